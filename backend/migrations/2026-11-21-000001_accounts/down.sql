@@ -1,0 +1,3 @@
+DROP TABLE sign_in_attempts;
+DROP TABLE children;
+DROP TABLE parents;

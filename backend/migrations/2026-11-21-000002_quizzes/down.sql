@@ -1,0 +1,2 @@
+DROP TABLE quiz_submissions;
+DROP TABLE quizzes;

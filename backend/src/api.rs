@@ -1,0 +1,30 @@
+//! The code generated from `proto/` by build.rs: messages, tonic servers and clients, proto3 JSON
+//! serde, and the REST transcoder. Never edited by hand.
+
+#![allow(clippy::all, clippy::pedantic, missing_docs, reason = "generated code")]
+
+pub mod google {
+    pub mod api {
+        include!(concat!(env!("OUT_DIR"), "/google.api.rs"));
+    }
+}
+
+pub mod ndoto {
+    pub mod v1 {
+        include!(concat!(env!("OUT_DIR"), "/ndoto.v1.rs"));
+        include!(concat!(env!("OUT_DIR"), "/ndoto.v1.serde.rs"));
+        include!(concat!(env!("OUT_DIR"), "/ndoto.v1.rest.rs"));
+    }
+}
+
+pub use ndoto::v1;
+
+/// The REST transcoder for every service, generated from the `google.api.http` rules.
+pub mod rest {
+    #[allow(unused_imports)]
+    use super::ndoto;
+    include!(concat!(env!("OUT_DIR"), "/transcoder.rest.rs"));
+}
+
+/// The encoded descriptor set of every proto file, for gRPC reflection.
+pub const FILE_DESCRIPTOR_SET: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ndoto_descriptor.bin"));

@@ -1,0 +1,20 @@
+//! Accounts and authentication: sign-up and sign-in (AuthService), password policy and hashing,
+//! bearer tokens, and sign-in throttling.
+
+pub mod password;
+pub mod rate_limit;
+pub mod service;
+pub mod store;
+pub mod token;
+
+pub use service::AuthApi;
+pub use token::{Caller, Role};
+
+/// The header through which the server's outer layer tells handlers the client's address. The
+/// layer removes any copy a client sends, so handlers can trust it.
+pub const CLIENT_ADDRESS_HEADER: &str = "x-ndoto-client-address";
+
+/// The client's address, as the server's outer layer found it.
+pub fn client_address(metadata: &tonic::metadata::MetadataMap) -> Option<String> {
+    metadata.get(CLIENT_ADDRESS_HEADER)?.to_str().ok().map(str::to_owned)
+}

@@ -1,0 +1,155 @@
+//! AuthService: child sign-in, parent sign-up and parent sign-in.
+
+use chrono::Utc;
+use tonic::{Request, Response, Status};
+
+use super::{
+    Caller, Role, client_address, password,
+    rate_limit::Account,
+    store::{self, NewParent, ParentRow},
+};
+use crate::{
+    api::v1::{self, auth_service_server::AuthService},
+    error::{AppError, AppResult},
+    state::AppState,
+    validate,
+};
+
+/// The answer to every failed sign-in, whether the name is unknown or the password wrong.
+const SIGN_IN_FAILED: &str = "that name and password do not match an account; check both and try again";
+
+#[derive(Clone)]
+pub struct AuthApi {
+    state: AppState,
+}
+
+impl AuthApi {
+    pub fn new(state: AppState) -> Self {
+        Self { state }
+    }
+
+    async fn sign_in_child(
+        &self,
+        request: v1::ChildSignInRequest,
+        address: Option<String>,
+    ) -> AppResult<v1::ChildSignInResponse> {
+        let name = validate::required("firstName", &request.first_name)?.trim().to_owned();
+        validate::required("password", &request.password)?;
+        let account = Account::Child(&name);
+        let child = {
+            let mut conn = self.state.db().await?;
+            self.state.sign_in_limits.admit(&mut conn, account, address.as_deref()).await?;
+            store::child_by_sign_in_name(&mut conn, &name).await?
+        };
+        let hash = child.as_ref().map(|child| child.password_hash.clone());
+        let child = match (password::verify(request.password, hash).await?, child) {
+            (true, Some(child)) => child,
+            _ => return Err(self.failed_sign_in(account).await),
+        };
+        let access_token = self.state.tokens.issue(Caller { id: child.id, role: Role::Child })?;
+        Ok(v1::ChildSignInResponse {
+            access_token,
+            user: Some(v1::SignedInChild {
+                id: child.id.to_string(),
+                age: validate::age_on(child.birth_date, Utc::now().date_naive()),
+                first_name: child.first_name,
+                last_name: child.last_name,
+            }),
+        })
+    }
+
+    async fn sign_up_parent(&self, request: v1::ParentSignUpRequest) -> AppResult<v1::ParentSignUpResponse> {
+        let parent = NewParent {
+            first_name: validate::person_name("firstName", &request.first_name)?,
+            last_name: validate::person_name("lastName", &request.last_name)?,
+            email: validate::email("email", &request.email)?,
+            phone: validate::phone("phone", &request.phone)?,
+            password_hash: {
+                password::check_new_password("password", &request.password)?;
+                password::hash(request.password).await?
+            },
+        };
+        let mut conn = self.state.db().await?;
+        let parent = store::insert_parent(&mut conn, parent).await.map_err(|error| match error {
+            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => {
+                AppError::AlreadyExists("an account with this email address already exists; sign in instead".into())
+            }
+            other => other.into(),
+        })?;
+        let access_token = self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent })?;
+        Ok(v1::ParentSignUpResponse { access_token, parent: Some(parent.into()) })
+    }
+
+    async fn sign_in_parent(
+        &self,
+        request: v1::ParentSignInRequest,
+        address: Option<String>,
+    ) -> AppResult<v1::ParentSignInResponse> {
+        validate::required("email", &request.email)?;
+        validate::required("password", &request.password)?;
+        let email = request.email.trim().to_lowercase();
+        let account = Account::Parent(&email);
+        let parent = {
+            let mut conn = self.state.db().await?;
+            self.state.sign_in_limits.admit(&mut conn, account, address.as_deref()).await?;
+            store::parent_by_email(&mut conn, &email).await?
+        };
+        let hash = parent.as_ref().map(|parent| parent.password_hash.clone());
+        let parent = match (password::verify(request.password, hash).await?, parent) {
+            (true, Some(parent)) => parent,
+            _ => return Err(self.failed_sign_in(account).await),
+        };
+        let access_token = self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent })?;
+        Ok(v1::ParentSignInResponse { access_token, parent: Some(parent.into()) })
+    }
+
+    /// Counts the failure and returns the one answer every failed sign-in gets.
+    async fn failed_sign_in(&self, account: Account<'_>) -> AppError {
+        let counted = async {
+            let mut conn = self.state.db().await?;
+            self.state.sign_in_limits.record_failure(&mut conn, account).await
+        };
+        match counted.await {
+            Ok(()) => AppError::Unauthenticated(SIGN_IN_FAILED.into()),
+            Err(error) => error,
+        }
+    }
+}
+
+impl From<ParentRow> for v1::Parent {
+    fn from(row: ParentRow) -> Self {
+        Self {
+            id: row.id.to_string(),
+            first_name: row.first_name,
+            last_name: row.last_name,
+            email: row.email,
+            phone: row.phone,
+        }
+    }
+}
+
+#[tonic::async_trait]
+impl AuthService for AuthApi {
+    async fn child_sign_in(
+        &self,
+        request: Request<v1::ChildSignInRequest>,
+    ) -> Result<Response<v1::ChildSignInResponse>, Status> {
+        let address = client_address(request.metadata());
+        Ok(Response::new(self.sign_in_child(request.into_inner(), address).await?))
+    }
+
+    async fn parent_sign_up(
+        &self,
+        request: Request<v1::ParentSignUpRequest>,
+    ) -> Result<Response<v1::ParentSignUpResponse>, Status> {
+        Ok(Response::new(self.sign_up_parent(request.into_inner()).await?))
+    }
+
+    async fn parent_sign_in(
+        &self,
+        request: Request<v1::ParentSignInRequest>,
+    ) -> Result<Response<v1::ParentSignInResponse>, Status> {
+        let address = client_address(request.metadata());
+        Ok(Response::new(self.sign_in_parent(request.into_inner(), address).await?))
+    }
+}

@@ -1,0 +1,151 @@
+//! What each subcommand does: open the database (embedded or not), then serve, migrate or seed.
+
+use std::{fs, io::Write, os::unix::fs::OpenOptionsExt, path::Path};
+
+use anyhow::{Context, bail};
+use rand::RngCore;
+
+use crate::{
+    auth::{password, rate_limit::SignInLimits, token::TokenKeys},
+    config::{Cli, Command, ServeArgs},
+    db::{
+        self,
+        embedded::{self, Durability, EmbeddedPostgres},
+    },
+    seed,
+    server::{self, HttpOptions},
+    state::AppState,
+};
+
+const MIN_SECRET_BYTES: usize = 32;
+
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    let (url, cluster) = open_database(&cli).await?;
+    let result = match &cli.command {
+        Command::Migrate => migrate(&url).await,
+        Command::Seed => seed_demo(&url).await,
+        Command::Serve(args) => serve(&cli, args, &url, cluster.as_ref().is_some_and(|c| c.created)).await,
+    };
+    if let Some(cluster) = cluster {
+        cluster.stop().await.context("the embedded PostgreSQL did not stop cleanly")?;
+    }
+    result
+}
+
+/// The database URL, starting the embedded cluster when no DATABASE_URL is given.
+async fn open_database(cli: &Cli) -> anyhow::Result<(String, Option<EmbeddedPostgres>)> {
+    match &cli.database_url {
+        Some(url) => Ok((url.clone(), None)),
+        None => {
+            let cluster = EmbeddedPostgres::start(&cli.data_dir, Durability::Durable).await?;
+            tracing::info!(data_dir = %cli.data_dir.display(), created = cluster.created, "embedded PostgreSQL is up");
+            Ok((cluster.url(embedded::DATABASE), Some(cluster)))
+        }
+    }
+}
+
+async fn migrate(url: &str) -> anyhow::Result<()> {
+    let applied = db::migrate(url).await?;
+    tracing::info!(count = applied.len(), ?applied, "migrations applied");
+    Ok(())
+}
+
+async fn seed_demo(url: &str) -> anyhow::Result<()> {
+    migrate(url).await?;
+    let pool = db::connect(url, 1).await?;
+    let created = seed::seed(&mut pool.get().await?).await?;
+    tracing::info!(created, "demo family loaded");
+    print!("{}", seed::demo_logins());
+    Ok(())
+}
+
+async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> anyhow::Result<()> {
+    migrate(url).await?;
+    let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
+    let pool = db::connect(url, args.db_pool_size).await?;
+    if fresh_data_dir {
+        seed::seed(&mut pool.get().await?).await?;
+        print!("\n{}\n", seed::demo_logins());
+    }
+    password::warm_up();
+    let limits = SignInLimits {
+        failures_per_account: args.signin_failures_per_account,
+        attempts_per_address: args.signin_attempts_per_address,
+    };
+    let state = AppState::new(pool.clone(), TokenKeys::new(&secret), limits);
+    let router = server::router(
+        state,
+        &HttpOptions {
+            cors_origins: args.cors_origins.clone(),
+            web_dir: args.web_dir.clone(),
+            trust_proxy: args.trust_proxy,
+        },
+    )?;
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .with_context(|| format!("cannot listen on {}; is another server using it?", args.listen))?;
+    let purge = tokio::spawn(purge_sign_in_counts(pool));
+    println!("Ndoto is up on http://{} (gRPC, grpc-web, REST under /api, web app)", listener.local_addr()?);
+    server::serve(listener, router, shutdown_signal()).await?;
+    purge.abort();
+    tracing::info!("server stopped");
+    Ok(())
+}
+
+/// The token secret: configured, or (embedded default only) generated once into the data dir.
+fn jwt_secret(args: &ServeArgs, data_dir: &Path, external_database: bool) -> anyhow::Result<Vec<u8>> {
+    if let Some(secret) = &args.jwt_secret {
+        if secret.len() < MIN_SECRET_BYTES {
+            bail!("NDOTO_JWT_SECRET must be at least {MIN_SECRET_BYTES} characters long");
+        }
+        return Ok(secret.as_bytes().to_vec());
+    }
+    if external_database {
+        bail!(
+            "set NDOTO_JWT_SECRET (at least {MIN_SECRET_BYTES} characters) when using DATABASE_URL, so that every replica signs tokens alike"
+        );
+    }
+    let path = data_dir.join("jwt-secret");
+    if let Ok(secret) = fs::read(&path)
+        && secret.len() >= MIN_SECRET_BYTES
+    {
+        return Ok(secret);
+    }
+    let mut secret = vec![0u8; 64];
+    rand::rng().fill_bytes(&mut secret);
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(&path)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    file.write_all(&secret)?;
+    Ok(secret)
+}
+
+/// Deletes old sign-in counts every ten minutes.
+async fn purge_sign_in_counts(pool: db::Pool) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(600));
+    loop {
+        tick.tick().await;
+        let result = async {
+            let mut conn = pool.get().await.map_err(anyhow::Error::from)?;
+            crate::auth::rate_limit::purge_expired(&mut conn).await.map_err(|e| anyhow::anyhow!(e))
+        };
+        if let Err(error) = result.await {
+            tracing::warn!(%error, "could not purge old sign-in counts");
+        }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM.
+async fn shutdown_signal() {
+    let mut terminate =
+        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler installs");
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = terminate.recv() => {}
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,77 @@
+//! The command line and its environment twins, read once at start-up.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+use clap::{Args, Parser, Subcommand};
+
+/// Ndoto: the learning platform's server. gRPC, grpc-web and the REST API on one port, with
+/// PostgreSQL embedded in the data directory unless DATABASE_URL is set.
+#[derive(Debug, Parser)]
+#[command(name = "ndoto", version)]
+pub struct Cli {
+    /// Where Ndoto keeps its embedded PostgreSQL cluster and generated JWT secret.
+    #[arg(long, env = "NDOTO_DATA_DIR", default_value = ".ndoto", global = true)]
+    pub data_dir: PathBuf,
+
+    /// PostgreSQL to use instead of the embedded cluster, such as
+    /// postgres://ndoto:secret@db:5432/ndoto.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, global = true)]
+    pub database_url: Option<String>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the server. On the first start of an empty data directory it also loads the demo
+    /// family and prints their logins.
+    Serve(ServeArgs),
+    /// Apply the database migrations, then exit.
+    Migrate,
+    /// Load the demo family (idempotent), then exit.
+    Seed,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to serve gRPC, grpc-web, REST and the web app on.
+    #[arg(long, env = "NDOTO_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// Secret that signs sign-in tokens (at least 32 characters). Required with DATABASE_URL, so
+    /// that replicas share it; on the embedded default one is generated and kept in the data
+    /// directory.
+    #[arg(long, env = "NDOTO_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+
+    /// The built web app to serve (`npm run build` in web/ writes it).
+    #[arg(long, env = "NDOTO_WEB_DIR", default_value = "web/dist")]
+    pub web_dir: PathBuf,
+
+    /// Browser origins allowed to call the API from another origin, comma-separated (the Vite
+    /// dev server by default).
+    #[arg(
+        long,
+        env = "NDOTO_CORS_ORIGINS",
+        value_delimiter = ',',
+        default_value = "http://localhost:5173,http://127.0.0.1:5173"
+    )]
+    pub cors_origins: Vec<String>,
+
+    /// Behind a proxy such as Envoy: take the client address from the last X-Forwarded-For entry.
+    #[arg(long, env = "NDOTO_TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+
+    /// Failed sign-ins per account per 15 minutes before that account's sign-in pauses.
+    #[arg(long, env = "NDOTO_SIGNIN_FAILURES_PER_ACCOUNT", default_value_t = 10)]
+    pub signin_failures_per_account: u32,
+
+    /// Sign-in attempts per client address per minute.
+    #[arg(long, env = "NDOTO_SIGNIN_ATTEMPTS_PER_ADDRESS", default_value_t = 60)]
+    pub signin_attempts_per_address: u32,
+
+    /// Largest number of database connections the server opens.
+    #[arg(long, env = "NDOTO_DB_POOL_SIZE", default_value_t = 16)]
+    pub db_pool_size: u32,
+}

@@ -1,0 +1,47 @@
+//! Storage: the connection pool, embedded migrations and the embedded PostgreSQL cluster.
+
+pub mod embedded;
+pub mod schema;
+
+use anyhow::Context;
+use diesel_async::{
+    AsyncPgConnection,
+    async_connection_wrapper::AsyncConnectionWrapper,
+    pooled_connection::{AsyncDieselConnectionManager, bb8},
+};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+/// The connection pool every service shares.
+pub type Pool = bb8::Pool<AsyncPgConnection>;
+/// A connection taken from the pool.
+pub type Connection<'a> = bb8::PooledConnection<'a, AsyncPgConnection>;
+
+const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
+
+/// Opens a pool of at most `max_size` connections and checks that the database answers.
+pub async fn connect(url: &str, max_size: u32) -> anyhow::Result<Pool> {
+    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
+    let pool = bb8::Pool::builder()
+        .max_size(max_size)
+        .connection_timeout(std::time::Duration::from_secs(5))
+        .build(manager)
+        .await
+        .context("cannot create the database pool")?;
+    drop(pool.get().await.context("cannot connect to the database")?);
+    Ok(pool)
+}
+
+/// Applies every migration not yet applied; returns the versions it applied.
+pub async fn migrate(url: &str) -> anyhow::Result<Vec<String>> {
+    let url = url.to_owned();
+    tokio::task::spawn_blocking(move || {
+        use diesel::Connection as _;
+        let mut connection = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
+            .context("cannot connect to the database to migrate it")?;
+        let applied = connection
+            .run_pending_migrations(MIGRATIONS)
+            .map_err(|error| anyhow::anyhow!("migration failed: {error}"))?;
+        Ok(applied.iter().map(ToString::to_string).collect())
+    })
+    .await?
+}

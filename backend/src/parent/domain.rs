@@ -1,0 +1,101 @@
+//! Rules for a child's account: age band and sign-in name.
+
+use std::ops::RangeInclusive;
+
+use crate::error::{AppError, AppResult};
+
+/// The ages Ndoto is for.
+pub const CHILD_AGES: RangeInclusive<i32> = 6..=18;
+/// Sign-in names are 2 to 30 characters.
+pub const SIGN_IN_NAME_CHARS: RangeInclusive<usize> = 2..=30;
+
+/// Checks that a child of `age` may have an account.
+pub fn check_child_age(age: i32) -> AppResult<()> {
+    if !CHILD_AGES.contains(&age) {
+        return Err(AppError::invalid(
+            "birthDate",
+            format!(
+                "Ndoto is for children aged {} to {}; this birth date makes the child {age}",
+                CHILD_AGES.start(),
+                CHILD_AGES.end()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A sign-in name: trimmed, inner spaces collapsed, 2 to 30 letters, digits, spaces, dots,
+/// hyphens or underscores, starting with a letter. Case is kept for display; uniqueness ignores it.
+pub fn sign_in_name(value: &str) -> AppResult<String> {
+    let name = value.split_whitespace().collect::<Vec<_>>().join(" ");
+    let field = "signInName";
+    let chars = name.chars().count();
+    if !SIGN_IN_NAME_CHARS.contains(&chars) {
+        return Err(AppError::invalid(
+            field,
+            format!(
+                "signInName must be {} to {} characters long",
+                SIGN_IN_NAME_CHARS.start(),
+                SIGN_IN_NAME_CHARS.end()
+            ),
+        ));
+    }
+    if !name.chars().next().is_some_and(char::is_alphabetic) {
+        return Err(AppError::invalid(field, "signInName must start with a letter"));
+    }
+    if !name.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | '.' | '-' | '_')) {
+        return Err(AppError::invalid(
+            field,
+            "signInName may use only letters, digits, spaces, dots, hyphens and underscores",
+        ));
+    }
+    Ok(name)
+}
+
+/// Names to offer when `taken` is in use, best first; the caller keeps the free ones.
+pub fn sign_in_name_alternatives(taken: &str, last_name: &str) -> Vec<String> {
+    let base: String = taken.chars().take(*SIGN_IN_NAME_CHARS.end() - 3).collect();
+    let mut candidates = Vec::new();
+    if let Some(initial) = last_name.chars().find(|c| c.is_alphanumeric()) {
+        candidates.push(format!("{base}.{}", initial.to_uppercase()));
+    }
+    let last: String = last_name.chars().filter(|c| c.is_alphanumeric()).take(12).collect();
+    if !last.is_empty() {
+        let with_last: String = format!("{base}.{last}").chars().take(*SIGN_IN_NAME_CHARS.end()).collect();
+        candidates.push(with_last);
+    }
+    candidates.extend((2..=99).map(|n| format!("{base}{n}")));
+    candidates
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ages_outside_6_to_18_are_refused() {
+        assert!(check_child_age(5).is_err());
+        assert!(check_child_age(6).is_ok());
+        assert!(check_child_age(18).is_ok());
+        let error = check_child_age(19).unwrap_err();
+        assert!(error.to_string().contains("aged 6 to 18"), "{error}");
+    }
+
+    #[test]
+    fn sign_in_names_are_tidied_and_checked() {
+        assert_eq!(sign_in_name("  Amani   Wa  ").unwrap(), "Amani Wa");
+        assert_eq!(sign_in_name("Zoë_2").unwrap(), "Zoë_2");
+        for bad in ["", "A", "2cool", "amani!", "<b>", &"a".repeat(31)] {
+            assert!(sign_in_name(bad).is_err(), "{bad:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn alternatives_use_the_last_name_then_numbers() {
+        let alternatives = sign_in_name_alternatives("Amani", "Okafor");
+        assert_eq!(&alternatives[..4], ["Amani.O", "Amani.Okafor", "Amani2", "Amani3"]);
+        for alternative in &alternatives {
+            assert!(sign_in_name(alternative).is_ok(), "{alternative} is not itself a valid name");
+        }
+    }
+}

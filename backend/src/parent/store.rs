@@ -1,0 +1,59 @@
+//! Children's accounts as their parents manage them.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::{
+    ExpressionMethods, Insertable, QueryDsl, Queryable, Selectable, SelectableHelper, dsl::sql, sql_types::Text,
+};
+use diesel_async::RunQueryDsl;
+use uuid::Uuid;
+
+use crate::db::{Connection, schema::children};
+
+/// A child account as its parent sees it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = children)]
+pub struct ChildRow {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub sign_in_name: String,
+    pub birth_date: NaiveDate,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A new child account.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = children)]
+pub struct NewChild {
+    pub parent_id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub sign_in_name: String,
+    pub birth_date: NaiveDate,
+    pub password_hash: String,
+}
+
+/// The parent's children, oldest account first.
+pub async fn children_of(conn: &mut Connection<'_>, parent_id: Uuid) -> diesel::QueryResult<Vec<ChildRow>> {
+    children::table
+        .filter(children::parent_id.eq(parent_id))
+        .order((children::created_at, children::id))
+        .select(ChildRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// Inserts a child; a taken sign-in name is a unique violation for the caller to handle.
+pub async fn insert_child(conn: &mut Connection<'_>, child: NewChild) -> diesel::QueryResult<ChildRow> {
+    diesel::insert_into(children::table).values(child).returning(ChildRow::as_returning()).get_result(conn).await
+}
+
+/// Which of these sign-in names are taken, lower-cased.
+pub async fn taken_sign_in_names(conn: &mut Connection<'_>, names: &[String]) -> diesel::QueryResult<Vec<String>> {
+    let lowered: Vec<String> = names.iter().map(|name| name.to_lowercase()).collect();
+    children::table
+        .filter(sql::<Text>("lower(sign_in_name)").eq_any(lowered))
+        .select(sql::<Text>("lower(sign_in_name)"))
+        .load(conn)
+        .await
+}

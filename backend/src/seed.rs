@@ -1,0 +1,103 @@
+//! `ndoto seed`: the demo family (one parent and a child in each age band). Idempotent: what
+//! exists already is left as it is.
+
+use chrono::{Months, NaiveDate, Utc};
+use diesel::{ExpressionMethods, QueryDsl};
+use diesel_async::RunQueryDsl;
+
+use crate::{
+    auth::{password, store::NewParent},
+    db::{
+        Connection,
+        schema::{children, parents},
+    },
+    parent::store::NewChild,
+};
+
+/// The demo parent's sign-in.
+pub const DEMO_PARENT_EMAIL: &str = "parent@ndoto.example";
+/// Every demo account's password.
+pub const DEMO_PASSWORD: &str = "ndoto-demo-2026";
+
+/// A demo child: sign-in name, last name and age.
+pub struct DemoChild {
+    pub sign_in_name: &'static str,
+    pub last_name: &'static str,
+    pub age: u32,
+}
+
+/// One child per age band: 6-8, 9-12, 13-15, 16-18.
+pub const DEMO_CHILDREN: [DemoChild; 4] = [
+    DemoChild { sign_in_name: "Amani", last_name: "Mwangi", age: 7 },
+    DemoChild { sign_in_name: "Baraka", last_name: "Mwangi", age: 10 },
+    DemoChild { sign_in_name: "Zawadi", last_name: "Mwangi", age: 14 },
+    DemoChild { sign_in_name: "Jabari", last_name: "Mwangi", age: 17 },
+];
+
+/// A birth date that makes a child `age` today and for the next months.
+fn birth_date_for(age: u32, today: NaiveDate) -> NaiveDate {
+    today - Months::new(age * 12 + 3)
+}
+
+/// Loads the demo family; returns how many accounts it created.
+pub async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
+    let mut created = diesel::insert_into(parents::table)
+        .values(NewParent {
+            first_name: "Neema".into(),
+            last_name: "Mwangi".into(),
+            email: DEMO_PARENT_EMAIL.into(),
+            phone: "+250788123456".into(),
+            password_hash: password::hash(DEMO_PASSWORD.into()).await?,
+        })
+        .on_conflict_do_nothing()
+        .execute(conn)
+        .await?;
+    let parent_id = parents::table
+        .filter(parents::email.eq(DEMO_PARENT_EMAIL))
+        .select(parents::id)
+        .first::<uuid::Uuid>(conn)
+        .await?;
+    let today = Utc::now().date_naive();
+    for child in &DEMO_CHILDREN {
+        created += diesel::insert_into(children::table)
+            .values(NewChild {
+                parent_id,
+                first_name: child.sign_in_name.into(),
+                last_name: child.last_name.into(),
+                sign_in_name: child.sign_in_name.into(),
+                birth_date: birth_date_for(child.age, today),
+                password_hash: password::hash(DEMO_PASSWORD.into()).await?,
+            })
+            .on_conflict_do_nothing()
+            .execute(conn)
+            .await?;
+    }
+    Ok(created)
+}
+
+/// The demo logins, as `ndoto serve` prints them on a first start.
+pub fn demo_logins() -> String {
+    let mut text = format!("Demo logins (password for all: {DEMO_PASSWORD})\n  parent: {DEMO_PARENT_EMAIL}\n");
+    for child in &DEMO_CHILDREN {
+        text.push_str(&format!("  child aged {:>2}: sign-in name {}\n", child.age, child.sign_in_name));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parent::domain, validate};
+
+    #[test]
+    fn demo_children_cover_every_age_band_and_stay_in_it() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+        let ages: Vec<i32> =
+            DEMO_CHILDREN.iter().map(|c| validate::age_on(birth_date_for(c.age, today), today)).collect();
+        assert_eq!(ages, [7, 10, 14, 17]);
+        for child in &DEMO_CHILDREN {
+            assert!(domain::sign_in_name(child.sign_in_name).is_ok());
+        }
+        assert!(password::check_new_password("password", DEMO_PASSWORD).is_ok());
+    }
+}

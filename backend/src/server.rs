@@ -1,0 +1,261 @@
+//! The server assembled in one place: every service over gRPC (h2c), grpc-web and REST on one
+//! port, with health, reflection, `/healthz`, the web app, CORS, request logs and shutdown.
+
+use std::{
+    net::SocketAddr,
+    path::{Path, PathBuf},
+    sync::Arc,
+    time::Instant,
+};
+
+use axum::{
+    Router,
+    body::Body,
+    extract::{ConnectInfo, Request},
+    http::{HeaderValue, Method, StatusCode, header},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use tower::ServiceExt;
+use tower_http::{
+    cors::{AllowOrigin, CorsLayer},
+    services::{ServeDir, ServeFile},
+};
+
+use crate::{
+    api::{
+        self,
+        v1::{
+            auth_service_server::AuthServiceServer, career_service_server::CareerServiceServer,
+            community_service_server::CommunityServiceServer, parent_service_server::ParentServiceServer,
+            quiz_service_server::QuizServiceServer, student_service_server::StudentServiceServer,
+            video_service_server::VideoServiceServer,
+        },
+    },
+    auth::{AuthApi, CLIENT_ADDRESS_HEADER},
+    career::CareerApi,
+    community::CommunityApi,
+    parent::ParentApi,
+    quiz::QuizApi,
+    state::AppState,
+    student::StudentApi,
+    video::VideoApi,
+};
+
+/// Largest REST request body we read.
+const MAX_REST_BODY_BYTES: usize = 64 * 1024;
+
+/// How the HTTP side of the server behaves.
+#[derive(Clone, Debug)]
+pub struct HttpOptions {
+    /// Browser origins allowed to call the API across origins (the Vite dev server).
+    pub cors_origins: Vec<String>,
+    /// The built web app; when it has no index.html, only the API is served.
+    pub web_dir: PathBuf,
+    /// Take the client address from the last X-Forwarded-For entry (behind Envoy).
+    pub trust_proxy: bool,
+}
+
+/// Every service, every protocol, one router.
+pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> {
+    let auth = AuthApi::new(state.clone());
+    let parent = ParentApi::new(state.clone());
+    let student = StudentApi::new(state.clone());
+    let quiz = QuizApi::new(state.clone());
+    let career = CareerApi::new(state.clone());
+    let community = CommunityApi::new(state.clone());
+    let video = VideoApi::new(state);
+
+    let (health_reporter, health_service) = tonic_health::server::health_reporter();
+    // Health reports the whole server; per-service statuses would all say the same.
+    drop(health_reporter);
+    let reflection_v1 = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(api::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()?;
+    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(api::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()?;
+
+    // REST: handlers check the bearer token themselves (see auth::token), for every protocol
+    // alike, so the bridges need no guard of their own.
+    use api::v1::{
+        __rest_over_grpc_bridge_AuthService::AuthServiceRestBridge as AuthRest,
+        __rest_over_grpc_bridge_CareerService::CareerServiceRestBridge as CareerRest,
+        __rest_over_grpc_bridge_CommunityService::CommunityServiceRestBridge as CommunityRest,
+        __rest_over_grpc_bridge_ParentService::ParentServiceRestBridge as ParentRest,
+        __rest_over_grpc_bridge_QuizService::QuizServiceRestBridge as QuizRest,
+        __rest_over_grpc_bridge_StudentService::StudentServiceRestBridge as StudentRest,
+        __rest_over_grpc_bridge_VideoService::VideoServiceRestBridge as VideoRest,
+    };
+    let transcoder = Arc::new(api::rest::Transcoder::new(
+        AuthRest::externally_authenticated(auth.clone()),
+        CareerRest::externally_authenticated(career.clone()),
+        CommunityRest::externally_authenticated(community.clone()),
+        ParentRest::externally_authenticated(parent.clone()),
+        QuizRest::externally_authenticated(quiz.clone()),
+        StudentRest::externally_authenticated(student.clone()),
+        VideoRest::externally_authenticated(video.clone()),
+    ));
+    let rest = rest_over_grpc::serving::RestService::new(transcoder).with_max_body_bytes(MAX_REST_BODY_BYTES);
+
+    let grpc = tonic::service::Routes::new(AuthServiceServer::new(auth))
+        .add_service(ParentServiceServer::new(parent))
+        .add_service(StudentServiceServer::new(student))
+        .add_service(QuizServiceServer::new(quiz))
+        .add_service(CareerServiceServer::new(career))
+        .add_service(CommunityServiceServer::new(community))
+        .add_service(VideoServiceServer::new(video))
+        .add_service(health_service)
+        .add_service(reflection_v1)
+        .add_service(reflection_v1alpha);
+
+    let web_dir = options.web_dir.clone();
+    let fallback = tower::service_fn(move |request: Request| {
+        let rest = rest.clone();
+        let web_dir = web_dir.clone();
+        async move {
+            let response = if is_grpc(&request) {
+                unknown_grpc_method()
+            } else if request.uri().path() == "/api" || request.uri().path().starts_with("/api/") {
+                rest.oneshot(request).await.into_response()
+            } else {
+                web_app(&web_dir, request).await
+            };
+            Ok::<_, std::convert::Infallible>(response)
+        }
+    });
+
+    Ok(grpc
+        .into_axum_router()
+        // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
+        .layer(tonic_web::GrpcWebLayer::new())
+        .route("/healthz", get(healthz))
+        .fallback_service(fallback)
+        .layer(cors(&options.cors_origins)?)
+        .layer(middleware::from_fn_with_state(options.trust_proxy, client_address))
+        .layer(middleware::from_fn(log_request)))
+}
+
+/// Binds `listen` and serves until `shutdown` resolves; in-flight requests finish first.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    router: Router,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await?;
+    Ok(())
+}
+
+async fn healthz() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "application/json")], r#"{"status":"SERVING"}"#)
+}
+
+fn is_grpc(request: &Request) -> bool {
+    request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/grpc"))
+}
+
+fn unknown_grpc_method() -> Response {
+    tonic::Status::unimplemented(
+        "no such method on this server; `grpcurl -plaintext HOST list` shows the ones there are",
+    )
+    .into_http::<Body>()
+}
+
+/// The built web app: files as they are, any other non-API path gets index.html so that the
+/// app's router can show the page (or its own not-found page).
+async fn web_app(web_dir: &Path, request: Request) -> Response {
+    let index = web_dir.join("index.html");
+    if !index.is_file() {
+        return (
+            StatusCode::NOT_FOUND,
+            "The web app is not built. Run `npm run build` in web/ (the README's run command does), or use the API under /api.",
+        )
+            .into_response();
+    }
+    let mut response = ServeDir::new(web_dir).fallback(ServeFile::new(index)).oneshot(request).await.into_response();
+    // Hashed assets never change; index.html must always be revalidated.
+    let cache = if response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"))
+    {
+        "no-cache"
+    } else {
+        "public, max-age=31536000, immutable"
+    };
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}
+
+fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
+    let origins = origins
+        .iter()
+        .map(|origin| HeaderValue::from_str(origin).map_err(|_| anyhow::anyhow!("bad CORS origin {origin:?}")))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    Ok(CorsLayer::new()
+        .allow_origin(AllowOrigin::list(origins))
+        .allow_methods([Method::GET, Method::POST, Method::OPTIONS])
+        .allow_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            "x-grpc-web".parse()?,
+            "x-user-agent".parse()?,
+            "grpc-timeout".parse()?,
+            "connect-protocol-version".parse()?,
+        ])
+        .expose_headers(["grpc-status".parse()?, "grpc-message".parse()?, "grpc-status-details-bin".parse()?])
+        .max_age(std::time::Duration::from_secs(600)))
+}
+
+/// Tells handlers the client's address through a header no client can forge: any copy the
+/// client sent is replaced.
+async fn client_address(
+    axum::extract::State(trust_proxy): axum::extract::State<bool>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let forwarded = trust_proxy
+        .then(|| {
+            request.headers().get("x-forwarded-for")?.to_str().ok()?.rsplit(',').next().map(|s| s.trim().to_owned())
+        })
+        .flatten();
+    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0.ip().to_string());
+    let headers = request.headers_mut();
+    headers.remove(CLIENT_ADDRESS_HEADER);
+    if let Some(address) = forwarded.or(peer).and_then(|a| HeaderValue::from_str(&a).ok()) {
+        headers.insert(CLIENT_ADDRESS_HEADER, address);
+    }
+    next.run(request).await
+}
+
+/// One log line per request: protocol, method, path, status and latency. Never headers or
+/// bodies, so no password or token reaches the logs.
+async fn log_request(request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    let protocol = match request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) {
+        Some(t) if t.starts_with("application/grpc-web") => "grpc-web",
+        Some(t) if t.starts_with("application/grpc") => "grpc",
+        _ if path.starts_with("/api/") => "rest",
+        _ => "http",
+    };
+    let response = next.run(request).await;
+    let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let status = response.status().as_u16();
+    // Unary gRPC errors are trailers-only, with grpc-status among the headers; success puts
+    // OK in the trailers.
+    let grpc_status = response.headers().get("grpc-status").and_then(|v| v.to_str().ok()).unwrap_or("0");
+    if protocol.starts_with("grpc") {
+        tracing::info!(protocol, %method, path, status, grpc_status, latency_ms, "request");
+    } else {
+        tracing::info!(protocol, %method, path, status, latency_ms, "request");
+    }
+    response
+}

@@ -1,0 +1,129 @@
+//! Checks of request fields shared by several services. Each error names the field (by its JSON
+//! name, which is what REST clients and forms know) and says how to fix it.
+
+use chrono::{Datelike, NaiveDate};
+
+use crate::error::{AppError, AppResult};
+
+/// The longest name we store, in characters.
+pub const MAX_NAME_CHARS: usize = 60;
+
+/// A person's first or last name: trimmed, 1 to 60 characters, no control characters.
+pub fn person_name(field: &'static str, value: &str) -> AppResult<String> {
+    let name = value.trim();
+    if name.is_empty() {
+        return Err(AppError::invalid(field, format!("{field} is required")));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(AppError::invalid(field, format!("{field} must be at most {MAX_NAME_CHARS} characters")));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(AppError::invalid(field, format!("{field} must not contain control characters")));
+    }
+    Ok(name.to_string())
+}
+
+/// A non-empty value, such as a password at sign-in.
+pub fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a str> {
+    if value.trim().is_empty() {
+        return Err(AppError::invalid(field, format!("{field} is required")));
+    }
+    Ok(value)
+}
+
+/// An email address, checked by RFC 5322 rules and stored lower-case.
+pub fn email(field: &'static str, value: &str) -> AppResult<String> {
+    let email = value.trim().to_lowercase();
+    required(field, &email)?;
+    let valid = email_address::EmailAddress::parse_with_options(
+        &email,
+        email_address::Options::default().without_display_text(),
+    )
+    .is_ok_and(|address| address.domain().contains('.'));
+    if !valid {
+        return Err(AppError::invalid(field, format!("{field} must be an email address such as name@example.com")));
+    }
+    Ok(email)
+}
+
+/// A phone number in international form, returned as E.164 (such as +250788123456).
+pub fn phone(field: &'static str, value: &str) -> AppResult<String> {
+    let value = value.trim();
+    required(field, value)?;
+    let international = if value.starts_with('+') { value.to_string() } else { format!("+{value}") };
+    let invalid = || {
+        AppError::invalid(
+            field,
+            format!("{field} must be a valid phone number with its country code, such as +250 788 123 456"),
+        )
+    };
+    let number = phonenumber::parse(None, &international).map_err(|_| invalid())?;
+    if !phonenumber::is_valid(&number) {
+        return Err(invalid());
+    }
+    Ok(number.format().mode(phonenumber::Mode::E164).to_string())
+}
+
+/// A date written YYYY-MM-DD.
+pub fn date(field: &'static str, value: &str) -> AppResult<NaiveDate> {
+    required(field, value)?;
+    NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
+        .map_err(|_| AppError::invalid(field, format!("{field} must be a date written YYYY-MM-DD, such as 2015-04-23")))
+}
+
+/// Age in whole years on `today` of someone born on `birth_date`.
+pub fn age_on(birth_date: NaiveDate, today: NaiveDate) -> i32 {
+    let mut age = today.year() - birth_date.year();
+    if (today.month(), today.day()) < (birth_date.month(), birth_date.day()) {
+        age -= 1;
+    }
+    age
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(person_name("firstName", "  Amani ").unwrap(), "Amani");
+        assert!(person_name("firstName", "   ").unwrap_err().to_string().contains("firstName is required"));
+        assert!(person_name("lastName", &"x".repeat(61)).is_err());
+    }
+
+    #[test]
+    fn emails_are_lower_cased_and_need_a_domain() {
+        assert_eq!(email("email", " Mama.Amani@Example.COM ").unwrap(), "mama.amani@example.com");
+        for bad in ["", "mama", "mama@", "@example.com", "mama@localhost", "Mama <mama@example.com>"] {
+            assert!(email("email", bad).is_err(), "{bad:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn phones_become_e164() {
+        assert_eq!(phone("phone", "+250 788 123 456").unwrap(), "+250788123456");
+        assert_eq!(phone("phone", "254712345678").unwrap(), "+254712345678");
+        for bad in ["", "12345", "+250 12", "not a phone", "+1 555 0000 000000"] {
+            let error = phone("phone", bad).unwrap_err();
+            assert!(error.to_string().starts_with("phone "), "{error}");
+        }
+    }
+
+    #[test]
+    fn ages_count_whole_years() {
+        let birth = NaiveDate::from_ymd_opt(2016, 5, 10).unwrap();
+        assert_eq!(age_on(birth, NaiveDate::from_ymd_opt(2026, 5, 9).unwrap()), 9);
+        assert_eq!(age_on(birth, NaiveDate::from_ymd_opt(2026, 5, 10).unwrap()), 10);
+        let leap = NaiveDate::from_ymd_opt(2012, 2, 29).unwrap();
+        assert_eq!(age_on(leap, NaiveDate::from_ymd_opt(2026, 2, 28).unwrap()), 13);
+        assert_eq!(age_on(leap, NaiveDate::from_ymd_opt(2026, 3, 1).unwrap()), 14);
+    }
+
+    #[test]
+    fn dates_must_be_iso() {
+        assert!(date("birthDate", "2015-04-23").is_ok());
+        for bad in ["", "23/04/2015", "2015-02-30", "2015-4-3x"] {
+            assert!(date("birthDate", bad).is_err(), "{bad:?} was accepted");
+        }
+    }
+}
