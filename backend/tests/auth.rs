@@ -1,0 +1,267 @@
+//! Sign-up, sign-in, tokens and throttling over REST, gRPC and grpc-web.
+
+mod common;
+
+use common::{Options, PASSWORD, SECRET, TestApp, with_token};
+use ndoto::{
+    api::v1::{self, auth_service_client::AuthServiceClient, student_service_client::StudentServiceClient},
+    auth::rate_limit::SignInLimits,
+};
+use serde_json::{Value, json};
+use tonic::Code;
+
+const SIGN_IN: &str = "/api/auth/child/signin";
+
+#[tokio::test]
+async fn a_child_signs_in_over_rest_with_the_spec_shape_and_any_case() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    let child = app.add_child(&parent, "Baraka", 10).await;
+
+    let (status, body) =
+        app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "bARAKA", "password": PASSWORD}))).await;
+    assert_eq!(status, 200, "{body}");
+    let keys: Vec<&str> = body.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["access_token", "user"]);
+    assert_eq!(body["user"], json!({"_id": child.id, "age": 10, "firstName": "Baraka", "lastName": "Okafor"}));
+
+    // The token is the child's: the dashboard answers for this child.
+    let token = body["access_token"].as_str().unwrap();
+    let (status, dashboard) = app.rest("GET", "/api/student/dashboard", Some(token), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(dashboard["dashboardResponse"]["currentUser"]["firstName"], "Baraka");
+}
+
+#[tokio::test]
+async fn a_child_signs_in_over_grpc_and_grpc_web_alike() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    let child = app.add_child(&parent, "Zawadi", 14).await;
+    let request = v1::ChildSignInRequest { first_name: "zawadi".into(), password: PASSWORD.into() };
+
+    let grpc = AuthServiceClient::new(app.channel().await).child_sign_in(request.clone()).await.unwrap().into_inner();
+    let web: v1::ChildSignInResponse = app.grpc_web("/ndoto.v1.AuthService/ChildSignIn", None, &request).await.unwrap();
+    for response in [grpc, web] {
+        let user = response.user.unwrap();
+        assert_eq!((user.id.as_str(), user.age, user.first_name.as_str()), (child.id.as_str(), 14, "Zawadi"));
+        let dashboard = StudentServiceClient::new(app.channel().await)
+            .get_dashboard(with_token(v1::GetDashboardRequest {}, &response.access_token))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(dashboard.dashboard_response.unwrap().current_user.unwrap().age, 14);
+    }
+}
+
+#[tokio::test]
+async fn wrong_password_and_unknown_name_get_the_same_401() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    app.add_child(&parent, "Amani", 7).await;
+
+    let wrong =
+        app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "Amani", "password": "not the password"}))).await;
+    let unknown = app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "Nobody", "password": PASSWORD}))).await;
+    assert_eq!(wrong.0, 401);
+    assert_eq!(wrong, unknown);
+    assert_eq!(wrong.1["code"], 16);
+
+    let mut client = AuthServiceClient::new(app.channel().await);
+    let wrong = client
+        .child_sign_in(v1::ChildSignInRequest { first_name: "Amani".into(), password: "nope nope".into() })
+        .await
+        .unwrap_err();
+    let unknown = client
+        .child_sign_in(v1::ChildSignInRequest { first_name: "Nobody".into(), password: PASSWORD.into() })
+        .await
+        .unwrap_err();
+    assert_eq!((wrong.code(), wrong.message()), (Code::Unauthenticated, unknown.message()));
+}
+
+#[tokio::test]
+async fn missing_fields_and_malformed_json_are_400_naming_the_problem() {
+    let app = TestApp::start().await;
+    let (status, body) = app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "Amani"}))).await;
+    assert_eq!((status, body["message"].as_str().unwrap()), (400, "password is required"));
+    let (status, body) = app.rest("POST", SIGN_IN, None, Some(json!({"password": PASSWORD}))).await;
+    assert_eq!((status, body["message"].as_str().unwrap()), (400, "firstName is required"));
+
+    let response = app
+        .http
+        .post(app.url(SIGN_IN))
+        .header("content-type", "application/json")
+        .body("{\"firstName\": ")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["message"].as_str().unwrap().contains("JSON"), "{body}");
+
+    // A tolerant reader: fields we do not know are ignored.
+    let (status, _) = app
+        .rest("POST", SIGN_IN, None, Some(json!({"firstName": "Nobody", "password": "x", "rememberMe": true})))
+        .await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn parent_sign_up_and_sign_in_return_the_documented_json() {
+    let app = TestApp::start().await;
+    let signup = json!({"firstName": " Neema ", "lastName": "Okafor", "email": "Neema@Example.com",
+        "phone": "+250 788 123 456", "password": PASSWORD});
+    let (status, body) = app.rest("POST", "/api/auth/parent/signup", None, Some(signup.clone())).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["access_token"].as_str().unwrap().len() > 20);
+    let id = body["parent"]["_id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        body["parent"],
+        json!({"_id": id, "firstName": "Neema", "lastName": "Okafor", "email": "neema@example.com", "phone": "+250788123456"})
+    );
+
+    let (status, body) = app.rest("POST", "/api/auth/parent/signup", None, Some(signup)).await;
+    assert_eq!(status, 409, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("already exists"));
+
+    let (status, body) = app
+        .rest(
+            "POST",
+            "/api/auth/parent/signin",
+            None,
+            Some(json!({"email": "NEEMA@example.com", "password": PASSWORD})),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["parent"]["_id"], id);
+    let (status, _) = app
+        .rest(
+            "POST",
+            "/api/auth/parent/signin",
+            None,
+            Some(json!({"email": "neema@example.com", "password": "wrong one"})),
+        )
+        .await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn bad_sign_up_fields_are_400_naming_the_field() {
+    let app = TestApp::start().await;
+    let good = json!({"firstName": "Neema", "lastName": "Okafor", "email": "neema@example.com",
+        "phone": "+250788123456", "password": PASSWORD});
+    let cases = [
+        ("email", json!("neema-at-example")),
+        ("phone", json!("+250 12")),
+        ("phone", json!("")),
+        ("password", json!("short")),
+        ("password", json!("password123")),
+        ("firstName", json!("  ")),
+        ("lastName", Value::Null),
+    ];
+    for (field, value) in cases {
+        let mut body = good.clone();
+        // Null stands for a missing field here.
+        match value {
+            Value::Null => drop(body.as_object_mut().unwrap().remove(field)),
+            ref value => body[field] = value.clone(),
+        }
+        let (status, answer) = app.rest("POST", "/api/auth/parent/signup", None, Some(body)).await;
+        assert_eq!(status, 400, "{field}={value}: {answer}");
+        assert!(answer["message"].as_str().unwrap().starts_with(field), "{field}={value}: {answer}");
+    }
+    // Nothing was saved by the refused attempts: the good sign-up still works.
+    let (status, _) = app.rest("POST", "/api/auth/parent/signup", None, Some(good)).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn repeated_failures_pause_an_account_with_429_and_resource_exhausted() {
+    let limits = SignInLimits { failures_per_account: 3, attempts_per_address: 1000 };
+    let app = TestApp::start_with(Options { limits, ..Options::default() }).await;
+    let parent = app.parent("mama@example.com").await;
+    app.add_child(&parent, "Amani", 7).await;
+    for _ in 0..3 {
+        let (status, _) =
+            app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "amani", "password": "guess guess"}))).await;
+        assert_eq!(status, 401);
+    }
+    // Even the right password waits now, whatever the case of the name.
+    let (status, body) =
+        app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "AMANI", "password": PASSWORD}))).await;
+    assert_eq!(status, 429, "{body}");
+    let error = AuthServiceClient::new(app.channel().await)
+        .child_sign_in(v1::ChildSignInRequest { first_name: "Amani".into(), password: PASSWORD.into() })
+        .await
+        .unwrap_err();
+    assert_eq!(error.code(), Code::ResourceExhausted);
+    // Other accounts are not affected.
+    app.add_child(&parent, "Baraka", 10).await;
+    let (status, _) = app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "Baraka", "password": PASSWORD}))).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn many_attempts_from_one_address_are_limited_across_names() {
+    let limits = SignInLimits { failures_per_account: 1000, attempts_per_address: 5 };
+    let app = TestApp::start_with(Options { limits, ..Options::default() }).await;
+    for n in 0..5 {
+        let (status, _) =
+            app.rest("POST", SIGN_IN, None, Some(json!({"firstName": format!("name{n}"), "password": "x"}))).await;
+        assert_eq!(status, 401);
+    }
+    let (status, _) = app.rest("POST", SIGN_IN, None, Some(json!({"firstName": "another", "password": "x"}))).await;
+    assert_eq!(status, 429);
+}
+
+/// A token signed with the test secret, with any claims.
+fn token(claims: Value) -> String {
+    jsonwebtoken::encode(&jsonwebtoken::Header::default(), &claims, &jsonwebtoken::EncodingKey::from_secret(SECRET))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn tokens_are_checked_alike_over_rest_grpc_and_grpc_web() {
+    let app = TestApp::start().await;
+    let (child_token, signed_in) = app.signed_in_child("Jabari", 17).await;
+    let parent_token = app.parent("baba@example.com").await;
+    let now = jsonwebtoken::get_current_timestamp();
+    let child_id = signed_in["user"]["_id"].as_str().unwrap();
+    let expired = token(json!({"sub": child_id, "role": "child", "iat": now - 100_000, "exp": now - 10}));
+    let mut tampered = child_token.clone();
+    tampered.insert(tampered.len() - 3, 'x');
+    let forged = jsonwebtoken::encode(
+        &jsonwebtoken::Header::default(),
+        &json!({"sub": child_id, "role": "child", "iat": now, "exp": now + 60}),
+        &jsonwebtoken::EncodingKey::from_secret(b"not our secret at all, not at all"),
+    )
+    .unwrap();
+
+    let cases: [(Option<&str>, u16, Code); 6] = [
+        (None, 401, Code::Unauthenticated),
+        (Some(&expired), 401, Code::Unauthenticated),
+        (Some(&tampered), 401, Code::Unauthenticated),
+        (Some(&forged), 401, Code::Unauthenticated),
+        (Some(&parent_token), 403, Code::PermissionDenied),
+        (Some(&child_token), 200, Code::Ok),
+    ];
+    for (token, http, code) in cases {
+        let (status, body) = app.rest("GET", "/api/student/dashboard", token, None).await;
+        assert_eq!(status, http, "{token:?}: {body}");
+
+        let mut request = tonic::Request::new(v1::GetDashboardRequest {});
+        if let Some(token) = token {
+            request = with_token(v1::GetDashboardRequest {}, token);
+        }
+        let grpc = StudentServiceClient::new(app.channel().await).get_dashboard(request).await;
+        assert_eq!(grpc.map(|_| Code::Ok).unwrap_or_else(|status| status.code()), code);
+
+        let web: Result<v1::GetDashboardResponse, _> =
+            app.grpc_web("/ndoto.v1.StudentService/GetDashboard", token, &v1::GetDashboardRequest {}).await;
+        assert_eq!(web.map(|_| Code::Ok).unwrap_or_else(|(code, _)| code), code);
+    }
+
+    // And the reverse: a child's token cannot call the parent's RPCs.
+    let (status, body) = app.rest("GET", "/api/parent/children", Some(&child_token), None).await;
+    assert_eq!(status, 403, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("parent"), "{body}");
+}

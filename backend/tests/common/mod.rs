@@ -1,0 +1,251 @@
+//! The test harness: one throwaway PostgreSQL cluster per test binary (made by the same code as
+//! the embedded default), a migrated template database, and for each test a fresh database and
+//! a real server on a loopback port, reached over gRPC, grpc-web and REST.
+
+#![allow(dead_code, reason = "each test binary uses part of the harness")]
+
+use std::{net::SocketAddr, path::PathBuf, sync::OnceLock};
+
+use ndoto::{
+    api::v1::{self, auth_service_client::AuthServiceClient, parent_service_client::ParentServiceClient},
+    auth::{rate_limit::SignInLimits, token::TokenKeys},
+    db::{
+        self,
+        embedded::{Durability, EmbeddedPostgres},
+    },
+    server::{self, HttpOptions},
+    state::AppState,
+};
+use prost::Message;
+use serde_json::{Value, json};
+use tonic::transport::Channel;
+
+pub const PASSWORD: &str = "giraffe lemon kite";
+pub const SECRET: &[u8] = b"test secret that is at least thirty-two bytes";
+const TEMPLATE: &str = "ndoto_template";
+
+struct Cluster {
+    cluster: EmbeddedPostgres,
+    _dir: tempfile::TempDir,
+}
+
+static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+
+/// The binary's cluster, started (and the template migrated) by the first test that asks.
+fn cluster() -> &'static EmbeddedPostgres {
+    &CLUSTER
+        .get_or_init(|| {
+            // Its own thread and runtime: the tests' runtimes come and go, the cluster stays.
+            std::thread::spawn(|| {
+                tokio::runtime::Runtime::new().unwrap().block_on(async {
+                    let dir = tempfile::Builder::new().prefix("ndoto-test-pg").tempdir().unwrap();
+                    let cluster = EmbeddedPostgres::start(dir.path(), Durability::Throwaway).await.unwrap();
+                    cluster.create_database_from(TEMPLATE, None).await.unwrap();
+                    db::migrate(&cluster.url(TEMPLATE)).await.unwrap();
+                    Cluster { cluster, _dir: dir }
+                })
+            })
+            .join()
+            .unwrap()
+        })
+        .cluster
+}
+
+/// Options for a test server.
+pub struct Options {
+    pub limits: SignInLimits,
+    pub web_dir: PathBuf,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            limits: SignInLimits { failures_per_account: 1000, attempts_per_address: 1000 },
+            web_dir: PathBuf::from("/nonexistent"),
+        }
+    }
+}
+
+/// A real server on its own fresh database.
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub pool: db::Pool,
+    pub http: reqwest::Client,
+    pub database_url: String,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn start() -> Self {
+        Self::start_with(Options::default()).await
+    }
+
+    pub async fn start_with(options: Options) -> Self {
+        let cluster = cluster();
+        let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+        cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
+        let database_url = cluster.url(&name);
+        let pool = db::connect(&database_url, 4).await.unwrap();
+        let state = AppState::new(pool.clone(), TokenKeys::new(SECRET), options.limits);
+        let http_options = HttpOptions {
+            cors_origins: vec!["http://localhost:5173".into()],
+            web_dir: options.web_dir,
+            trust_proxy: false,
+        };
+        let router = server::router(state, &http_options).unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
+        tokio::spawn(server::serve(listener, router, async move {
+            let _ = stopped.await;
+        }));
+        let http = reqwest::Client::builder().http1_only().build().unwrap();
+        Self { addr, pool, http, database_url, shutdown: Some(shutdown) }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    /// A native gRPC (HTTP/2 cleartext) channel.
+    pub async fn channel(&self) -> Channel {
+        Channel::from_shared(self.url("")).unwrap().connect().await.unwrap()
+    }
+
+    /// A REST call; returns the HTTP status and the JSON body.
+    pub async fn rest(&self, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
+        let mut request = self.http.request(method.parse().unwrap(), self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let text = response.text().await.unwrap();
+        let body =
+            if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+        (status, body)
+    }
+
+    /// A grpc-web call over HTTP/1.1 (`application/grpc-web+proto`), as a browser makes it.
+    pub async fn grpc_web<Req: Message, Resp: Message + Default>(
+        &self,
+        method: &str,
+        token: Option<&str>,
+        message: &Req,
+    ) -> Result<Resp, (tonic::Code, String)> {
+        let payload = message.encode_to_vec();
+        let mut body = vec![0u8];
+        body.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+        body.extend_from_slice(&payload);
+        let mut request = self
+            .http
+            .post(self.url(method))
+            .header("content-type", "application/grpc-web+proto")
+            .header("x-grpc-web", "1")
+            .body(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200, "grpc-web answers HTTP 200 and puts the status in trailers");
+        let header_status = response.headers().get("grpc-status").map(|v| v.to_str().unwrap().to_owned());
+        let header_message = response.headers().get("grpc-message").map(|v| v.to_str().unwrap().to_owned());
+        let bytes = response.bytes().await.unwrap();
+        let mut data = None;
+        let mut trailers = String::new();
+        let mut rest = &bytes[..];
+        while rest.len() >= 5 {
+            let flag = rest[0];
+            let len = u32::from_be_bytes(rest[1..5].try_into().unwrap()) as usize;
+            let frame = &rest[5..5 + len];
+            if flag & 0x80 == 0 {
+                data = Some(Resp::decode(frame).unwrap());
+            } else {
+                trailers = String::from_utf8(frame.to_vec()).unwrap();
+            }
+            rest = &rest[5 + len..];
+        }
+        let trailer = |name: &str| {
+            trailers.lines().find_map(|line| {
+                let (key, value) = line.split_once(':')?;
+                key.trim().eq_ignore_ascii_case(name).then(|| value.trim().to_owned())
+            })
+        };
+        let status = header_status.or_else(|| trailer("grpc-status")).expect("a grpc-status");
+        let code = tonic::Code::from(status.parse::<i32>().unwrap());
+        if code == tonic::Code::Ok {
+            Ok(data.expect("a message"))
+        } else {
+            let message = header_message.or_else(|| trailer("grpc-message")).unwrap_or_default();
+            Err((code, percent_encoding::percent_decode_str(&message).decode_utf8_lossy().into_owned()))
+        }
+    }
+
+    /// Signs up a parent over gRPC; returns the token.
+    pub async fn parent(&self, email: &str) -> String {
+        let mut client = AuthServiceClient::new(self.channel().await);
+        client
+            .parent_sign_up(v1::ParentSignUpRequest {
+                first_name: "Neema".into(),
+                last_name: "Okafor".into(),
+                email: email.into(),
+                phone: "+250788123456".into(),
+                password: PASSWORD.into(),
+            })
+            .await
+            .unwrap()
+            .into_inner()
+            .access_token
+    }
+
+    /// Adds a child aged `age` (birthday in three months' past) for the parent over gRPC.
+    pub async fn add_child(&self, parent_token: &str, sign_in_name: &str, age: u32) -> v1::Child {
+        let birth = chrono::Utc::now().date_naive() - chrono::Months::new(age * 12 + 3);
+        let mut client = ParentServiceClient::new(self.channel().await);
+        client
+            .create_child(with_token(
+                v1::CreateChildRequest {
+                    first_name: sign_in_name.into(),
+                    last_name: "Okafor".into(),
+                    birth_date: birth.format("%Y-%m-%d").to_string(),
+                    sign_in_name: sign_in_name.into(),
+                    password: PASSWORD.into(),
+                },
+                parent_token,
+            ))
+            .await
+            .unwrap()
+            .into_inner()
+            .child
+            .unwrap()
+    }
+
+    /// A family: a parent and one child aged `age`; returns the child's sign-in over REST.
+    pub async fn signed_in_child(&self, name: &str, age: u32) -> (String, Value) {
+        let parent = self.parent(&format!("{}@example.com", name.to_lowercase())).await;
+        self.add_child(&parent, name, age).await;
+        let (status, body) = self
+            .rest("POST", "/api/auth/child/signin", None, Some(json!({"firstName": name, "password": PASSWORD})))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        (body["access_token"].as_str().unwrap().to_owned(), body)
+    }
+}
+
+/// A gRPC request carrying a bearer token.
+pub fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    request.metadata_mut().insert("authorization", format!("Bearer {token}").parse().unwrap());
+    request
+}

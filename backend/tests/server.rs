@@ -1,0 +1,136 @@
+//! The one port: health, reflection, unknown paths, the web app and CORS.
+
+mod common;
+
+use common::{Options, TestApp};
+use ndoto::api::v1::{self, auth_service_client::AuthServiceClient};
+use serde_json::json;
+use tokio_stream::StreamExt;
+use tonic::Code;
+
+#[tokio::test]
+async fn healthz_and_grpc_health_say_serving() {
+    let app = TestApp::start().await;
+    let (status, body) = app.rest("GET", "/healthz", None, None).await;
+    assert_eq!((status, body), (200, json!({"status": "SERVING"})));
+
+    let mut health = tonic_health::pb::health_client::HealthClient::new(app.channel().await);
+    let answer = health.check(tonic_health::pb::HealthCheckRequest { service: String::new() }).await.unwrap();
+    assert_eq!(answer.into_inner().status(), tonic_health::pb::health_check_response::ServingStatus::Serving);
+}
+
+#[tokio::test]
+async fn reflection_lists_every_service_in_v1_and_v1alpha() {
+    let app = TestApp::start().await;
+    let expected = [
+        "grpc.health.v1.Health",
+        "ndoto.v1.AuthService",
+        "ndoto.v1.CareerService",
+        "ndoto.v1.CommunityService",
+        "ndoto.v1.ParentService",
+        "ndoto.v1.QuizService",
+        "ndoto.v1.StudentService",
+        "ndoto.v1.VideoService",
+    ];
+
+    use tonic_reflection::pb::{v1, v1alpha};
+    let mut client = v1::server_reflection_client::ServerReflectionClient::new(app.channel().await);
+    let request = v1::ServerReflectionRequest {
+        host: String::new(),
+        message_request: Some(v1::server_reflection_request::MessageRequest::ListServices(String::new())),
+    };
+    let mut answers = client.server_reflection_info(tokio_stream::iter([request])).await.unwrap().into_inner();
+    let Some(v1::server_reflection_response::MessageResponse::ListServicesResponse(list)) =
+        answers.next().await.unwrap().unwrap().message_response
+    else {
+        panic!("not a service list")
+    };
+    let mut names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
+    names.retain(|name| !name.starts_with("grpc.reflection"));
+    names.sort();
+    assert_eq!(names, expected);
+
+    let mut client = v1alpha::server_reflection_client::ServerReflectionClient::new(app.channel().await);
+    let request = v1alpha::ServerReflectionRequest {
+        host: String::new(),
+        message_request: Some(v1alpha::server_reflection_request::MessageRequest::FileContainingSymbol(
+            "ndoto.v1.AuthService".into(),
+        )),
+    };
+    let mut answers = client.server_reflection_info(tokio_stream::iter([request])).await.unwrap().into_inner();
+    let answer = answers.next().await.unwrap().unwrap();
+    assert!(matches!(
+        answer.message_response,
+        Some(v1alpha::server_reflection_response::MessageResponse::FileDescriptorResponse(ref files)) if !files.file_descriptor_proto.is_empty()
+    ));
+}
+
+#[tokio::test]
+async fn unknown_api_paths_get_json_404_and_unknown_grpc_methods_unimplemented() {
+    let app = TestApp::start().await;
+    let (status, body) = app.rest("GET", "/api/no/such/thing", None, None).await;
+    assert_eq!(status, 404);
+    assert_eq!(body["code"], 5);
+    let (status, body) = app.rest("DELETE", "/api/auth/child/signin", None, None).await;
+    assert_eq!((status, body["code"].clone()), (404, json!(5)), "a known path with another verb is no route either");
+
+    let web: Result<v1::ChildSignInResponse, _> =
+        app.grpc_web("/ndoto.v1.AuthService/NoSuchMethod", None, &v1::ChildSignInRequest::default()).await;
+    assert_eq!(web.unwrap_err().0, Code::Unimplemented);
+
+    let mut grpc = tonic::client::Grpc::new(app.channel().await);
+    grpc.ready().await.unwrap();
+    let error = grpc
+        .unary::<_, v1::ChildSignInResponse, _>(
+            tonic::Request::new(v1::ChildSignInRequest::default()),
+            "/ndoto.v1.Nope/Nothing".parse().unwrap(),
+            tonic_prost::ProstCodec::default(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(error.code(), Code::Unimplemented);
+    // The real service still answers beside it.
+    let signin = AuthServiceClient::new(app.channel().await).child_sign_in(v1::ChildSignInRequest::default()).await;
+    assert_eq!(signin.unwrap_err().code(), Code::InvalidArgument);
+}
+
+#[tokio::test]
+async fn the_web_app_is_served_with_spa_fallback() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(web.path().join("index.html"), "<!doctype html><div id=root></div>").unwrap();
+    std::fs::create_dir(web.path().join("assets")).unwrap();
+    std::fs::write(web.path().join("assets/app-1234.js"), "console.log('ndoto')").unwrap();
+    let app = TestApp::start_with(Options { web_dir: web.path().to_path_buf(), ..Options::default() }).await;
+
+    for path in ["/", "/home", "/community/42", "/some/unknown/page"] {
+        let response = app.http.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache");
+        assert!(response.text().await.unwrap().contains("id=root"), "{path}");
+    }
+    let response = app.http.get(app.url("/assets/app-1234.js")).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(response.headers()["cache-control"].to_str().unwrap().contains("immutable"));
+    assert_eq!(response.text().await.unwrap(), "console.log('ndoto')");
+    // API paths never fall back to the app.
+    let (status, body) = app.rest("GET", "/api/home", None, None).await;
+    assert_eq!((status, body["code"].clone()), (404, json!(5)));
+}
+
+#[tokio::test]
+async fn cors_admits_the_configured_dev_origin_only() {
+    let app = TestApp::start().await;
+    let preflight = |origin: &'static str| {
+        app.http
+            .request(reqwest::Method::OPTIONS, app.url("/ndoto.v1.AuthService/ChildSignIn"))
+            .header("origin", origin)
+            .header("access-control-request-method", "POST")
+            .header("access-control-request-headers", "content-type,x-grpc-web,authorization")
+            .send()
+    };
+    let allowed = preflight("http://localhost:5173").await.unwrap();
+    assert!(allowed.status().is_success());
+    assert_eq!(allowed.headers()["access-control-allow-origin"], "http://localhost:5173");
+    let refused = preflight("http://evil.example").await.unwrap();
+    assert!(refused.headers().get("access-control-allow-origin").is_none());
+}
