@@ -60,8 +60,8 @@ async fn seed_demo(url: &str) -> anyhow::Result<()> {
 }
 
 async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> anyhow::Result<()> {
-    migrate(url).await?;
     let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
+    migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     if fresh_data_dir {
         seed::seed(&mut pool.get().await?).await?;

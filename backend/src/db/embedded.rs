@@ -205,6 +205,11 @@ impl PostgresPrograms {
         if let Some(path) = std::env::var_os("PATH") {
             candidates.extend(std::env::split_paths(&path));
         }
+        Self::find_in(candidates)
+    }
+
+    /// The first directory that has every program we run.
+    fn find_in(candidates: impl IntoIterator<Item = PathBuf>) -> anyhow::Result<Self> {
         candidates
             .into_iter()
             .find(|bin| ["initdb", "postgres", "pg_isready", "createdb"].iter().all(|p| bin.join(p).is_file()))
@@ -275,4 +280,24 @@ fn remove_stale_pid_file(data: &Path) {
 
 fn shell_quote(path: &Path) -> String {
     format!("'{}'", path.display().to_string().replace('\'', r"'\''"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_programs_name_the_package_and_the_alternative() {
+        let empty = std::env::temp_dir();
+        let error = PostgresPrograms::find_in([empty]).err().expect("no programs in an empty directory");
+        let message = error.to_string();
+        assert!(message.contains("apt-get install postgresql"), "{message}");
+        assert!(message.contains("DATABASE_URL"), "{message}");
+    }
+
+    #[test]
+    fn this_machine_has_the_programs() {
+        let programs = PostgresPrograms::find().expect("the tests need PostgreSQL's server programs");
+        assert!(programs.postgres.is_file() && programs.initdb.is_file());
+    }
 }
