@@ -19,6 +19,16 @@ struct Server {
     port: u16,
 }
 
+impl Drop for Server {
+    /// A failing test must not leave a server behind.
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
@@ -43,13 +53,13 @@ fn start(data_dir: &std::path::Path) -> Server {
             }
         }
     });
-    let mut printed = Vec::new();
+    let mut server = Server { child, printed: Vec::new(), port };
     loop {
         let line = received.recv_timeout(Duration::from_secs(120)).expect("the server says it is up");
         let up = line.starts_with("Ndoto is up");
-        printed.push(line);
+        server.printed.push(line);
         if up {
-            return Server { child, printed, port };
+            return server;
         }
     }
 }
