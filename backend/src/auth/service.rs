@@ -41,11 +41,7 @@ impl AuthApi {
             self.state.sign_in_limits.admit(&mut conn, account, address.as_deref()).await?;
             store::child_by_sign_in_name(&mut conn, &name).await?
         };
-        let hash = child.as_ref().map(|child| child.password_hash.clone());
-        let child = match (password::verify(request.password, hash).await?, child) {
-            (true, Some(child)) => child,
-            _ => return Err(self.failed_sign_in(account).await),
-        };
+        let child = self.check_password(account, request.password, child, |child| &child.password_hash).await?;
         let access_token = self.state.tokens.issue(Caller { id: child.id, role: Role::Child })?;
         Ok(v1::ChildSignInResponse {
             access_token,
@@ -94,13 +90,25 @@ impl AuthApi {
             self.state.sign_in_limits.admit(&mut conn, account, address.as_deref()).await?;
             store::parent_by_email(&mut conn, &email).await?
         };
-        let hash = parent.as_ref().map(|parent| parent.password_hash.clone());
-        let parent = match (password::verify(request.password, hash).await?, parent) {
-            (true, Some(parent)) => parent,
-            _ => return Err(self.failed_sign_in(account).await),
-        };
+        let parent = self.check_password(account, request.password, parent, |parent| &parent.password_hash).await?;
         let access_token = self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent })?;
         Ok(v1::ParentSignInResponse { access_token, parent: Some(parent.into()) })
+    }
+
+    /// The account when the password is its own. An unknown account is checked against a dummy
+    /// hash, so it takes the same time and gets the same answer as a wrong password.
+    async fn check_password<T>(
+        &self,
+        account: Account<'_>,
+        password: String,
+        found: Option<T>,
+        stored_hash: impl Fn(&T) -> &str,
+    ) -> AppResult<T> {
+        let hash = found.as_ref().map(|row| stored_hash(row).to_owned());
+        match (password::verify(password, hash).await?, found) {
+            (true, Some(row)) => Ok(row),
+            _ => Err(self.failed_sign_in(account).await),
+        }
     }
 
     /// Counts the failure and returns the one answer every failed sign-in gets.
