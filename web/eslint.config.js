@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The features of src/features/ and the folders code may flow from: shared -> features -> app.
+const features = ['sign-in', 'parents'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'src/gen', 'test-results', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}', 'vite.config.ts'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features do not import each other.
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+            })),
+            // Shared code does not import features or the app; features do not import the app.
+            {
+              target: ['./src/features', './src/components', './src/lib', './src/config'],
+              from: './src/app',
+            },
+            {
+              target: ['./src/components', './src/lib', './src/config'],
+              from: './src/features',
+            },
+          ],
+        },
+      ],
+      // No barrel files: import what you use from the module that defines it.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)index$', message: 'Import from the defining module, not a barrel.' }] },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+);

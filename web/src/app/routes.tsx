@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+/** The screens that later issues build; until then each shows a "coming soon" panel. */
+export const comingSoonScreens: { path: string; title: string; description: string }[] = [
+  { path: paths.home, title: 'Dashboard', description: 'Your profile, badges, stars and things to watch, read and play.' },
+  { path: paths.activities, title: 'Fun Learning Activities', description: 'Hands-on projects that earn you badges.' },
+  { path: paths.resources, title: 'Resource Board', description: 'Books, guides and articles picked for curious minds.' },
+  { path: paths.achievements, title: 'Achievements', description: 'All the badges and stars you have earned.' },
+  { path: paths.quizHome, title: 'Career Quiz', description: 'Pick your age group and discover what you might love to do.' },
+  { path: paths.quiz, title: 'Quiz', description: 'One question at a time about the things you enjoy.' },
+  { path: paths.results, title: 'Quiz Results', description: 'Your career profile and top career areas.' },
+  { path: paths.aiAdvisor, title: 'AI Advisor', description: 'Ask questions about careers and what to learn next.' },
+  { path: paths.careerRecommendations, title: 'Career Recommendations', description: 'Careers that match your answers.' },
+  { path: paths.mentors, title: 'Mentors', description: 'Meet grown-ups who love what they do.' },
+  { path: paths.mentorDetail, title: 'Mentor Profile', description: 'Get to know a mentor and book a fun chat.' },
+  { path: paths.careerExcursions, title: 'Career Excursions', description: 'Virtual and in-person trips to real workplaces.' },
+  { path: paths.community, title: 'Communities', description: 'Groups of explorers who like what you like.' },
+  { path: paths.communityDetail, title: 'Community', description: 'Posts and members of a community.' },
+  { path: paths.myProfile, title: 'My Profile', description: 'Your name, school, favourite subject and avatar.' },
+  { path: paths.youtubeSearch, title: 'Safe Video Hub', description: 'Educational videos that are safe for ages 6-18.' },
+  { path: paths.resource, title: 'Resource', description: 'The full text of a resource from the board.' },
+];
+
+/** Every route (spec section 2's route table, plus the parent area), each screen lazy-loaded. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    lazy: async () => ({ Component: (await import('@/app/routes/sign-in')).SignInRoute }),
+  },
+  {
+    lazy: async () => ({ Component: (await import('@/app/routes/antd-shell')).AntdShell }),
+    children: [
+      {
+        path: paths.signUp,
+        lazy: async () => ({ Component: (await import('@/app/routes/sign-up')).SignUpRoute }),
+      },
+      {
+        path: paths.parentSignIn,
+        lazy: async () => ({ Component: (await import('@/app/routes/parent-sign-in')).ParentSignInRoute }),
+      },
+      {
+        path: paths.parentHome,
+        lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
+        children: comingSoonScreens.map((screen) => ({
+          path: screen.path,
+          lazy: async () => {
+            const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
+            return { element: <ComingSoonRoute title={screen.title} description={screen.description} /> };
+          },
+        })),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
+      },
+    ],
+  },
+];

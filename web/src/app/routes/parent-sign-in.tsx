@@ -1,0 +1,5 @@
+import { ParentSignIn } from '@/features/parents/components/parent-sign-in';
+
+export function ParentSignInRoute() {
+  return <ParentSignIn />;
+}

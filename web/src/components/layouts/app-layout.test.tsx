@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderApp } from '@/testing/render-app';
+
+function signInChild() {
+  localStorage.setItem('childToken', 'token-amani');
+  localStorage.setItem('childAge', '7');
+  localStorage.setItem('childId', 'child-1');
+}
+
+describe('signed-in layout', () => {
+  it('has the header links and the eight sidebar entries, the current one highlighted', async () => {
+    signInChild();
+    renderApp('/community/42');
+    expect(await screen.findByRole('heading', { name: 'Community' })).toBeInTheDocument();
+    const header = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Dashboard', '/home'],
+      ['My Profile', '/my-profile'],
+      ['Achievements', '/achievements'],
+      ['Community', '/community'],
+    ]) {
+      expect(within(header).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Ndoto dashboard' })).toHaveAttribute('href', '/home');
+
+    const sidebar = screen.getByRole('menu', { name: 'Sections' });
+    const entries = within(sidebar).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Dashboard',
+      'Quiz',
+      'Activities',
+      'Resources',
+      'Achievements',
+      'Community',
+      'Mentors',
+      'Career Excursions',
+    ]);
+    const selected = entries.filter((entry) => entry.className.includes('ant-menu-item-selected'));
+    expect(selected.map((entry) => entry.textContent)).toEqual(['Community']);
+  });
+
+  it('toggles the sidebar from the header, open by default', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/mentors');
+    const toggle = await screen.findByRole('button', { name: 'Close the menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.querySelector('.ant-layout-sider-collapsed')).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
+  });
+
+  it('searches videos only for text that is not blank, URL-encoded', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home');
+    const search = await screen.findByRole('textbox', { name: 'Search videos' });
+    await user.type(search, '    {Enter}');
+    expect(router.state.location.pathname).toBe('/home');
+    await user.clear(search);
+    await user.type(search, '{Enter}');
+    expect(router.state.location.pathname).toBe('/home');
+    await user.type(search, '  space & stars?  {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/youtube-search'));
+    expect(router.state.location.search).toBe('?q=space%20%26%20stars%3F');
+    expect(await screen.findByText(/videos about “space & stars\?”/)).toBeInTheDocument();
+  });
+
+  it('has an always-empty notification menu with an inert Enable prompt', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('No notifications yet')).toBeInTheDocument();
+    expect(panel).toHaveStyle({ maxHeight: '400px' });
+    await user.click(within(panel).getByRole('button', { name: 'Enable' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(localStorage.getItem('childToken')).toBe('token-amani');
+  });
+
+  it('logs out: the token is removed and the child is back at /', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/achievements');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('childToken')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('shows a coming-soon panel naming each later screen, inside the layout', async () => {
+    signInChild();
+    renderApp('/mentor-detail/3');
+    expect(await screen.findByRole('heading', { name: 'Mentor Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon!')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('theme', () => {
+  it('starts light when nothing is saved', async () => {
+    signInChild();
+    renderApp('/home');
+    const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
+    expect(toggle).not.toBeChecked();
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('starts from the saved theme, and the switch swaps the root class and saves it', async () => {
+    signInChild();
+    localStorage.setItem('theme', 'dark');
+    const user = userEvent.setup();
+    renderApp('/home');
+    const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
+    expect(toggle).toBeChecked();
+    expect(document.documentElement).toHaveClass('dark');
+
+    await user.click(toggle);
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    await user.click(toggle);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+  });
+});
+
+describe('on a small screen', () => {
+  it('shows the sidebar as an icon-only rail and keeps logout and theme in the More menu', async () => {
+    window.innerWidth = 360;
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/activities');
+    expect(await screen.findByRole('heading', { name: 'Fun Learning Activities' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Dark mode/ }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('childToken')).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  MoreOutlined,
+  SunOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Grid, Layout, Menu, Switch, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+
+import { HeaderSearch } from '@/components/layouts/header-search';
+import { activeEntry, headerLinks, sidebarEntries } from '@/components/layouts/nav';
+import { NotificationMenu } from '@/components/layouts/notification-menu';
+import { Logo } from '@/components/logo';
+import { HEADER_HEIGHT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { endSession } from '@/lib/session';
+import { toggleTheme, useTheme } from '@/lib/theme';
+
+import './app-layout.css';
+
+const SIDEBAR_WIDTH = 232;
+const RAIL_WIDTH = 72;
+
+/**
+ * The signed-in layout (spec section 2, "Layout"): a fixed 70px header, a collapsible sidebar
+ * (open by default; an icon-only rail on small screens) and the screen beside them.
+ */
+export function AppLayout() {
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement useBreakpoint is empty: treat that as a large screen.
+  const small = screens.md === false;
+  const wide = screens.lg !== false;
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const theme = useTheme();
+
+  const logout = () => {
+    endSession('child');
+    queryClient.clear();
+    navigate(paths.signIn);
+  };
+
+  const railOnly = small || !sidebarOpen;
+  const sidebarWidth = small && !sidebarOpen ? 0 : railOnly ? RAIL_WIDTH : SIDEBAR_WIDTH;
+  const selected = activeEntry(location.pathname);
+
+  const themeSwitch = (
+    <Tooltip title={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+      <Switch
+        checked={theme === 'dark'}
+        onChange={toggleTheme}
+        checkedChildren={<MoonOutlined />}
+        unCheckedChildren={<SunOutlined />}
+        aria-label="Dark mode"
+      />
+    </Tooltip>
+  );
+
+  return (
+    <Layout className="app-layout">
+      <Layout.Header className="app-header" style={{ height: HEADER_HEIGHT }}>
+        <Button
+          type="text"
+          size="large"
+          shape="circle"
+          icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={() => setSidebarOpen((open) => !open)}
+          aria-label={sidebarOpen ? 'Close the menu' : 'Open the menu'}
+          aria-expanded={sidebarOpen}
+          aria-controls="app-sidebar"
+        />
+        <Link to={paths.home} className="app-header-logo" aria-label="Ndoto dashboard">
+          <Logo compact={small} />
+        </Link>
+        {!small && (
+          <nav className="app-header-links" aria-label="Main">
+            {headerLinks.map((link) => (
+              <NavLink key={link.path} to={link.path} className="app-header-link" title={link.label}>
+                <span aria-hidden="true">{link.icon}</span>
+                {wide ? <span>{link.label}</span> : <span className="visually-hidden">{link.label}</span>}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <HeaderSearch />
+        <NotificationMenu />
+        {small ? (
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            menu={{
+              items: [
+                ...headerLinks.slice(1).map((link) => ({
+                  key: link.path,
+                  icon: link.icon,
+                  label: <Link to={link.path}>{link.label}</Link>,
+                })),
+                { type: 'divider' as const },
+                {
+                  key: 'theme',
+                  icon: theme === 'dark' ? <SunOutlined /> : <MoonOutlined />,
+                  label: theme === 'dark' ? 'Light mode' : 'Dark mode',
+                  onClick: toggleTheme,
+                },
+                { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+              ],
+            }}
+          >
+            <Button type="text" shape="circle" size="large" icon={<MoreOutlined />} aria-label="More" />
+          </Dropdown>
+        ) : (
+          <>
+            {themeSwitch}
+            <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={logout} className="app-logout">
+              {wide ? 'Logout' : <span className="visually-hidden">Logout</span>}
+            </Button>
+          </>
+        )}
+      </Layout.Header>
+
+      <Layout.Sider
+        id="app-sidebar"
+        className="app-sidebar"
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={sidebarWidth === 0 ? 0 : RAIL_WIDTH}
+        collapsed={railOnly}
+        trigger={null}
+        theme={theme}
+        style={{ top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}
+      >
+        {sidebarWidth > 0 && (
+          <Menu
+            mode="inline"
+            theme={theme}
+            selectedKeys={selected ? [selected] : []}
+            inlineCollapsed={railOnly}
+            aria-label="Sections"
+            items={sidebarEntries.map((entry) => ({
+              key: entry.path,
+              icon: entry.icon,
+              label: <Link to={entry.path}>{entry.label}</Link>,
+              title: entry.label,
+            }))}
+          />
+        )}
+      </Layout.Sider>
+
+      <Layout.Content
+        className="app-content"
+        style={{ marginTop: HEADER_HEIGHT, marginLeft: sidebarWidth }}
+      >
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

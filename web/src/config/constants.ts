@@ -1,0 +1,38 @@
+/** The product's name, as shown to people. */
+export const PRODUCT_NAME = 'Ndoto';
+
+/** Local storage keys (spec section 3), plus the parent's session kept apart from the child's. */
+export const STORAGE_KEYS = {
+  childToken: 'childToken',
+  childAge: 'childAge',
+  childId: 'childId',
+  theme: 'theme',
+  parentToken: 'parentToken',
+} as const;
+
+/** How long fetched data stays fresh (spec section 9). */
+export const CACHE_TIMES = {
+  /** Dashboard, rewards, activities, communities and a single community. */
+  default: 5 * 60 * 1000,
+  /** A community's posts. */
+  posts: 2 * 60 * 1000,
+} as const;
+
+/** Header height and notification panel height (spec section 9). */
+export const HEADER_HEIGHT = 70;
+export const NOTIFICATION_PANEL_MAX_HEIGHT = 400;
+
+/** Phone input constants (spec sections 5 and 9). */
+export const PHONE = {
+  defaultCountry: 'rw',
+  placeholder: '1 (702) 123-4567',
+  prefix: '+',
+  searchPlaceholder: 'search',
+  searchNotFound: 'No entries to show',
+  /** Countries without a mask of their own: groups of three digits. */
+  defaultMask: '... ... ... ... ..',
+  /** Digits allowed unless long numbers are enabled. */
+  maxDigits: 15,
+  enableLongNumbers: false,
+  searchDelayMs: 250,
+} as const;

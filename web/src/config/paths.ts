@@ -1,0 +1,31 @@
+/** Every route of the app (spec section 2's route table, and the parent area). */
+export const paths = {
+  signIn: '/',
+  signUp: '/signup',
+  parentSignIn: '/parent/signin',
+  parentHome: '/parent',
+  home: '/home',
+  activities: '/activities',
+  resources: '/resources',
+  achievements: '/achievements',
+  quizHome: '/quizHome',
+  quiz: '/quiz',
+  results: '/results',
+  aiAdvisor: '/ai-advisor',
+  careerRecommendations: '/career-recommendations',
+  mentors: '/mentors',
+  mentorDetail: '/mentor-detail/:mentorId',
+  careerExcursions: '/career-excursions',
+  community: '/community',
+  communityDetail: '/community/:communityId',
+  myProfile: '/my-profile',
+  youtubeSearch: '/youtube-search',
+  resource: '/resource/:id',
+} as const;
+
+/** The safe video hub's address for a header search, or null when there is nothing to search. */
+export function videoSearchPath(text: string): string | null {
+  const query = text.trim();
+  if (query === '') return null;
+  return `${paths.youtubeSearch}?q=${encodeURIComponent(query)}`;
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+
+import { CHILD_FIELDS, useCreateChild } from '@/features/parents/api/children';
+import { ageOn, isoDate, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
+import { showServerErrors } from '@/features/parents/components/form-errors';
+import { nameRules, newPasswordRules, signInNameRules, suggestSignInName } from '@/features/parents/components/rules';
+import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
+
+interface ChildValues {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  signInName: string;
+  password: string;
+}
+
+/** Adds a child: the sign-in name follows the first name until the parent changes it. */
+export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
+  const [form] = Form.useForm<ChildValues>();
+  const createChild = useCreateChild();
+  const [nameEdited, setNameEdited] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const today = new Date();
+  const latest = isoDate(new Date(today.getFullYear() - MIN_CHILD_AGE, today.getMonth(), today.getDate()));
+  const earliest = isoDate(new Date(today.getFullYear() - MAX_CHILD_AGE - 1, today.getMonth(), today.getDate() + 1));
+
+  const onValuesChange = (changed: Partial<ChildValues>) => {
+    if (changed.firstName !== undefined && !nameEdited) {
+      form.setFieldValue('signInName', suggestSignInName(changed.firstName));
+    }
+    if (changed.signInName !== undefined) setNameEdited(changed.signInName.trim() !== '');
+  };
+
+  const onFinish = (values: ChildValues) => {
+    setBanner(null);
+    createChild.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        birthDate: values.birthDate,
+        signInName: values.signInName.trim().replace(/\s+/g, ' '),
+        password: values.password,
+      },
+      {
+        onSuccess: (response) => {
+          form.resetFields();
+          setNameEdited(false);
+          if (response.child) onAdded(response.child);
+        },
+        onError: (error) => setBanner(showServerErrors(form, error, CHILD_FIELDS, 'signInName')),
+      },
+    );
+  };
+
+  return (
+    <>
+      {banner && <Alert type="error" showIcon message={banner} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<ChildValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+        disabled={createChild.isPending}
+        size="large"
+      >
+        <Form.Item label="Child's First Name" name="firstName" rules={nameRules("child's first name")}>
+          <Input placeholder="Enter your child's first name" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Child's Last Name" name="lastName" rules={nameRules("child's last name")}>
+          <Input placeholder="Enter your child's last name" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Birth Date"
+          name="birthDate"
+          extra={`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
+          rules={[
+            { required: true, message: "Please enter your child's birth date" },
+            {
+              validator: (_, value: string | undefined) => {
+                if (!value) return Promise.resolve();
+                const age = ageOn(value, new Date());
+                if (age !== null && age >= MIN_CHILD_AGE && age <= MAX_CHILD_AGE) return Promise.resolve();
+                return Promise.reject(
+                  new Error(`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}; please check the date`),
+                );
+              },
+            },
+          ]}
+        >
+          <Input type="date" min={earliest} max={latest} />
+        </Form.Item>
+        <Form.Item
+          label="Sign-in Name"
+          name="signInName"
+          extra="Your child types this in the First Name box when signing in. It must be unique on Ndoto."
+          rules={signInNameRules}
+        >
+          <Input placeholder="Made from the first name" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Child's Password"
+          name="password"
+          extra="At least 8 characters. Your child types it to sign in, so pick something they can remember."
+          rules={newPasswordRules}
+        >
+          <Input.Password placeholder="Create a password for your child" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={createChild.isPending} block>
+          Add Child
+        </Button>
+      </Form>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        You can add more children after this one.
+      </Typography.Paragraph>
+    </>
+  );
+}

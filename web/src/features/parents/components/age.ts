@@ -1,0 +1,20 @@
+/** Age in whole years on `today` of a child born on `birthDate` (YYYY-MM-DD), or null if unreadable. */
+export function ageOn(birthDate: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - year;
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** YYYY-MM-DD of a local date. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Ndoto is for children aged 6 to 18. */
+export const MIN_CHILD_AGE = 6;
+export const MAX_CHILD_AGE = 18;

@@ -1,0 +1,149 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  ChildSchema,
+  CreateChildResponseSchema,
+  ListChildrenResponseSchema,
+  ParentService,
+  type Child,
+  type CreateChildRequest,
+} from '@/gen/ndoto/v1/parent_service_pb';
+import { fill, renderApp } from '@/testing/render-app';
+
+const amani = create(ChildSchema, {
+  id: 'c1',
+  firstName: 'Amani',
+  lastName: 'Okafor',
+  birthDate: '2019-03-02',
+  age: 7,
+  signInName: 'Amani',
+});
+
+function tenYearsAgo(): string {
+  const date = new Date();
+  return `${date.getFullYear() - 10}-01-15`;
+}
+
+describe('parent area', () => {
+  beforeEach(() => localStorage.setItem('parentToken', 'parent-token'));
+
+  it("lists the parent's children with their sign-in names and how they sign in", async () => {
+    let auth: string | null = null;
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: (_request, context) => {
+          auth = context.requestHeader.get('Authorization');
+          return create(ListChildrenResponseSchema, { children: [amani] });
+        },
+      });
+    });
+    expect(await screen.findByText('Amani Okafor')).toBeInTheDocument();
+    expect(screen.getByText(/7 years old/)).toBeInTheDocument();
+    expect(document.querySelector('.child-how-to')).toHaveTextContent('Amani types Amani in the First Name box');
+    expect(auth).toBe('Bearer parent-token');
+  });
+
+  it('adds a child with the sign-in name suggested from the first name, then lists them', async () => {
+    const children: Child[] = [];
+    let sent: CreateChildRequest | undefined;
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: () => create(ListChildrenResponseSchema, { children }),
+        createChild: (request) => {
+          sent = request;
+          const child = create(ChildSchema, {
+            id: 'c2',
+            firstName: request.firstName,
+            lastName: request.lastName,
+            birthDate: request.birthDate,
+            age: 10,
+            signInName: request.signInName,
+          });
+          children.push(child);
+          return create(CreateChildResponseSchema, { child });
+        },
+      });
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No children yet. Add your first child below.')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText("Enter your child's first name"), "Ba'raka");
+    expect(screen.getByLabelText('Sign-in Name')).toHaveValue('Baraka');
+    await fill(user, screen.getByPlaceholderText("Enter your child's last name"), 'Mwangi');
+    await fill(user, screen.getByLabelText('Birth Date'), tenYearsAgo());
+    await fill(user, screen.getByPlaceholderText('Create a password for your child'), 'lions-and-zebras');
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+
+    expect(await screen.findByText("Ba'raka can sign in now!")).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      firstName: "Ba'raka",
+      lastName: 'Mwangi',
+      birthDate: tenYearsAgo(),
+      signInName: 'Baraka',
+      password: 'lions-and-zebras',
+    });
+    // The list was fetched again and shows the new child.
+    expect(await screen.findByText("Ba'raka Mwangi")).toBeInTheDocument();
+  });
+
+  it('keeps a sign-in name the parent typed, and shows a taken name under its field', async () => {
+    let sent: CreateChildRequest | undefined;
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
+        createChild: (request) => {
+          sent = request;
+          throw new ConnectError(
+            "the sign-in name 'Zed' is already taken; free names you could use: Zed.M, Zed2",
+            Code.AlreadyExists,
+          );
+        },
+      });
+    });
+    const user = userEvent.setup();
+    const signInName = await screen.findByLabelText('Sign-in Name');
+    await fill(user, signInName, 'Zed');
+    await user.type(screen.getByPlaceholderText("Enter your child's first name"), 'Zawadi');
+    expect(signInName).toHaveValue('Zed');
+    await fill(user, screen.getByPlaceholderText("Enter your child's last name"), 'Mwangi');
+    await fill(user, screen.getByLabelText('Birth Date'), tenYearsAgo());
+    await fill(user, screen.getByPlaceholderText('Create a password for your child'), 'lions-and-zebras');
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    await waitFor(() =>
+      expect(signInName.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')).toHaveTextContent(
+        "The sign-in name 'Zed' is already taken; free names you could use: Zed.M, Zed2",
+      ),
+    );
+    expect(sent?.signInName).toBe('Zed');
+  });
+
+  it('refuses birth dates outside 6 to 18 years before calling the server', async () => {
+    let called = false;
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
+        createChild: () => {
+          called = true;
+          return create(CreateChildResponseSchema, {});
+        },
+      });
+    });
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText('Birth Date'), `${new Date().getFullYear() - 3}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    expect(await screen.findByText(/Ndoto is for children aged 6 to 18; please check the date/)).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it('signs the parent out', async () => {
+    const { router } = renderApp('/parent', ({ service }) => {
+      service(ParentService, { listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }) });
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Sign out/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent/signin'));
+    expect(localStorage.getItem('parentToken')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { LogoutOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, List, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { useChildren } from '@/features/parents/api/children';
+import { AddChildForm } from '@/features/parents/components/add-child-form';
+import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
+import { errorMessage } from '@/lib/errors';
+import { endSession } from '@/lib/session';
+import { toggleTheme, useTheme } from '@/lib/theme';
+
+import './parent-pages.css';
+
+function HowToSignIn({ child }: { child: Child }) {
+  return (
+    <p className="child-how-to">
+      On the <Link to={paths.signIn}>Ndoto sign-in page</Link>, {child.firstName} types{' '}
+      <span className="child-signin-name">{child.signInName}</span> in the First Name box, then the password you chose.
+    </p>
+  );
+}
+
+/** The parent area: the parent's children, and a form to add one. */
+export function ParentHome() {
+  const children = useChildren();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const theme = useTheme();
+  const [added, setAdded] = useState<Child | null>(null);
+
+  const signOut = () => {
+    endSession('parent');
+    queryClient.clear();
+    navigate(paths.parentSignIn);
+  };
+
+  return (
+    <div className="parent-home">
+      <header className="parent-home-header">
+        <Logo />
+        <span className="spacer" />
+        <Switch
+          checked={theme === 'dark'}
+          onChange={toggleTheme}
+          checkedChildren={<MoonOutlined />}
+          unCheckedChildren={<SunOutlined />}
+          aria-label="Dark mode"
+        />
+        <Button icon={<LogoutOutlined />} onClick={signOut}>
+          Sign out
+        </Button>
+      </header>
+      <main className="parent-home-main">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Your children
+        </Typography.Title>
+        {added && (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            onClose={() => setAdded(null)}
+            message={`${added.firstName} can sign in now!`}
+            description={<HowToSignIn child={added} />}
+          />
+        )}
+        <Card>
+          {children.isPending ? (
+            <Skeleton active />
+          ) : children.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              message={errorMessage(children.error)}
+              action={<Button onClick={() => void children.refetch()}>Try again</Button>}
+            />
+          ) : children.data.children.length === 0 ? (
+            <Empty description="No children yet. Add your first child below." />
+          ) : (
+            <List
+              dataSource={children.data.children}
+              rowKey={(child) => child.id}
+              renderItem={(child) => (
+                <List.Item>
+                  <div className="child-card">
+                    <span className="child-avatar" aria-hidden="true">
+                      {child.firstName.charAt(0).toUpperCase()}
+                    </span>
+                    <div>
+                      <Typography.Text strong style={{ fontSize: 17 }}>
+                        {child.firstName} {child.lastName}
+                      </Typography.Text>
+                      <Typography.Text type="secondary"> · {child.age} years old</Typography.Text>
+                      <div>
+                        Sign-in name: <span className="child-signin-name">{child.signInName}</span>
+                      </div>
+                      <HowToSignIn child={child} />
+                    </div>
+                  </div>
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+        <Card title="Add a child">
+          <AddChildForm onAdded={setAdded} />
+        </Card>
+      </main>
+    </div>
+  );
+}

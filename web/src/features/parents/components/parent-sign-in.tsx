@@ -1,0 +1,88 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+
+import { FloatingIcons } from '@/components/floating-icons';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { useParentSignIn } from '@/features/parents/api/parent-auth';
+import { errorMessage } from '@/lib/errors';
+import { useToken } from '@/lib/session';
+
+import './parent-pages.css';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** The parent's own sign-in page (email and password), leading to the parent area. */
+export function ParentSignIn() {
+  const signIn = useParentSignIn();
+  const navigate = useNavigate();
+  const token = useToken('parent');
+  const [banner, setBanner] = useState<string | null>(null);
+
+  if (token && !signIn.isPending) return <Navigate to={paths.parentHome} replace />;
+
+  const onFinish = (values: SignInValues) => {
+    setBanner(null);
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => navigate(paths.parentHome),
+        onError: (error) =>
+          setBanner(
+            ConnectError.from(error).code === Code.Unauthenticated
+              ? 'That email address and password do not match an account. Please try again.'
+              : errorMessage(error),
+          ),
+      },
+    );
+  };
+
+  return (
+    <main className="parent-page">
+      <FloatingIcons />
+      <Card className="parent-card">
+        <div className="parent-card-logo">
+          <Logo />
+        </div>
+        <Typography.Title level={1} className="parent-card-title">
+          Parent sign in
+        </Typography.Title>
+        <Typography.Paragraph className="parent-card-subtitle">
+          Add your children and see how they sign in
+        </Typography.Paragraph>
+        {banner && <Alert type="error" showIcon message={banner} className="parent-card-banner" role="alert" />}
+        <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signIn.isPending} size="large">
+          <Form.Item
+            label="Email Address"
+            name="email"
+            rules={[
+              { required: true, message: 'Please enter your email address' },
+              { type: 'email', message: 'Please enter an email address such as name@example.com' },
+            ]}
+          >
+            <Input type="email" placeholder="Enter your email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+            <Input.Password placeholder="Enter your password" autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={signIn.isPending} className="parent-card-submit">
+            Sign in
+          </Button>
+        </Form>
+        <div className="parent-card-footer">
+          <p>
+            New to Ndoto? <Link to={paths.signUp}>Create an account</Link>
+          </p>
+          <p>
+            Are you a child? <Link to={paths.signIn}>Go to the children&apos;s sign in</Link>
+          </p>
+        </div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import welcomeUrl from '@/assets/welcome.svg';
+import { FloatingIcons } from '@/components/floating-icons';
+import { PRODUCT_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { SIGN_UP_FIELDS, useParentSignUp } from '@/features/parents/api/parent-auth';
+import { showServerErrors } from '@/features/parents/components/form-errors';
+import { PhoneField } from '@/features/parents/components/phone-field';
+import { nameRules, newPasswordRules } from '@/features/parents/components/rules';
+
+import './parent-pages.css';
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** Parent or guardian sign-up at /signup (spec section 2, "Sign-up"), wired to ParentSignUp. */
+export function ParentSignUp() {
+  const [form] = Form.useForm<SignUpValues>();
+  const signUp = useParentSignUp();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const onFinish = (values: SignUpValues) => {
+    setBanner(null);
+    signUp.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: `+${values.phone.replace(/\D/g, '')}`,
+        password: values.password,
+      },
+      {
+        onSuccess: (response) => {
+          void message.success(`Welcome to ${PRODUCT_NAME}, ${response.parent?.firstName ?? ''}!`);
+          navigate(paths.parentHome);
+        },
+        onError: (error) => setBanner(showServerErrors(form, error, SIGN_UP_FIELDS, 'email')),
+      },
+    );
+  };
+
+  return (
+    <main className="parent-page">
+      <FloatingIcons />
+      <Card className="parent-card">
+        <img
+          className="parent-card-image"
+          src={welcomeUrl}
+          alt="A parent and child setting off on a learning adventure"
+          width={320}
+          height={160}
+          loading="lazy"
+          decoding="async"
+        />
+        <Typography.Title level={1} className="parent-card-title">
+          Join {PRODUCT_NAME}
+        </Typography.Title>
+        <Typography.Paragraph className="parent-card-subtitle">
+          Create an account to start your child&apos;s journey
+        </Typography.Paragraph>
+        {banner && <Alert type="error" showIcon message={banner} className="parent-card-banner" role="alert" />}
+        <Form<SignUpValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={signUp.isPending}
+          size="large"
+        >
+          <Form.Item label="First Name" name="firstName" rules={nameRules('first name')}>
+            <Input placeholder="Enter your first name" autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item label="Last Name" name="lastName" rules={nameRules('last name')}>
+            <Input placeholder="Enter your last name" autoComplete="family-name" />
+          </Form.Item>
+          <Form.Item
+            label="Email Address"
+            name="email"
+            rules={[
+              { required: true, message: 'Please enter your email address' },
+              { type: 'email', message: 'Please enter an email address such as name@example.com' },
+            ]}
+          >
+            <Input type="email" placeholder="Enter your email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item
+            label="Phone Number"
+            name="phone"
+            htmlFor="phone"
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  (value ?? '').replace(/\D/g, '').length > 3
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Please enter your phone number')),
+              },
+            ]}
+          >
+            <PhoneField />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={newPasswordRules}>
+            <Input type="password" placeholder="Create a password" autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={signUp.isPending} className="parent-card-submit">
+            Create Account
+          </Button>
+        </Form>
+        <div className="parent-card-footer">
+          <p>
+            Already have an account? <Link to={paths.signIn}>Sign in</Link>
+          </p>
+          <p>
+            Parents and guardians: <Link to={paths.parentSignIn}>sign in to manage your children</Link>
+          </p>
+        </div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { callUnaryMethod, createQueryOptions, useTransport } from '@connectrpc/connect-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
+import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { startChildSession } from '@/lib/session';
+
+export interface ChildSignInState {
+  submitting: boolean;
+  failed: boolean;
+  signIn: (firstName: string, password: string) => Promise<void>;
+}
+
+/**
+ * The child's sign-in (spec section 4): idle, submitting, then success or failure. On success the
+ * token, age and id are stored, the dashboard is fetched (and cached for the dashboard screen), and
+ * the child goes to /quizHome while the quiz is still to take, else /home; /home too when the
+ * dashboard cannot be fetched. Any failure of the sign-in itself shows the banner. The submitting
+ * flag always clears.
+ */
+export function useChildSignIn(): ChildSignInState {
+  const transport = useTransport();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const signIn = useCallback(
+    async (firstName: string, password: string) => {
+      setSubmitting(true);
+      setFailed(false);
+      try {
+        let response;
+        try {
+          response = await callUnaryMethod(transport, AuthService.method.childSignIn, {
+            firstName: firstName.trim(),
+            password,
+          });
+        } catch (error) {
+          console.error('Child sign-in failed', error);
+          setFailed(true);
+          return;
+        }
+        // Nothing cached for an earlier child may be shown to this one.
+        queryClient.clear();
+        startChildSession({
+          token: response.accessToken,
+          age: response.user?.age ?? 0,
+          id: response.user?.id ?? '',
+        });
+        let next: string = paths.home;
+        try {
+          const dashboard = await queryClient.fetchQuery({
+            ...createQueryOptions(StudentService.method.getDashboard, {}, { transport }),
+            // The child is waiting on the button: decide now, the dashboard screen can retry.
+            retry: false,
+          });
+          const quiz = dashboard.dashboardResponse?.quizStatus;
+          if (quiz?.needsToTakeQuiz || !quiz?.isCompleted) next = paths.quizHome;
+        } catch (error) {
+          console.error('Could not load the dashboard after sign-in', error);
+        }
+        navigate(next);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [transport, queryClient, navigate],
+  );
+
+  return { submitting, failed, signIn };
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import mascotUrl from '@/assets/mascot.svg';
+import { FloatingIcons } from '@/components/floating-icons';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { useChildSignIn } from '@/features/sign-in/api/child-sign-in';
+
+import './child-sign-in.css';
+
+export const SIGN_IN_FAILED = 'Login failed. Please check your credentials.';
+
+/**
+ * The child's sign-in screen at `/` (spec section 2, "Child sign-in"). Plain React and CSS rather
+ * than antd, so the first screen a child sees on a slow phone stays small.
+ */
+export function ChildSignIn() {
+  const { submitting, failed, signIn } = useChildSignIn();
+  const [firstName, setFirstName] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    void signIn(firstName, password);
+  };
+
+  return (
+    <main className="child-sign-in">
+      <FloatingIcons />
+      <section className="sign-in-card" aria-labelledby="sign-in-title">
+        <div className="sign-in-brand">
+          <Logo />
+        </div>
+        <img
+          className="sign-in-mascot"
+          src={mascotUrl}
+          alt="Ndoto the owl, waving hello"
+          width={150}
+          height={150}
+          loading="lazy"
+          decoding="async"
+        />
+        <h1 id="sign-in-title">Welcome Back</h1>
+        <p className="sign-in-subtitle">Let&apos;s continue your learning adventure</p>
+
+        {failed && (
+          <div className="sign-in-banner" role="alert">
+            {SIGN_IN_FAILED}
+          </div>
+        )}
+
+        <form onSubmit={onSubmit} className="sign-in-form">
+          <label htmlFor="firstName">First Name</label>
+          <div className="sign-in-name-row">
+            <input
+              id="firstName"
+              name="firstName"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="words"
+              spellCheck={false}
+              placeholder="Type your first name"
+              required
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            {firstName.trim() !== '' && (
+              <span className="sign-in-badge" aria-live="polite">
+                Great name!
+              </span>
+            )}
+          </div>
+
+          <label htmlFor="password">Password</label>
+          {/* The spec shows the password as plain text: children see what they type. */}
+          <input
+            id="password"
+            name="password"
+            type="text"
+            autoComplete="current-password"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="Type your secret password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+
+          <button type="submit" className="sign-in-submit" disabled={submitting}>
+            {submitting ? (
+              <>
+                <span className="sign-in-spinner" role="status" aria-label="Signing in" />
+                Getting Ready...
+              </>
+            ) : (
+              'Start Learning Adventure!'
+            )}
+          </button>
+        </form>
+
+        <footer className="sign-in-footer">
+          <p>
+            Are you a parent or guardian? <Link to={paths.parentSignIn}>Parent sign in</Link>
+          </p>
+          <p>
+            New to Ndoto? <Link to={paths.signUp}>Create a family account</Link>
+          </p>
+        </footer>
+      </section>
+    </main>
+  );
+}

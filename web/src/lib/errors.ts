@@ -1,0 +1,61 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+
+import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
+
+/** A server error placed next to a form field, by the field's JSON name. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Capitalises the first letter: the server's messages start with the field's JSON name. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The field errors of a failed call: the google.rpc.BadRequest detail's violations, else an
+ * INVALID_ARGUMENT message that starts with one of `fields`. ALREADY_EXISTS belongs to the field
+ * that must be unique (`alreadyExistsField`: the email at sign-up, the sign-in name for a child).
+ */
+export function fieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  alreadyExistsField?: string,
+): FieldError[] {
+  const connectError = ConnectError.from(error);
+  const found: FieldError[] = [];
+  for (const detail of connectError.findDetails(BadRequestSchema)) {
+    for (const violation of detail.fieldViolations) {
+      if (fields.includes(violation.field)) {
+        found.push({ field: violation.field, message: sentence(violation.description) });
+      }
+    }
+  }
+  if (found.length > 0) return found;
+  if (connectError.code === Code.AlreadyExists && alreadyExistsField) {
+    return [{ field: alreadyExistsField, message: sentence(connectError.rawMessage) }];
+  }
+  if (connectError.code === Code.InvalidArgument) {
+    const message = connectError.rawMessage;
+    const field = fields.find((name) => message.startsWith(`${name} `));
+    if (field) return [{ field, message: sentence(message) }];
+  }
+  return [];
+}
+
+/** A message for people, for errors that belong to no field. */
+export function errorMessage(error: unknown): string {
+  const connectError = ConnectError.from(error);
+  switch (connectError.code) {
+    case Code.Unavailable:
+    case Code.Unknown:
+      return 'We could not reach Ndoto. Check your connection and try again.';
+    case Code.ResourceExhausted:
+      return 'Too many tries. Please wait a few minutes and try again.';
+    case Code.Internal:
+      return 'Something went wrong on our side. Please try again.';
+    default:
+      return sentence(connectError.rawMessage || 'Something went wrong. Please try again.');
+  }
+}

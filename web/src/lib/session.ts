@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+import { STORAGE_KEYS } from '@/config/constants';
+import { readStorage, subscribeStorage, writeStorage } from '@/lib/store';
+
+/** Who a token belongs to. Children and parents have separate sessions in one browser. */
+export type Role = 'child' | 'parent';
+
+const tokenKey: Record<Role, string> = {
+  child: STORAGE_KEYS.childToken,
+  parent: STORAGE_KEYS.parentToken,
+};
+
+export function getToken(role: Role): string | null {
+  const token = readStorage(tokenKey[role]);
+  return token === '' ? null : token;
+}
+
+/** Stores a signed-in child's token, age and id (spec section 3). */
+export function startChildSession(session: { token: string; age: number; id: string }): void {
+  writeStorage({
+    [STORAGE_KEYS.childToken]: session.token,
+    [STORAGE_KEYS.childAge]: String(Math.trunc(session.age)),
+    [STORAGE_KEYS.childId]: session.id,
+  });
+}
+
+export function startParentSession(token: string): void {
+  writeStorage({ [STORAGE_KEYS.parentToken]: token });
+}
+
+/** Signs a child or a parent out of this browser. */
+export function endSession(role: Role): void {
+  if (role === 'child') {
+    writeStorage({
+      [STORAGE_KEYS.childToken]: null,
+      [STORAGE_KEYS.childAge]: null,
+      [STORAGE_KEYS.childId]: null,
+    });
+  } else {
+    writeStorage({ [STORAGE_KEYS.parentToken]: null });
+  }
+}
+
+/** The current token of a role; components re-render when it changes. */
+export function useToken(role: Role): string | null {
+  return useSyncExternalStore(
+    subscribeStorage,
+    () => getToken(role),
+    () => null,
+  );
+}

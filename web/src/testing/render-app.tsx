@@ -1,0 +1,41 @@
+import type { ConnectRouter } from '@connectrpc/connect';
+import { createRouterTransport } from '@connectrpc/connect';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { createAppQueryClient } from '@/lib/query-client';
+import { authInterceptor } from '@/lib/transport';
+
+/**
+ * Renders the whole app (real routes, real providers) at `path`, talking to an in-memory Connect
+ * server whose handlers the test writes, through the app's own auth interceptor.
+ */
+export function renderApp(path: string, services: (router: ConnectRouter) => void = () => {}) {
+  const transport = createRouterTransport(services, { transport: { interceptors: [authInterceptor] } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider transport={transport} queryClient={createAppQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, transport };
+}
+
+/** A promise the test settles when it chooses, to hold a call open. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Types text into a field in one go (a paste), which keeps antd form tests quick. */
+export async function fill(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// antd's responsive helpers ask the browser for media queries, which jsdom lacks: answer width
+// queries against window.innerWidth (jsdom's 1024 unless a test sets another).
+function matchesWidth(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: matchesWidth(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Screens are lazy-loaded: the first visit to an antd screen compiles it, which takes a moment.
+configure({ asyncUtilTimeout: 8000 });
+
+// antd measures overflowing menus with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.innerWidth = 1024;
+  document.documentElement.className = '';
+});
