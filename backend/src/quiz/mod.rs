@@ -1,5 +1,7 @@
 //! QuizService: authenticated, then UNIMPLEMENTED until the career quiz work builds it.
 
+pub mod engine;
+
 use tonic::{Request, Response, Status};
 
 use crate::{
