@@ -69,6 +69,11 @@ pub fn advisor_reply(band: AgeBand, profile: Option<&Profile>, message: &str) ->
         "my interests",
         "my results",
         "my strengths",
+        "grow up",
+        "can i be",
+        "want to be",
+        "should i become",
+        "choose a career",
     ]);
 
     if !named.is_empty() {
@@ -115,6 +120,7 @@ fn steer(young: bool) -> String {
 
 /// A child's message, lower-cased and split into words.
 struct Message {
+    original: String,
     lower: String,
     words: Vec<String>,
 }
@@ -127,7 +133,7 @@ impl Message {
             .map(|w| w.trim_matches('\'').to_owned())
             .filter(|w| !w.is_empty())
             .collect();
-        Self { lower, words }
+        Self { original: message.to_owned(), lower, words }
     }
 
     fn has_any(&self, words: &[&str]) -> bool {
@@ -166,15 +172,13 @@ impl Message {
             "knife",
             "knives",
             "stab",
-            "shoot",
-            "shooting",
             "poison",
             "explosive",
             "explosives",
-            "drugs",
-            "drug",
             "cocaine",
+            "heroin",
             "weed",
+            "marijuana",
             "alcohol",
             "beer",
             "vodka",
@@ -192,15 +196,32 @@ impl Message {
             "gamble",
             "gambling",
             "betting",
-            "hack",
-            "hacking",
-            "cheat",
             "revenge",
-            "fight",
-            "fighting",
             "punch",
-            "beat",
-        ]) || self.has_phrase(&["hurt someone", "hurt somebody", "hurt him", "hurt her", "hurt them", "beat up"])
+        ]) || self.has_phrase(&[
+            "hurt someone",
+            "hurt somebody",
+            "hurt him",
+            "hurt her",
+            "hurt them",
+            "beat up",
+            "fight a",
+            "fight someone",
+            "fight him",
+            "fight her",
+            "fight them",
+            "get drugs",
+            "buy drugs",
+            "take drugs",
+            "sell drugs",
+            "hack into",
+            "hack someone",
+            "hack my",
+            "hack a",
+            "how to cheat",
+            "cheat in",
+            "cheat on",
+        ])
     }
 
     /// What kind of personal information the message shares or asks for, if any.
@@ -246,20 +267,20 @@ impl Message {
             "your full name",
             "your surname",
         ]) {
-            return Some("full names");
+            return Some("names");
         }
-        let school_named = self.has_phrase(&[
+        let school_asked_or_told = self.has_phrase(&[
             "my school is",
             "name of my school",
             "my school's name",
             "what school do you",
             "which school do you",
             "where do you go to school",
-            "i go to",
-            "i attend",
-            "i study at",
-        ]) && self.has_any(&["school", "academy", "college", "primary", "secondary", "high"]);
-        if school_named {
+            "what's your school",
+            "your school's name",
+            "name of your school",
+        ]);
+        if school_asked_or_told || names_a_school(&self.original) {
             return Some("the name of your school");
         }
         if self.has_phrase(&[
@@ -321,6 +342,15 @@ impl Message {
             ("accounting", &["Accountant"]),
             ("banking", &["Bank Officer"]),
             ("footballer", &["Sports Coach"]),
+            ("football", &["Sports Coach", "Physiotherapist"]),
+            ("soccer", &["Sports Coach", "Physiotherapist"]),
+            ("sport", &["Sports Coach", "Physiotherapist"]),
+            ("sports", &["Sports Coach", "Physiotherapist"]),
+            ("animals", &["Veterinarian", "Wildlife Ranger", "Farmer"]),
+            ("animal", &["Veterinarian", "Wildlife Ranger", "Farmer"]),
+            ("nature", &["Wildlife Ranger", "Forester", "Agronomist"]),
+            ("plants", &["Agronomist", "Forester", "Farmer"]),
+            ("environment", &["Climate Scientist", "Forester", "Solar Technician"]),
         ];
         // Name words too general to pick one career by themselves.
         const GENERIC: &[&str] = &[
@@ -372,13 +402,7 @@ impl Message {
     /// A RIASEC type the message asks about by topic, if any.
     fn area(&self) -> Option<Dimension> {
         const TOPICS: [(Dimension, &[&str]); 6] = [
-            (
-                Dimension::Realistic,
-                &[
-                    "building", "build", "fixing", "fix", "machines", "tools", "outdoors", "nature", "animals",
-                    "plants", "hands", "sport", "sports", "football",
-                ],
-            ),
+            (Dimension::Realistic, &["building", "build", "fixing", "fix", "machines", "tools", "outdoors", "hands"]),
             (
                 Dimension::Investigative,
                 &[
@@ -436,6 +460,23 @@ impl Message {
         ];
         TOPICS.iter().find(|(_, words)| self.has_any(words)).map(|(d, _)| *d)
     }
+}
+
+/// Whether the text names a particular school, as in "Riverside Primary School" or "Alliance High":
+/// a capitalised word, not the first of the text, followed by School, Academy, College, Primary,
+/// Secondary or High.
+fn names_a_school(text: &str) -> bool {
+    const KINDS: &[&str] = &["School", "Academy", "College", "Primary", "Secondary", "High"];
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).enumerate().any(|(i, pair)| {
+        let named =
+            pair[0].chars().next().is_some_and(char::is_uppercase) && pair[0] != "I" && !KINDS.contains(&pair[0]);
+        i > 0 && named && KINDS.contains(&pair[1])
+    })
 }
 
 /// Subjects for a career: those of the first two letters of its code, without repeats.
@@ -563,14 +604,16 @@ fn subjects(band: AgeBand, profile: Option<&Profile>) -> String {
             .to_owned();
     };
     let dims = top_dimensions(p);
+    let per_type = if band == AgeBand::EarlyExplorers { 2 } else { 3 };
     let mut subjects: Vec<&str> = Vec::new();
     for d in &dims {
-        for s in d.subjects().iter().take(3) {
+        for s in d.subjects().iter().take(per_type) {
             if !subjects.contains(s) {
                 subjects.push(s);
             }
         }
     }
+    subjects.truncate(5);
     let best = recommend(p, 1);
     let example = best
         .first()

@@ -185,7 +185,7 @@ pub fn analysis(band: AgeBand, profile: &Profile) -> BTreeMap<String, String> {
             format!("Wow, {}! You are {}. Your answers show you love {}.", band.title(), main.who[0], loves[0])
         }
         AgeBand::BuddingInnovators => format!(
-            "Great job, {}! Your answers show you are {} who enjoys {}. Your top career {}: {}.",
+            "Great job, {}! Your answers show you are {} who enjoys {}. Your top career {} {}.",
             band.title(),
             main.who[0],
             loves[0],
@@ -201,7 +201,8 @@ pub fn analysis(band: AgeBand, profile: &Profile) -> BTreeMap<String, String> {
             join_and(&areas)
         ),
         AgeBand::VisionaryAchievers => format!(
-            "Your Holland interest code is {}: your answers lean most towards the {} type, {}. \
+            "Your Holland interest code is {}: your answers lean most towards the {} type, so you \
+             are {}. \
              The career areas that fit your interests best are {}.",
             profile.code(),
             top[0].name(),
@@ -214,7 +215,7 @@ pub fn analysis(band: AgeBand, profile: &Profile) -> BTreeMap<String, String> {
     if let Some(second) = top.get(1) {
         let extra = words(*second).strength[reg];
         strengths.push(' ');
-        strengths.push_str(if reg == 0 { "And " } else { "You also show this: " });
+        strengths.push_str(if reg == 0 { "And " } else { "On top of that, " });
         // Lower-case the first letter of the second sentence after the joining word.
         let mut chars = extra.chars();
         if let Some(first) = chars.next() {
@@ -223,10 +224,14 @@ pub fn analysis(band: AgeBand, profile: &Profile) -> BTreeMap<String, String> {
         }
     }
 
-    let interests = match reg {
-        0 => format!("You enjoy {}.", join_and(&loves)),
-        _ => format!("You are drawn to {}.", join_and(&loves)),
+    let mut interests = match reg {
+        0 => format!("You enjoy {}.", loves[0]),
+        _ => format!("You are drawn to {}.", loves[0]),
     };
+    for (i, more) in loves.iter().enumerate().skip(1) {
+        let lead = if i == 1 { "You also like" } else { "And you like" };
+        interests.push_str(&format!(" {lead} {more}."));
+    }
 
     let learning_style = main.learns[reg].to_owned();
 

@@ -71,13 +71,11 @@ impl Dimension {
     /// School subjects that feed this type's careers, most useful first.
     pub fn subjects(self) -> &'static [&'static str] {
         match self {
-            Dimension::Realistic => &["Maths", "Physics", "Design and Technology", "Agriculture", "Computer Studies"],
+            Dimension::Realistic => &["Maths", "Physics", "Design & Technology", "Agriculture", "Computer Studies"],
             Dimension::Investigative => &["Maths", "Biology", "Chemistry", "Physics", "Computer Studies"],
-            Dimension::Artistic => {
-                &["Art and Design", "Music", "Languages and Literature", "Drama", "Computer Studies"]
-            }
+            Dimension::Artistic => &["Art & Design", "Music", "Languages & Literature", "Drama", "Computer Studies"],
             Dimension::Social => {
-                &["Languages", "Biology", "Social Studies", "Religious and Moral Education", "Physical Education"]
+                &["Languages", "Biology", "Social Studies", "Religious & Moral Education", "Physical Education"]
             }
             Dimension::Enterprising => &["Business Studies", "Languages", "Economics", "Maths", "History"],
             Dimension::Conventional => &["Maths", "Accounting", "Computer Studies", "Economics", "Business Studies"],

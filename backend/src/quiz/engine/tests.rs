@@ -583,5 +583,20 @@ fn advisor_answers_career_questions_from_the_profile_and_catalogue() {
         let reply = advisor_reply(band, None, "What careers match my interests?");
         assert!(reply.contains("quiz"), "{reply}");
         assert!(!advisor_reply(band, None, "").is_empty());
+
+        let reply = advisor_reply(band, Some(&p), "What can I be when I grow up?");
+        assert!(reply.contains(recommend(&p, 1)[0].career.name), "{reply}");
+        for (message, career) in [
+            ("What does a firefighter do?", "Firefighter"),
+            ("I love animals", "Veterinarian"),
+            ("I like football", "Sports Coach"),
+            ("Can a photo shoot be a job? I want to be a photographer", "Photographer"),
+        ] {
+            let reply = advisor_reply(band, Some(&p), message);
+            assert!(reply.contains(career) && !reply.contains("keep you safe"), "{message:?}: {reply}");
+        }
+        // Going to school is not naming one.
+        let reply = advisor_reply(band, Some(&p), "I go to school in town and I like maths");
+        assert!(!reply.contains("private") && reply.contains("Science & Discovery"), "{reply}");
     }
 }
