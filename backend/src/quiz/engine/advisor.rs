@@ -5,106 +5,159 @@ use super::AgeBand;
 use super::careers::{Career, careers, careers_in, percentage, recommend, similarity};
 use super::riasec::{Dimension, Profile, top_dimensions};
 
+/// What a child's message is about, as the built-in advisor understands it.
+enum Intent {
+    /// Nothing was said.
+    Empty,
+    /// The child mentions hurting themselves.
+    SelfHarm,
+    /// Violence, weapons, drugs, alcohol, sexual content, cheating and the like.
+    Unsafe,
+    /// Personal information shared or asked for; the kind, for the reply.
+    Personal(&'static str),
+    /// Named catalogue careers; whether the child asks what to study or do for them.
+    Careers(Vec<&'static Career>, bool),
+    /// A career the catalogue lacks, as the child called it ("become a surgeon").
+    UnknownCareer(String),
+    /// A topic that points to one RIASEC type; whether the child asks what to study.
+    Area(Dimension, bool),
+    /// Which careers fit the child.
+    Fit,
+    /// What to study.
+    Subjects,
+    /// What to do next.
+    NextSteps,
+    Greeting,
+    Thanks,
+    /// Anything else.
+    OffTopic,
+}
+
+impl Intent {
+    fn of(message: &str) -> Self {
+        let msg = Message::new(message);
+        if msg.words.is_empty() {
+            return Intent::Empty;
+        }
+        if msg.mentions_self_harm() {
+            return Intent::SelfHarm;
+        }
+        if msg.is_unsafe() {
+            return Intent::Unsafe;
+        }
+        if let Some(what) = msg.personal_information() {
+            return Intent::Personal(what);
+        }
+        let wants_study = msg.has_any(&[
+            "study",
+            "studying",
+            "subject",
+            "subjects",
+            "learn",
+            "course",
+            "courses",
+            "degree",
+            "university",
+            "college",
+            "tvet",
+            "school",
+        ]);
+        let wants_next = msg.has_any(&[
+            "start", "prepare", "next", "skills", "skill", "improve", "practise", "practice", "dream", "become",
+            "ready",
+        ]);
+        let wants_fit = msg.has_phrase(&[
+            "fit me",
+            "suit me",
+            "suits me",
+            "for me",
+            "match",
+            "matches",
+            "good at",
+            "should i be",
+            "what jobs",
+            "which jobs",
+            "what careers",
+            "which careers",
+            "my interests",
+            "my results",
+            "my strengths",
+            "grow up",
+            "can i be",
+            "should i become",
+            "choose a career",
+        ]);
+        let named = msg.careers();
+        if !named.is_empty() {
+            return Intent::Careers(named, wants_study || wants_next);
+        }
+        if let Some(d) = msg.area() {
+            return Intent::Area(d, wants_study);
+        }
+        if let Some(career) = msg.unknown_career() {
+            return Intent::UnknownCareer(career);
+        }
+        if wants_fit {
+            Intent::Fit
+        } else if wants_study {
+            Intent::Subjects
+        } else if wants_next {
+            Intent::NextSteps
+        } else if msg.has_any(&["job", "jobs", "career", "careers", "work", "profession"]) {
+            Intent::Fit
+        } else if msg.has_any(&["hi", "hello", "hey", "jambo", "habari", "morning", "afternoon"]) {
+            Intent::Greeting
+        } else if msg.has_any(&["thanks", "thank", "asante"]) {
+            Intent::Thanks
+        } else {
+            Intent::OffTopic
+        }
+    }
+}
+
+/// Whether the built-in advisor refuses the message: personal information shared or asked for,
+/// an unsafe request, a mention of self-harm (answered with a pointer to a trusted adult) or
+/// something off-topic. A model should never be asked to answer such a message.
+pub fn advisor_refuses(message: &str) -> bool {
+    matches!(Intent::of(message), Intent::SelfHarm | Intent::Unsafe | Intent::Personal(_) | Intent::OffTopic)
+}
+
 /// The built-in advisor's answer to a child's message, written for `band`. It answers questions
 /// about careers, school subjects and next steps from the child's latest profile (when there is
 /// one) and the careers catalogue. It kindly refuses personal information (phone numbers, email or
-/// home addresses, passwords, full names, school names, meeting up) whether the child shares it or
-/// asks for it, and unsafe or off-topic requests, steering back to careers. Deterministic.
+/// home addresses, passwords, names, school names, meeting up) whether the child shares it or
+/// asks for it, and unsafe or off-topic requests, steering back to careers; see
+/// [`advisor_refuses`]. Deterministic.
 pub fn advisor_reply(band: AgeBand, profile: Option<&Profile>, message: &str) -> String {
-    let msg = Message::new(message);
     let young = matches!(band, AgeBand::EarlyExplorers | AgeBand::BuddingInnovators);
-
-    if msg.words.is_empty() {
-        return format!("Hi! {}", steer(young));
-    }
-    if msg.mentions_self_harm() {
-        return "I'm really sorry you're feeling this way. Please talk right now to a parent, a \
-                teacher or another grown-up you trust, and tell them how you feel. You matter, and \
-                they can help. I'm here for career questions whenever you're ready."
-            .to_owned();
-    }
-    if msg.is_unsafe() {
-        return format!("That's not something I can help with, because I want to keep you safe. {}", steer(young));
-    }
-    if let Some(what) = msg.personal_information() {
-        return format!(
+    match Intent::of(message) {
+        Intent::Empty => format!("Hi! {}", steer(young)),
+        Intent::SelfHarm => "I'm really sorry you're feeling this way. Please talk right now to a parent, a \
+                             teacher or another grown-up you trust, and tell them how you feel. You matter, \
+                             and they can help. I'm here for career questions whenever you're ready."
+            .to_owned(),
+        Intent::Unsafe => {
+            format!("That's not something I can help with, because I want to keep you safe. {}", steer(young))
+        }
+        Intent::Personal(what) => format!(
             "Let's keep {what} private: please don't share it here, and I won't ask for it or \
              give it out. I don't need it to help you. {}",
             steer(young)
-        );
+        ),
+        Intent::Careers(named, study) => about_careers(band, profile, &named, study),
+        Intent::UnknownCareer(name) => unknown_career(band, profile, &name),
+        Intent::Area(d, study) => about_area(band, profile, d, study),
+        Intent::Fit => fit(band, profile),
+        Intent::Subjects => subjects(band, profile),
+        Intent::NextSteps => next_steps(band, profile),
+        Intent::Greeting => format!("Hello! I'm your career advisor. {}", steer(young)),
+        Intent::Thanks => format!("You're welcome! {}", steer(young)),
+        Intent::OffTopic => format!(
+            "That's a fun question, but I'm your careers helper, so I stick to careers, school \
+             subjects and next steps. {}",
+            steer(young)
+        ),
     }
-
-    let named = msg.careers();
-    let area = msg.area();
-    let wants_study = msg.has_any(&[
-        "study",
-        "studying",
-        "subject",
-        "subjects",
-        "learn",
-        "course",
-        "courses",
-        "degree",
-        "university",
-        "college",
-        "tvet",
-        "school",
-    ]);
-    let wants_next = msg.has_any(&[
-        "start", "prepare", "next", "skills", "skill", "improve", "practise", "practice", "dream", "become", "ready",
-    ]);
-    let wants_fit = msg.has_phrase(&[
-        "fit me",
-        "suit me",
-        "suits me",
-        "for me",
-        "match",
-        "matches",
-        "good at",
-        "should i be",
-        "what jobs",
-        "which jobs",
-        "what careers",
-        "which careers",
-        "my interests",
-        "my results",
-        "my strengths",
-        "grow up",
-        "can i be",
-        "want to be",
-        "should i become",
-        "choose a career",
-    ]);
-
-    if !named.is_empty() {
-        return about_careers(band, profile, &named, wants_study || wants_next);
-    }
-    if let Some(d) = area {
-        return about_area(band, profile, d, wants_study);
-    }
-    if wants_fit {
-        return fit(band, profile);
-    }
-    if wants_study {
-        return subjects(band, profile);
-    }
-    if wants_next {
-        return next_steps(band, profile);
-    }
-    if msg.has_any(&["job", "jobs", "career", "careers", "work", "profession"]) {
-        return fit(band, profile);
-    }
-    if msg.has_any(&["hi", "hello", "hey", "jambo", "habari", "morning", "afternoon"]) {
-        return format!("Hello! I'm your career advisor. {}", steer(young));
-    }
-    if msg.has_any(&["thanks", "thank", "asante"]) {
-        return format!("You're welcome! {}", steer(young));
-    }
-    format!(
-        "That's a fun question, but I'm your careers helper, so I stick to careers, school subjects \
-         and next steps. {}",
-        steer(young)
-    )
 }
 
 /// The invitation back to careers that ends refusals.
@@ -399,6 +452,47 @@ impl Message {
         found
     }
 
+    /// A career the child names in a career-shaped phrase ("become a surgeon", "what does a
+    /// geneticist do", "work as a dancer"): up to three letters-only words after the article,
+    /// stopping at a small word.
+    fn unknown_career(&self) -> Option<String> {
+        const LEADS: &[&[&str]] = &[
+            &["become"],
+            &["becoming"],
+            &["work", "as"],
+            &["working", "as"],
+            &["job", "as"],
+            &["what", "does"],
+            &["what", "do"],
+        ];
+        const STOP: &[&str] = &[
+            "do", "does", "and", "or", "when", "if", "in", "at", "for", "one", "day", "job", "like", "because", "so",
+            "but", "with", "who", "is", "i", "me", "my",
+        ];
+        for start in 0..self.words.len() {
+            for lead in LEADS {
+                let Some(rest) = self.words.get(start..).filter(|r| r.starts_with_str(lead)) else {
+                    continue;
+                };
+                let rest = &rest[lead.len()..];
+                let Some(article) = rest.first() else { continue };
+                if !["a", "an"].contains(&article.as_str()) {
+                    continue;
+                }
+                let name: Vec<&str> = rest[1..]
+                    .iter()
+                    .map(String::as_str)
+                    .take_while(|w| !STOP.contains(w) && w.chars().all(char::is_alphabetic))
+                    .take(3)
+                    .collect();
+                if !name.is_empty() {
+                    return Some(name.join(" "));
+                }
+            }
+        }
+        None
+    }
+
     /// A RIASEC type the message asks about by topic, if any.
     fn area(&self) -> Option<Dimension> {
         const TOPICS: [(Dimension, &[&str]); 6] = [
@@ -459,6 +553,17 @@ impl Message {
             ),
         ];
         TOPICS.iter().find(|(_, words)| self.has_any(words)).map(|(d, _)| *d)
+    }
+}
+
+/// `starts_with` between a slice of owned words and a slice of word literals.
+trait StartsWithStr {
+    fn starts_with_str(&self, prefix: &[&str]) -> bool;
+}
+
+impl StartsWithStr for [String] {
+    fn starts_with_str(&self, prefix: &[&str]) -> bool {
+        self.len() >= prefix.len() && self.iter().zip(prefix).all(|(a, b)| a == b)
     }
 }
 
@@ -573,6 +678,17 @@ fn about_area(band: AgeBand, profile: Option<&Profile>, d: Dimension, study: boo
     reply.push(' ');
     reply.push_str(&next_step_for(band, d));
     reply
+}
+
+fn unknown_career(band: AgeBand, profile: Option<&Profile>, name: &str) -> String {
+    let young = matches!(band, AgeBand::EarlyExplorers | AgeBand::BuddingInnovators);
+    let ask = if young {
+        "A grown-up, a teacher or a library book can tell you lots more about it."
+    } else {
+        "To learn more, read about it, ask a teacher or a careers counsellor, and if you can talk to someone who \
+         does that work."
+    };
+    format!("\"{name}\" isn't in my careers list yet. {ask} {}", fit(band, profile))
 }
 
 fn fit(band: AgeBand, profile: Option<&Profile>) -> String {

@@ -16,7 +16,7 @@ mod scoring;
 #[cfg(test)]
 mod tests;
 
-pub use advisor::advisor_reply;
+pub use advisor::{advisor_refuses, advisor_reply};
 pub use analysis::{analysis, recommendation_analysis};
 pub use careers::{Career, CareerMatch, careers, recommend};
 pub use questions::{Answer, Question, generate, offered_counts, validate};

@@ -600,3 +600,40 @@ fn advisor_answers_career_questions_from_the_profile_and_catalogue() {
         assert!(!reply.contains("private") && reply.contains("Science & Discovery"), "{reply}");
     }
 }
+
+#[test]
+fn advisor_refuses_agrees_with_the_replies() {
+    for message in [
+        "My number is 0712 345 678",
+        "what's your password",
+        "I live at 12 Moi Avenue",
+        "How do I make a bomb?",
+        "I want to kill myself",
+        "What's the capital of France?",
+        "I go to Riverside Primary School",
+    ] {
+        assert!(advisor_refuses(message), "{message:?}");
+    }
+    for message in [
+        "What jobs fit me?",
+        "what should I study for engineering?",
+        "tell me about being a vet",
+        "What does a firefighter do?",
+        "How do I become a surgeon?",
+        "hello",
+    ] {
+        assert!(!advisor_refuses(message), "{message:?}");
+    }
+}
+
+#[test]
+fn advisor_owns_up_to_careers_missing_from_the_catalogue() {
+    let p = sample_profile();
+    for band in AgeBand::ALL {
+        let reply = advisor_reply(band, Some(&p), "How do I become a surgeon?");
+        assert!(reply.contains("\"surgeon\" isn't in my careers list"), "{reply}");
+        assert!(reply.contains(recommend(&p, 1)[0].career.name), "{reply}");
+        let reply = advisor_reply(band, None, "What does a geneticist do?");
+        assert!(reply.contains("\"geneticist\"") && reply.contains("quiz"), "{reply}");
+    }
+}
