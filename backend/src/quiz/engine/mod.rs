@@ -5,6 +5,8 @@
 //! Pure domain code: no I/O, no database, no network. Randomness only comes in through the `rng`
 //! passed to [`generate`].
 
+#![deny(missing_docs)]
+
 mod advisor;
 mod analysis;
 mod banks;
