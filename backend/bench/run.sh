@@ -3,15 +3,16 @@
 #   - time from `ndoto serve` to a healthy /healthz, on an empty and on a used data directory;
 #   - p50/p99 latency of child sign-in (argon2id) and of the dashboard over REST, with wrk
 #     (DURATION seconds, CONNECTIONS connections).
-# Usage: backend/bench/run.sh   (needs wrk: apt-get install wrk)
+# Usage: backend/bench/run.sh   (needs wrk: apt-get install wrk; DURATION, CONNECTIONS, NDOTO_BIN)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DURATION=${DURATION:-30}
 CONNECTIONS=${CONNECTIONS:-32}
 PORT=${PORT:-18080}
-BIN=target/release/ndoto
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-cargo build --release --quiet
+# NDOTO_BIN: a release binary built elsewhere; otherwise this checkout's, built now.
+if [ -z "${NDOTO_BIN:-}" ]; then cargo build --release --quiet; fi
+BIN=${NDOTO_BIN:-target/release/ndoto}
 data=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data"' EXIT
 
@@ -41,5 +42,7 @@ token=$(curl -s "http://127.0.0.1:$PORT/api/auth/child/signin" -H 'content-type:
 
 echo; echo "== child sign-in over REST (argon2id): ${DURATION}s, ${CONNECTIONS} connections"
 wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$data/signin.lua" "http://127.0.0.1:$PORT/api/auth/child/signin"
+echo; echo "== child sign-in over REST, one connection (no queueing): 10s"
+wrk -t1 -c1 -d10s --latency -s "$data/signin.lua" "http://127.0.0.1:$PORT/api/auth/child/signin"
 echo; echo "== dashboard over REST: ${DURATION}s, ${CONNECTIONS} connections"
 wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -H "Authorization: Bearer $token" "http://127.0.0.1:$PORT/api/student/dashboard"

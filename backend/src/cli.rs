@@ -6,15 +6,17 @@ use anyhow::{Context, bail};
 use rand::RngCore;
 
 use crate::{
+    ai::LlmClient,
     auth::{password, rate_limit::SignInLimits, token::TokenKeys},
     config::{Cli, Command, ServeArgs},
     db::{
         self,
         embedded::{self, Durability, EmbeddedPostgres},
     },
+    quiz::provider::QuizProvider,
     seed,
     server::{self, HttpOptions},
-    state::AppState,
+    state::{AppState, Inner},
 };
 
 const MIN_SECRET_BYTES: usize = 32;
@@ -61,6 +63,13 @@ async fn seed_demo(url: &str) -> anyhow::Result<()> {
 
 async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> anyhow::Result<()> {
     let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
+    let quiz_provider = match args.llm()? {
+        Some(settings) => {
+            tracing::info!(base_url = %settings.base_url, model = %settings.model, "a model writes the quiz's words");
+            QuizProvider::with_model(LlmClient::new(settings)?)
+        }
+        None => QuizProvider::built_in(),
+    };
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     if fresh_data_dir {
@@ -72,7 +81,12 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> 
         failures_per_account: args.signin_failures_per_account,
         attempts_per_address: args.signin_attempts_per_address,
     };
-    let state = AppState::new(pool.clone(), TokenKeys::new(&secret), limits);
+    let state = AppState::new(Inner {
+        pool: pool.clone(),
+        tokens: TokenKeys::new(&secret),
+        sign_in_limits: limits,
+        quiz_provider,
+    });
     let router = server::router(
         state,
         &HttpOptions {

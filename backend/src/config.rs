@@ -74,4 +74,37 @@ pub struct ServeArgs {
     /// Largest number of database connections the server opens.
     #[arg(long, env = "NDOTO_DB_POOL_SIZE", default_value_t = 16)]
     pub db_pool_size: u32,
+
+    /// An OpenAI-compatible API (such as https://api.openai.com/v1) whose model writes the quiz's
+    /// questions and prose. Unset: the built-in engine writes them. Needs the key and the model too.
+    #[arg(long, env = "NDOTO_LLM_BASE_URL")]
+    pub llm_base_url: Option<String>,
+
+    /// The API key for NDOTO_LLM_BASE_URL.
+    #[arg(long, env = "NDOTO_LLM_API_KEY", hide_env_values = true)]
+    pub llm_api_key: Option<String>,
+
+    /// The model to ask, such as gpt-4o-mini.
+    #[arg(long, env = "NDOTO_LLM_MODEL")]
+    pub llm_model: Option<String>,
+
+    /// Seconds to wait for the model before the built-in engine answers instead.
+    #[arg(long, env = "NDOTO_LLM_TIMEOUT_SECS", default_value_t = 10)]
+    pub llm_timeout_secs: u64,
+}
+
+impl ServeArgs {
+    /// The model settings, when all three of base URL, key and model are given.
+    pub fn llm(&self) -> anyhow::Result<Option<crate::ai::LlmSettings>> {
+        match (&self.llm_base_url, &self.llm_api_key, &self.llm_model) {
+            (None, None, None) => Ok(None),
+            (Some(base_url), Some(api_key), Some(model)) => Ok(Some(crate::ai::LlmSettings {
+                base_url: base_url.clone(),
+                api_key: api_key.clone(),
+                model: model.clone(),
+                timeout: std::time::Duration::from_secs(self.llm_timeout_secs),
+            })),
+            _ => anyhow::bail!("set all three of NDOTO_LLM_BASE_URL, NDOTO_LLM_API_KEY and NDOTO_LLM_MODEL, or none"),
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! Ndoto's server: one binary serving gRPC, grpc-web and REST over one port, on an embedded or
 //! external PostgreSQL.
 
+pub mod ai;
 pub mod api;
 pub mod auth;
 pub mod career;

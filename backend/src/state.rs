@@ -1,4 +1,5 @@
-//! What every service shares: the database pool, the token keys and the sign-in limits.
+//! What every service shares: the database pool, the token keys, the sign-in limits and the
+//! text providers.
 
 use std::sync::Arc;
 
@@ -6,6 +7,7 @@ use crate::{
     auth::{rate_limit::SignInLimits, token::TokenKeys},
     db::{Connection, Pool},
     error::AppResult,
+    quiz::provider::QuizProvider,
 };
 
 /// Shared by every service; cheap to clone.
@@ -16,11 +18,13 @@ pub struct Inner {
     pub pool: Pool,
     pub tokens: TokenKeys,
     pub sign_in_limits: SignInLimits,
+    /// Who writes the quiz's words: the built-in engine, or a configured model.
+    pub quiz_provider: QuizProvider,
 }
 
 impl AppState {
-    pub fn new(pool: Pool, tokens: TokenKeys, sign_in_limits: SignInLimits) -> Self {
-        Self(Arc::new(Inner { pool, tokens, sign_in_limits }))
+    pub fn new(inner: Inner) -> Self {
+        Self(Arc::new(inner))
     }
 
     /// A pooled connection; pool exhaustion or a database outage is UNAVAILABLE.

@@ -42,8 +42,15 @@ pub fn check_new_password(field: &'static str, password: &str) -> AppResult<()> 
     Ok(())
 }
 
+/// At most one hash per core at a time: under a sign-in burst the rest wait in line (fairly,
+/// first come first served) instead of all sharing the cores and 19 MiB each at once.
+static HASHING: LazyLock<tokio::sync::Semaphore> = LazyLock::new(|| {
+    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, std::num::NonZero::get))
+});
+
 /// Hashes a password with argon2id on a blocking thread.
 pub async fn hash(password: String) -> AppResult<String> {
+    let _turn = HASHING.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
         argon2()
@@ -65,6 +72,7 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
 /// Verifies a password against a stored hash, or against the dummy hash when there is no
 /// account; either way the same work is done. Returns true only for a real match.
 pub async fn verify(password: String, stored_hash: Option<String>) -> AppResult<bool> {
+    let _turn = HASHING.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
     tokio::task::spawn_blocking(move || {
         let is_real = stored_hash.is_some();
         let hash = stored_hash.unwrap_or_else(|| DUMMY_HASH.clone());

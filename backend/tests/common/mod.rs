@@ -7,14 +7,16 @@
 use std::{net::SocketAddr, path::PathBuf, sync::OnceLock};
 
 use ndoto::{
+    ai::{LlmClient, LlmSettings},
     api::v1::{self, auth_service_client::AuthServiceClient, parent_service_client::ParentServiceClient},
     auth::{rate_limit::SignInLimits, token::TokenKeys},
     db::{
         self,
         embedded::{Durability, EmbeddedPostgres},
     },
+    quiz::provider::QuizProvider,
     server::{self, HttpOptions},
-    state::AppState,
+    state::{AppState, Inner},
 };
 use prost::Message;
 use serde_json::{Value, json};
@@ -55,6 +57,8 @@ fn cluster() -> &'static EmbeddedPostgres {
 pub struct Options {
     pub limits: SignInLimits,
     pub web_dir: PathBuf,
+    /// A model for the quiz's words (a fake one on loopback); none means the built-in engine.
+    pub llm: Option<LlmSettings>,
 }
 
 impl Default for Options {
@@ -62,6 +66,7 @@ impl Default for Options {
         Self {
             limits: SignInLimits { failures_per_account: 1000, attempts_per_address: 1000 },
             web_dir: PathBuf::from("/nonexistent"),
+            llm: None,
         }
     }
 }
@@ -94,7 +99,16 @@ impl TestApp {
         cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
         let database_url = cluster.url(&name);
         let pool = db::connect(&database_url, 4).await.unwrap();
-        let state = AppState::new(pool.clone(), TokenKeys::new(SECRET), options.limits);
+        let quiz_provider = match options.llm {
+            Some(settings) => QuizProvider::with_model(LlmClient::new(settings).unwrap()),
+            None => QuizProvider::built_in(),
+        };
+        let state = AppState::new(Inner {
+            pool: pool.clone(),
+            tokens: TokenKeys::new(SECRET),
+            sign_in_limits: options.limits,
+            quiz_provider,
+        });
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
             web_dir: options.web_dir,

@@ -1,0 +1,97 @@
+//! An OpenAI-compatible chat-completions client asking for structured JSON output.
+//!
+//! The model only ever writes text; callers validate what it returns and fall back to the
+//! built-in engine on any error, so a slow, failing or misbehaving model never reaches a child.
+
+use std::{sync::Arc, time::Duration};
+
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+/// Where the model is and how long we wait for it.
+#[derive(Clone, Debug)]
+pub struct LlmSettings {
+    /// Base URL of the API, such as https://api.openai.com/v1 (we append /chat/completions).
+    pub base_url: String,
+    pub api_key: String,
+    pub model: String,
+    /// The whole call, connection to last byte.
+    pub timeout: Duration,
+}
+
+/// Why a model call gave nothing usable.
+#[derive(Debug, thiserror::Error)]
+pub enum LlmError {
+    #[error("the model did not answer within {0:?}")]
+    Timeout(Duration),
+    #[error("the model's API answered HTTP {0}")]
+    Status(u16),
+    #[error("the model's API could not be reached: {0}")]
+    Transport(String),
+    #[error("the model's answer is not what was asked for: {0}")]
+    Invalid(String),
+}
+
+/// A cheap-to-clone client.
+#[derive(Clone)]
+pub struct LlmClient {
+    http: reqwest::Client,
+    settings: Arc<LlmSettings>,
+}
+
+impl LlmClient {
+    pub fn new(settings: LlmSettings) -> anyhow::Result<Self> {
+        let http = reqwest::Client::builder().timeout(settings.timeout).build()?;
+        Ok(Self { http, settings: Arc::new(settings) })
+    }
+
+    /// Asks the model for one JSON object that follows `schema` (JSON Schema, strict mode) and
+    /// parses it into `T`. `name` names the schema for the API.
+    pub async fn json<T: DeserializeOwned>(
+        &self,
+        name: &str,
+        system: &str,
+        user: &str,
+        schema: Value,
+    ) -> Result<T, LlmError> {
+        let body = json!({
+            "model": self.settings.model,
+            "messages": [
+                {"role": "system", "content": system},
+                {"role": "user", "content": user},
+            ],
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": name, "strict": true, "schema": schema},
+            },
+        });
+        let url = format!("{}/chat/completions", self.settings.base_url.trim_end_matches('/'));
+        let response = self
+            .http
+            .post(url)
+            .bearer_auth(&self.settings.api_key)
+            .json(&body)
+            .send()
+            .await
+            .map_err(|error| self.transport_error(error))?;
+        if !response.status().is_success() {
+            return Err(LlmError::Status(response.status().as_u16()));
+        }
+        let completion: Value = response.json().await.map_err(|error| self.transport_error(error))?;
+        let content = completion
+            .pointer("/choices/0/message/content")
+            .and_then(Value::as_str)
+            .ok_or_else(|| LlmError::Invalid("no choices[0].message.content".into()))?;
+        serde_json::from_str(content).map_err(|error| LlmError::Invalid(error.to_string()))
+    }
+
+    fn transport_error(&self, error: reqwest::Error) -> LlmError {
+        if error.is_timeout() {
+            LlmError::Timeout(self.settings.timeout)
+        } else if error.is_decode() {
+            LlmError::Invalid(error.to_string())
+        } else {
+            LlmError::Transport(error.to_string())
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! Who writes the quiz's words: the built-in engine, or a model when one is configured.
+//!
+//! The model gets the age band and the answers or scores, never a name or an id. Everything it
+//! returns is checked (shape, tags, length, language safety); anything invalid, unsafe, failed or
+//! slow is logged and replaced by the built-in engine's text. Scoring is always the server's.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::engine::{self, AgeBand, CareerMatch, Profile, Question};
+use crate::ai::{LlmClient, LlmError};
+
+/// The longest paragraph a model may write for one field.
+const MAX_PROSE_CHARS: usize = 1200;
+/// The analysis fields the results page shows, in the engine's and the model's output alike.
+const ANALYSIS_FIELDS: [&str; 5] = ["summary", "strengths", "interests", "learningStyle", "nextSteps"];
+
+const SYSTEM: &str = "You write for Ndoto, a safe learning platform for children and teens aged 6 to 18 in Africa. \
+Write warm, encouraging, age-appropriate English for the age band given. Never ask for or mention personal \
+information. Answer only with the JSON object the schema describes.";
+
+#[derive(Clone, Default)]
+pub struct QuizProvider {
+    llm: Option<LlmClient>,
+}
+
+impl QuizProvider {
+    /// The built-in engine alone.
+    pub fn built_in() -> Self {
+        Self { llm: None }
+    }
+
+    /// A model for the words, the built-in engine as fallback.
+    pub fn with_model(llm: LlmClient) -> Self {
+        Self { llm: Some(llm) }
+    }
+
+    /// A new quiz for the band.
+    pub async fn questions(&self, band: AgeBand) -> Vec<Question> {
+        if let Some(llm) = &self.llm {
+            match model_questions(llm, band).await {
+                Ok(questions) => return questions,
+                Err(error) => fallback("questions", &error),
+            }
+        }
+        engine::generate(band, &mut rand::rng())
+    }
+
+    /// The analysis text fields for a profile.
+    pub async fn analysis(&self, band: AgeBand, profile: &Profile, answers: &[String]) -> BTreeMap<String, String> {
+        let built_in = engine::analysis(band, profile);
+        if let Some(llm) = &self.llm {
+            match model_analysis(llm, band, profile, answers).await {
+                Ok(analysis) => return analysis,
+                Err(error) => fallback("analysis", &error),
+            }
+        }
+        built_in
+    }
+
+    /// The paragraph explaining career matches.
+    pub async fn recommendation_analysis(&self, band: AgeBand, profile: &Profile, top: &[CareerMatch]) -> String {
+        if let Some(llm) = &self.llm {
+            let careers: Vec<Value> =
+                top.iter().map(|m| json!({"career": m.career.name, "matchPercentage": m.match_percentage})).collect();
+            let user = json!({"ageBand": band.as_str(), "interestScores": scores(profile), "careers": careers});
+            let task =
+                "Write one paragraph (3 to 5 sentences) telling the child why these careers match their interests.";
+            match prose(llm, "career_analysis", task, &user).await {
+                Ok(paragraph) => return paragraph,
+                Err(error) => fallback("career analysis", &error),
+            }
+        }
+        engine::recommendation_analysis(band, profile, top)
+    }
+
+    /// The advisor's answer to a child's message. Messages the built-in advisor refuses (personal
+    /// information, unsafe or off-topic requests) never reach the model.
+    pub async fn advisor_reply(&self, band: AgeBand, profile: Option<&Profile>, message: &str) -> String {
+        let built_in = engine::advisor_reply(band, profile, message);
+        if let Some(llm) = &self.llm
+            && !engine::advisor_refuses(message)
+        {
+            let user = json!({
+                "ageBand": band.as_str(),
+                "interestScores": profile.map(scores),
+                "question": message,
+            });
+            let task = "Answer the child's question about careers, school subjects or next steps in at most 5 short \
+                        sentences, using their interest scores when given. If the question is not about those, \
+                        kindly steer back to careers.";
+            match prose(llm, "advisor_reply", task, &user).await {
+                Ok(reply) => return reply,
+                Err(error) => fallback("advisor reply", &error),
+            }
+        }
+        built_in
+    }
+}
+
+fn fallback(task: &str, error: &LlmError) {
+    tracing::warn!(task, %error, "model output unusable; the built-in engine answers instead");
+}
+
+/// RIASEC scores by type letter, the only view of a child a model gets.
+fn scores(profile: &Profile) -> BTreeMap<char, f64> {
+    engine::Dimension::ALL.iter().map(|d| (d.letter(), (profile.get(*d) * 100.0).round() / 100.0)).collect()
+}
+
+fn is_safe(text: &str) -> bool {
+    !rustrict::CensorStr::is_inappropriate(text)
+}
+
+async fn model_questions(llm: &LlmClient, band: AgeBand) -> Result<Vec<Question>, LlmError> {
+    #[derive(Deserialize)]
+    struct Generated {
+        questions: Vec<Question>,
+    }
+    let nullable = json!({"type": ["string", "null"]});
+    let answer = json!({
+        "type": "object", "additionalProperties": false,
+        "required": ["text", "description", "tags"],
+        "properties": {
+            "text": {"type": "string"},
+            "description": nullable,
+            "tags": {"type": "array", "items": {"type": "string", "enum": ["R", "I", "A", "S", "E", "C"]}},
+        },
+    });
+    let schema = json!({
+        "type": "object", "additionalProperties": false, "required": ["questions"],
+        "properties": {"questions": {"type": "array", "items": {
+            "type": "object", "additionalProperties": false,
+            "required": ["text", "scenario", "context", "answers"],
+            "properties": {"text": {"type": "string"}, "scenario": nullable, "context": nullable,
+                           "answers": {"type": "array", "items": answer}},
+        }}},
+    });
+    let answers = band.answers_per_question();
+    let user = format!(
+        "Write a career-interest quiz for ages {band}: exactly {count} questions, each with {min} to {max} answers. \
+         Tag every answer with the one or two Holland RIASEC types it expresses (R, I, A, S, E, C), and offer all six \
+         types about equally often across the quiz. {extras}",
+        band = band.as_str(),
+        count = band.questions_per_quiz(),
+        min = answers.start(),
+        max = answers.end(),
+        extras = match band {
+            AgeBand::TeenTrailblazers =>
+                "A question may carry a short real-life scenario; context and descriptions are null.",
+            AgeBand::VisionaryAchievers =>
+                "Every question carries a context line and every answer a one-line description; scenario is null.",
+            _ => "Use very simple words; scenario, context and descriptions are null.",
+        },
+    );
+    let generated: Generated = llm.json("career_quiz", SYSTEM, &user, schema).await?;
+    let questions = generated.questions;
+    engine::validate(band, &questions).map_err(LlmError::Invalid)?;
+    let texts = questions.iter().flat_map(|q| {
+        [Some(&q.text), q.scenario.as_ref(), q.context.as_ref()]
+            .into_iter()
+            .flatten()
+            .chain(q.answers.iter().flat_map(|a| std::iter::once(&a.text).chain(a.description.as_ref())))
+    });
+    if let Some(unsafe_text) = texts.into_iter().find(|text| !is_safe(text)) {
+        return Err(LlmError::Invalid(format!("unsafe language: {unsafe_text:?}")));
+    }
+    Ok(questions)
+}
+
+async fn model_analysis(
+    llm: &LlmClient,
+    band: AgeBand,
+    profile: &Profile,
+    answers: &[String],
+) -> Result<BTreeMap<String, String>, LlmError> {
+    let properties: serde_json::Map<String, Value> =
+        ANALYSIS_FIELDS.iter().map(|field| (field.to_string(), json!({"type": "string"}))).collect();
+    let schema =
+        json!({"type": "object", "additionalProperties": false, "required": ANALYSIS_FIELDS, "properties": properties});
+    let user = json!({
+        "task": "Describe the child's interests from their quiz: summary, strengths, interests, learningStyle and \
+                 nextSteps, each 1 to 3 sentences, addressed to the child.",
+        "ageBand": band.as_str(),
+        "interestScores": scores(profile),
+        "topCareerAreas": engine::top_career_areas(profile),
+        "chosenAnswers": answers,
+    });
+    let analysis: BTreeMap<String, String> = llm.json("quiz_analysis", SYSTEM, &user.to_string(), schema).await?;
+    for field in ANALYSIS_FIELDS {
+        let text = analysis.get(field).ok_or_else(|| LlmError::Invalid(format!("no {field}")))?;
+        check_prose(text)?;
+    }
+    Ok(analysis.into_iter().filter(|(field, _)| ANALYSIS_FIELDS.contains(&field.as_str())).collect())
+}
+
+/// One paragraph of prose under the key `text`.
+async fn prose(llm: &LlmClient, name: &str, task: &str, input: &Value) -> Result<String, LlmError> {
+    #[derive(Deserialize)]
+    struct Prose {
+        text: String,
+    }
+    let schema = json!({"type": "object", "additionalProperties": false, "required": ["text"],
+                        "properties": {"text": {"type": "string"}}});
+    let user = json!({"task": task, "input": input});
+    let answer: Prose = llm.json(name, SYSTEM, &user.to_string(), schema).await?;
+    check_prose(&answer.text)?;
+    Ok(answer.text.trim().to_owned())
+}
+
+fn check_prose(text: &str) -> Result<(), LlmError> {
+    let chars = text.trim().chars().count();
+    if chars == 0 || chars > MAX_PROSE_CHARS {
+        return Err(LlmError::Invalid(format!("a text of {chars} characters")));
+    }
+    if !is_safe(text) {
+        return Err(LlmError::Invalid("unsafe language".into()));
+    }
+    Ok(())
+}

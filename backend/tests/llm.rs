@@ -1,0 +1,175 @@
+//! The model provider against a fake OpenAI-compatible server on loopback (wiremock): the good
+//! path, and the built-in engine taking over for each kind of bad answer.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Options, TestApp};
+use ndoto::{
+    ai::LlmSettings,
+    quiz::engine::{self, AgeBand},
+};
+use serde_json::{Value, json};
+use wiremock::{
+    Mock, MockServer, ResponseTemplate,
+    matchers::{body_string_contains, header, method, path},
+};
+
+const TIMEOUT: Duration = Duration::from_millis(800);
+
+/// A chat-completions answer whose message content is `content` as JSON text.
+fn completion(content: Value) -> ResponseTemplate {
+    ResponseTemplate::new(200).set_body_json(json!({
+        "id": "chatcmpl-test", "object": "chat.completion", "model": "test-model",
+        "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content.to_string()}}],
+    }))
+}
+
+/// Answers the schema `name` (the JSON-schema name the server sends) with `response`.
+async fn answer(server: &MockServer, name: &str, response: ResponseTemplate) {
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .and(header("authorization", "Bearer test-key"))
+        .and(body_string_contains(format!("\"name\":\"{name}\"")))
+        .respond_with(response)
+        .mount(server)
+        .await;
+}
+
+async fn app_with_model(server: &MockServer) -> TestApp {
+    let llm = LlmSettings {
+        base_url: format!("{}/v1", server.uri()),
+        api_key: "test-key".into(),
+        model: "test-model".into(),
+        timeout: TIMEOUT,
+    };
+    TestApp::start_with(Options { llm: Some(llm), ..Options::default() }).await
+}
+
+/// A valid 6-8 quiz as a model might write it: the built-in bank's shape with our own marker.
+fn model_quiz() -> Value {
+    let mut questions = engine::generate(AgeBand::EarlyExplorers, &mut rand::rng());
+    for (n, question) in questions.iter_mut().enumerate() {
+        question.text = format!("Model question {n}: what do you like?");
+    }
+    json!({"questions": questions})
+}
+
+async fn take_quiz(app: &TestApp, token: &str) -> (Value, Value) {
+    let (status, generated) = app.rest("POST", "/api/ai/quiz", Some(token), Some(json!({"ageRange": "6-8"}))).await;
+    assert_eq!(status, 200, "{generated}");
+    let answers: Vec<Value> = generated["quiz"]["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, q)| json!({"questionIndex": i, "answer": q["answers"][0]}))
+        .collect();
+    let (status, submitted) = app
+        .rest(
+            "POST",
+            "/api/ai/quiz/submit",
+            Some(token),
+            Some(json!({"quizId": generated["quizId"], "answers": answers})),
+        )
+        .await;
+    assert_eq!(status, 200, "{submitted}");
+    (generated, submitted)
+}
+
+#[tokio::test]
+async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() {
+    let server = MockServer::start().await;
+    answer(&server, "career_quiz", completion(model_quiz())).await;
+    let analysis = json!({"summary": "You love building things.", "strengths": "Curiosity.", "interests": "Machines.",
+                          "learningStyle": "Hands-on.", "nextSteps": "Build a paper bridge."});
+    answer(&server, "quiz_analysis", completion(analysis)).await;
+    answer(&server, "career_analysis", completion(json!({"text": "These careers fit your love of making."}))).await;
+    answer(&server, "advisor_reply", completion(json!({"text": "Engineers design bridges and machines."}))).await;
+
+    let app = app_with_model(&server).await;
+    let (token, signed_in) = app.signed_in_child("Amani", 7).await;
+    let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let (generated, submitted) = take_quiz(&app, &token).await;
+    assert!(generated["quiz"]["questions"][0]["text"].as_str().unwrap().starts_with("Model question"));
+    assert_eq!(submitted["analysis"]["aiAnalysis"]["summary"], "You love building things.");
+    // Scoring stays the server's: the top areas come from the tags, not the model.
+    assert!(!submitted["analysis"]["topCareerAreas"].as_array().unwrap().is_empty());
+
+    let quiz_id = generated["quizId"].as_str().unwrap();
+    let (status, careers) = app
+        .rest(
+            "GET",
+            &format!("/api/ai/career-recommendations?userId={id}&childId={id}&quizId={quiz_id}"),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(careers["analysis"], "These careers fit your love of making.");
+    assert!(careers["careers"].as_array().unwrap().len() >= 5, "careers come from our catalogue");
+
+    let (_, advice) =
+        app.rest("POST", "/api/ai/advisor", Some(&token), Some(json!({"message": "What do engineers do?"}))).await;
+    assert_eq!(advice["reply"], "Engineers design bridges and machines.");
+
+    let requests = server.received_requests().await.unwrap();
+    assert_eq!(requests.len(), 4);
+    for request in requests {
+        let body = String::from_utf8(request.body).unwrap();
+        assert!(body.contains("\"model\":\"test-model\""));
+        assert!(!body.contains("Amani") && !body.contains(&id), "the model must not learn who the child is: {body}");
+    }
+}
+
+#[tokio::test]
+async fn invalid_unsafe_failed_and_slow_answers_fall_back_to_the_built_in_engine() {
+    let cases: [(&str, ResponseTemplate); 5] = [
+        ("a quiz of the wrong length", completion(json!({"questions": []}))),
+        (
+            "not JSON at all",
+            ResponseTemplate::new(200).set_body_json(json!({"choices": [{"message": {"content": "sure! here"}}]})),
+        ),
+        ("unsafe language", {
+            let mut quiz = model_quiz();
+            quiz["questions"][0]["text"] = json!("What the fuck do you like?");
+            completion(quiz)
+        }),
+        ("a server error", ResponseTemplate::new(500)),
+        ("too slow", completion(model_quiz()).set_delay(TIMEOUT * 3)),
+    ];
+    for (case, response) in cases {
+        let server = MockServer::start().await;
+        answer(&server, "career_quiz", response.clone()).await;
+        answer(&server, "quiz_analysis", response).await;
+        let app = app_with_model(&server).await;
+        let (token, _) = app.signed_in_child("Baraka", 7).await;
+        let (generated, submitted) = take_quiz(&app, &token).await;
+        let first = generated["quiz"]["questions"][0]["text"].as_str().unwrap();
+        assert!(!first.starts_with("Model question") && !first.contains("fuck"), "{case}: {first}");
+        assert_eq!(generated["quiz"]["questions"].as_array().unwrap().len(), 8, "{case}");
+        let summary = submitted["analysis"]["aiAnalysis"]["summary"].as_str().unwrap();
+        assert!(summary.len() > 20, "{case}: the built-in analysis answers");
+        assert!(!server.received_requests().await.unwrap().is_empty(), "{case}: the model was asked");
+    }
+}
+
+#[tokio::test]
+async fn personal_information_never_reaches_the_model() {
+    let server = MockServer::start().await;
+    answer(&server, "advisor_reply", completion(json!({"text": "Call me!"}))).await;
+    let app = app_with_model(&server).await;
+    let (token, _) = app.signed_in_child("Zawadi", 14).await;
+    let (status, body) = app
+        .rest(
+            "POST",
+            "/api/ai/advisor",
+            Some(&token),
+            Some(json!({"message": "my email is zawadi@example.com, write me"})),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_ne!(body["reply"], "Call me!");
+    assert!(server.received_requests().await.unwrap().is_empty());
+}

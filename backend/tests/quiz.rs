@@ -1,0 +1,274 @@
+//! The career quiz, results, recommendations and advisor on the built-in engine, over REST and
+//! gRPC, with every rule about whose quiz and which answers.
+
+mod common;
+
+use common::{TestApp, with_token};
+use ndoto::api::v1::{self, career_service_client::CareerServiceClient, quiz_service_client::QuizServiceClient};
+use serde_json::{Value, json};
+use tonic::Code;
+
+/// Generates a quiz over REST; returns its id and questions.
+async fn generate(app: &TestApp, token: &str, age_range: &str) -> (String, Vec<Value>) {
+    let (status, body) = app.rest("POST", "/api/ai/quiz", Some(token), Some(json!({"ageRange": age_range}))).await;
+    assert_eq!(status, 200, "{body}");
+    (body["quizId"].as_str().unwrap().to_owned(), body["quiz"]["questions"].as_array().unwrap().clone())
+}
+
+/// Answers every question with the answer at `pick(question index)`.
+fn answers(questions: &[Value], pick: impl Fn(usize) -> usize) -> Value {
+    Value::Array(
+        questions
+            .iter()
+            .enumerate()
+            .map(|(i, q)| {
+                let offered = q["answers"].as_array().unwrap();
+                json!({"questionIndex": i, "answer": offered[pick(i) % offered.len()]})
+            })
+            .collect(),
+    )
+}
+
+#[tokio::test]
+async fn each_band_gets_its_own_quiz_shape_without_tags() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Jabari", 17).await;
+    for (band, count) in [("6-8", 8), ("9-12", 10), ("13-15", 12), ("16-18", 12)] {
+        let (quiz_id, questions) = generate(&app, &token, band).await;
+        assert!(uuid::Uuid::parse_str(&quiz_id).is_ok());
+        assert_eq!(questions.len(), count, "{band}");
+        for question in &questions {
+            assert!(!question["text"].as_str().unwrap().is_empty());
+            let offered = question["answers"].as_array().unwrap();
+            assert!((3..=6).contains(&offered.len()), "{band}: {question}");
+            // Answers are bare strings and no key carries the RIASEC tags, the server's secret.
+            assert!(offered.iter().all(Value::is_string), "{question}");
+            let keys: Vec<&str> = question.as_object().unwrap().keys().map(String::as_str).collect();
+            assert!(
+                keys.iter().all(|k| ["text", "answers", "scenario", "context", "descriptions"].contains(k)),
+                "{keys:?}"
+            );
+            if band == "16-18" {
+                assert!(question["context"].as_str().is_some_and(|c| !c.is_empty()), "{question}");
+                assert_eq!(question["descriptions"].as_array().unwrap().len(), offered.len());
+            }
+            if band == "6-8" || band == "9-12" {
+                assert!(question.get("scenario").is_none() && question.get("context").is_none(), "{question}");
+            }
+        }
+    }
+    let (status, body) = app.rest("POST", "/api/ai/quiz", Some(&token), Some(json!({"ageRange": "7-9"}))).await;
+    assert_eq!(status, 400);
+    assert_eq!(body["message"], "ageRange must be one of 6-8, 9-12, 13-15, 16-18");
+}
+
+#[tokio::test]
+async fn submitting_scores_stores_and_completes_the_quiz_status() {
+    let app = TestApp::start().await;
+    let (token, signed_in) = app.signed_in_child("Baraka", 10).await;
+    let (quiz_id, questions) = generate(&app, &token, "9-12").await;
+    let (_, dashboard) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
+    assert_eq!(dashboard["dashboardResponse"]["quizStatus"]["needsToTakeQuiz"], true);
+
+    // The first answers for question 0 are replaced by the last ones.
+    let mut given = answers(&questions, |_| 0);
+    given.as_array_mut().unwrap().push(json!({"questionIndex": 0, "answer": questions[0]["answers"][1]}));
+    let (status, body) =
+        app.rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": quiz_id, "answers": given}))).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["quizDetails"]["id"], quiz_id);
+    assert_eq!(body["userDetails"]["firstName"], "Baraka");
+    assert_eq!(body["answers"].as_array().unwrap().len(), questions.len());
+    assert_eq!(body["answers"][0]["answer"], questions[0]["answers"][1]);
+    let areas = body["analysis"]["topCareerAreas"].as_array().unwrap();
+    assert!((1..=3).contains(&areas.len()), "{body}");
+    for field in ["summary", "strengths", "interests", "learningStyle", "nextSteps"] {
+        assert!(body["analysis"]["aiAnalysis"][field].as_str().is_some_and(|t| t.len() > 20), "{field}: {body}");
+    }
+
+    let (_, dashboard) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
+    assert_eq!(dashboard["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": false, "isCompleted": true}));
+
+    // A second submission of the same quiz is refused; a retake is a new quiz.
+    let (status, body) =
+        app.rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": quiz_id, "answers": given}))).await;
+    assert_eq!(status, 409, "{body}");
+    let _ = signed_in;
+}
+
+#[tokio::test]
+async fn bad_answers_are_400_saying_which() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (quiz_id, questions) = generate(&app, &token, "6-8").await;
+    let submit = |answers: Value| {
+        let body = json!({"quizId": quiz_id, "answers": answers});
+        let token = token.clone();
+        let app = &app;
+        async move { app.rest("POST", "/api/ai/quiz/submit", Some(&token), Some(body)).await }
+    };
+
+    let mut partial = answers(&questions, |_| 0);
+    partial.as_array_mut().unwrap().truncate(6);
+    let (status, body) = submit(partial).await;
+    assert_eq!(status, 400);
+    assert!(body["message"].as_str().unwrap().contains("questions 6, 7 have none"), "{body}");
+
+    let mut wrong = answers(&questions, |_| 0);
+    wrong[3]["answer"] = json!("Something never offered");
+    let (status, body) = submit(wrong).await;
+    assert_eq!(status, 400);
+    assert!(body["message"].as_str().unwrap().contains("question 3 must be one of its choices"), "{body}");
+
+    let (status, body) = submit(json!([{"questionIndex": 42, "answer": "x"}])).await;
+    assert_eq!(status, 400);
+    assert!(body["message"].as_str().unwrap().contains("questionIndex 42"), "{body}");
+
+    let (status, _) =
+        app.rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": "nope", "answers": []}))).await;
+    assert_eq!(status, 400);
+    let unknown = uuid::Uuid::new_v4().to_string();
+    let (status, _) =
+        app.rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": unknown, "answers": []}))).await;
+    assert_eq!(status, 404);
+
+    // Nothing was stored by the refused attempts.
+    let (_, dashboard) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
+    assert_eq!(dashboard["dashboardResponse"]["quizStatus"]["isCompleted"], false);
+}
+
+#[tokio::test]
+async fn another_childs_quiz_and_ids_are_refused() {
+    let app = TestApp::start().await;
+    let (owner, owner_signed_in) = app.signed_in_child("Zawadi", 14).await;
+    let (intruder, intruder_signed_in) = app.signed_in_child("Kito", 14).await;
+    let owner_id = owner_signed_in["user"]["_id"].as_str().unwrap();
+    let intruder_id = intruder_signed_in["user"]["_id"].as_str().unwrap();
+    let (quiz_id, questions) = generate(&app, &owner, "13-15").await;
+
+    let body = json!({"quizId": quiz_id, "answers": answers(&questions, |_| 1)});
+    let (status, _) = app.rest("POST", "/api/ai/quiz/submit", Some(&intruder), Some(body.clone())).await;
+    assert_eq!(status, 403);
+    let (status, _) = app.rest("POST", "/api/ai/quiz/submit", Some(&owner), Some(body)).await;
+    assert_eq!(status, 200);
+
+    let path =
+        |user: &str, quiz: &str| format!("/api/ai/career-recommendations?userId={user}&childId={user}&quizId={quiz}");
+    let (status, _) = app.rest("GET", &path(intruder_id, &quiz_id), Some(&intruder), None).await;
+    assert_eq!(status, 403, "another child's quiz");
+    let (status, _) = app.rest("GET", &path(owner_id, &quiz_id), Some(&intruder), None).await;
+    assert_eq!(status, 403, "another child's ids");
+    let (status, _) = app.rest("GET", &path(owner_id, &quiz_id), Some(&owner), None).await;
+    assert_eq!(status, 200);
+
+    let mut client = CareerServiceClient::new(app.channel().await);
+    let request = v1::GetCareerRecommendationsRequest {
+        user_id: intruder_id.into(),
+        child_id: intruder_id.into(),
+        quiz_id: quiz_id.clone(),
+    };
+    let error = client.get_career_recommendations(with_token(request, &intruder)).await.unwrap_err();
+    assert_eq!(error.code(), Code::PermissionDenied);
+}
+
+#[tokio::test]
+async fn recommendations_follow_the_answers_sorted_and_need_a_submitted_quiz() {
+    let app = TestApp::start().await;
+    let (token, signed_in) = app.signed_in_child("Baraka", 10).await;
+    let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let (quiz_id, questions) = generate(&app, &token, "9-12").await;
+    let path = format!("/api/ai/career-recommendations?userId={id}&childId={id}&quizId={quiz_id}");
+
+    let (status, body) = app.rest("GET", &path, Some(&token), None).await;
+    assert_eq!(status, 404, "no submitted quiz with this id yet: {body}");
+
+    let (status, _) = app
+        .rest(
+            "POST",
+            "/api/ai/quiz/submit",
+            Some(&token),
+            Some(json!({"quizId": quiz_id, "answers": answers(&questions, |i| i)})),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, body) = app.rest("GET", &path, Some(&token), None).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["analysis"].as_str().unwrap().len() > 40);
+    let careers = body["careers"].as_array().unwrap();
+    assert!(careers.len() >= 5);
+    let percentages: Vec<i64> = careers.iter().map(|c| c["matchPercentage"].as_i64().unwrap()).collect();
+    assert!(percentages.windows(2).all(|w| w[0] >= w[1]), "sorted best first: {percentages:?}");
+    assert!((75..=99).contains(&percentages[0]), "{percentages:?}");
+    for career in careers {
+        assert!(!career["career"].as_str().unwrap().is_empty() && !career["emoji"].as_str().unwrap().is_empty());
+    }
+
+    for missing in ["userId", "childId", "quizId"] {
+        let query: Vec<String> = [("userId", &id), ("childId", &id), ("quizId", &quiz_id)]
+            .iter()
+            .filter(|(name, _)| *name != missing)
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect();
+        let (status, body) =
+            app.rest("GET", &format!("/api/ai/career-recommendations?{}", query.join("&")), Some(&token), None).await;
+        assert_eq!(status, 400, "{missing}: {body}");
+        assert!(body["message"].as_str().unwrap().starts_with(missing), "{body}");
+    }
+}
+
+#[tokio::test]
+async fn the_advisor_answers_from_the_profile_and_refuses_personal_information() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Jabari", 17).await;
+    let ask = |message: &str| {
+        let body = json!({"message": message});
+        let token = token.clone();
+        let app = &app;
+        async move { app.rest("POST", "/api/ai/advisor", Some(&token), Some(body)).await }
+    };
+    let (status, body) = ask("What careers would fit me?").await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["reply"].as_str().unwrap().len() > 20);
+
+    let (status, body) = ask("my phone number is 0788 123 456, call me").await;
+    assert_eq!(status, 200);
+    let reply = body["reply"].as_str().unwrap().to_lowercase();
+    assert!(reply.contains("private") || reply.contains("don't share"), "{reply}");
+    assert!(!reply.contains("0788"), "{reply}");
+
+    let (status, body) = ask("   ").await;
+    assert_eq!((status, body["message"].as_str().unwrap()), (400, "message is required"));
+
+    let reply = CareerServiceClient::new(app.channel().await)
+        .ask_advisor(with_token(v1::AskAdvisorRequest { message: "Tell me about being a nurse".into() }, &token))
+        .await
+        .unwrap()
+        .into_inner()
+        .reply;
+    assert!(reply.to_lowercase().contains("nurse"), "{reply}");
+}
+
+#[tokio::test]
+async fn the_quiz_works_over_grpc_too() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let mut client = QuizServiceClient::new(app.channel().await);
+    let generated = client
+        .generate_quiz(with_token(v1::GenerateQuizRequest { age_range: "6-8".into() }, &token))
+        .await
+        .unwrap()
+        .into_inner();
+    let questions = generated.quiz.unwrap().questions;
+    let answers = questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| v1::QuizAnswer { question_index: i as i32, answer: q.answers[0].clone() })
+        .collect();
+    let submitted = client
+        .submit_quiz(with_token(v1::SubmitQuizRequest { quiz_id: generated.quiz_id.clone(), answers }, &token))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(submitted.quiz_details.unwrap().id, generated.quiz_id);
+    assert!(!submitted.analysis.unwrap().top_career_areas.is_empty());
+}
