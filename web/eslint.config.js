@@ -52,7 +52,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // End-to-end tests run in node and hand functions to the browser (page.evaluate).
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -34,6 +34,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 60000,
   },
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
+import { RouteError } from '@/app/route-error';
 import { paths } from '@/config/paths';
 
 /** The screens that later issues build; until then each shows a "coming soon" panel. */
@@ -26,37 +27,48 @@ export const comingSoonScreens: { path: string; title: string; description: stri
 /** Every route (spec section 2's route table, plus the parent area), each screen lazy-loaded. */
 export const routes: RouteObject[] = [
   {
-    path: paths.signIn,
-    lazy: async () => ({ Component: (await import('@/app/routes/sign-in')).SignInRoute }),
-  },
-  {
-    lazy: async () => ({ Component: (await import('@/app/routes/antd-shell')).AntdShell }),
+    errorElement: <RouteError />,
+    // Shown while the first screen's code downloads.
+    hydrateFallbackElement: (
+      <div className="route-loading" role="status" aria-label="Loading">
+        <span />
+      </div>
+    ),
     children: [
       {
-        path: paths.signUp,
-        lazy: async () => ({ Component: (await import('@/app/routes/sign-up')).SignUpRoute }),
+        path: paths.signIn,
+        lazy: async () => ({ Component: (await import('@/app/routes/sign-in')).SignInRoute }),
       },
       {
-        path: paths.parentSignIn,
-        lazy: async () => ({ Component: (await import('@/app/routes/parent-sign-in')).ParentSignInRoute }),
-      },
-      {
-        path: paths.parentHome,
-        lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
-        children: comingSoonScreens.map((screen) => ({
-          path: screen.path,
-          lazy: async () => {
-            const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
-            return { element: <ComingSoonRoute title={screen.title} description={screen.description} /> };
+        lazy: async () => ({ Component: (await import('@/app/routes/antd-shell')).AntdShell }),
+        children: [
+          {
+            path: paths.signUp,
+            lazy: async () => ({ Component: (await import('@/app/routes/sign-up')).SignUpRoute }),
           },
-        })),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
+          {
+            path: paths.parentSignIn,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-sign-in')).ParentSignInRoute }),
+          },
+          {
+            path: paths.parentHome,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
+          },
+          {
+            lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
+            children: comingSoonScreens.map((screen) => ({
+              path: screen.path,
+              lazy: async () => {
+                const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
+                return { element: <ComingSoonRoute title={screen.title} description={screen.description} /> };
+              },
+            })),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
+          },
+        ],
       },
     ],
   },

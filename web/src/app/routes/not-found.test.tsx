@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 import { renderApp } from '@/testing/render-app';
@@ -10,7 +10,7 @@ describe('not-found page', () => {
     expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/home');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page'));
     log.mockRestore();
   });
 });

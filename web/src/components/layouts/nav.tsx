@@ -21,14 +21,14 @@ export interface NavEntry {
 
 /** The sidebar's eight entries, in the spec's order. */
 export const sidebarEntries: NavEntry[] = [
-  { label: 'Dashboard', path: paths.home, icon: <HomeOutlined /> },
-  { label: 'Quiz', path: paths.quizHome, icon: <QuestionCircleOutlined /> },
-  { label: 'Activities', path: paths.activities, icon: <ExperimentOutlined /> },
-  { label: 'Resources', path: paths.resources, icon: <BookOutlined /> },
-  { label: 'Achievements', path: paths.achievements, icon: <TrophyOutlined /> },
-  { label: 'Community', path: paths.community, icon: <TeamOutlined /> },
-  { label: 'Mentors', path: paths.mentors, icon: <UserOutlined /> },
-  { label: 'Career Excursions', path: paths.careerExcursions, icon: <CarOutlined /> },
+  { label: 'Dashboard', path: paths.home, icon: <HomeOutlined style={{ color: '#7c4dff' }} /> },
+  { label: 'Quiz', path: paths.quizHome, icon: <QuestionCircleOutlined style={{ color: '#f759ab' }} /> },
+  { label: 'Activities', path: paths.activities, icon: <ExperimentOutlined style={{ color: '#13c2c2' }} /> },
+  { label: 'Resources', path: paths.resources, icon: <BookOutlined style={{ color: '#597ef7' }} /> },
+  { label: 'Achievements', path: paths.achievements, icon: <TrophyOutlined style={{ color: '#faad14' }} /> },
+  { label: 'Community', path: paths.community, icon: <TeamOutlined style={{ color: '#52c41a' }} /> },
+  { label: 'Mentors', path: paths.mentors, icon: <UserOutlined style={{ color: '#fa8c16' }} /> },
+  { label: 'Career Excursions', path: paths.careerExcursions, icon: <CarOutlined style={{ color: '#eb2f96' }} /> },
 ];
 
 /** The header's links besides the logo. */

@@ -55,7 +55,7 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
 
   return (
     <>
-      {banner && <Alert type="error" showIcon message={banner} role="alert" style={{ marginBottom: 16 }} />}
+      {banner && <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />}
       <Form<ChildValues>
         form={form}
         layout="vertical"

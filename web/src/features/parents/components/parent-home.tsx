@@ -1,6 +1,6 @@
 import { LogoutOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, List, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -64,7 +64,7 @@ export function ParentHome() {
             showIcon
             closable
             onClose={() => setAdded(null)}
-            message={`${added.firstName} can sign in now!`}
+            title={`${added.firstName} can sign in now!`}
             description={<HowToSignIn child={added} />}
           />
         )}
@@ -75,35 +75,31 @@ export function ParentHome() {
             <Alert
               type="error"
               showIcon
-              message={errorMessage(children.error)}
+              title={errorMessage(children.error)}
               action={<Button onClick={() => void children.refetch()}>Try again</Button>}
             />
           ) : children.data.children.length === 0 ? (
             <Empty description="No children yet. Add your first child below." />
           ) : (
-            <List
-              dataSource={children.data.children}
-              rowKey={(child) => child.id}
-              renderItem={(child) => (
-                <List.Item>
-                  <div className="child-card">
-                    <span className="child-avatar" aria-hidden="true">
-                      {child.firstName.charAt(0).toUpperCase()}
-                    </span>
+            <ul className="child-list">
+              {children.data.children.map((child) => (
+                <li key={child.id} className="child-card">
+                  <span className="child-avatar" aria-hidden="true">
+                    {child.firstName.charAt(0).toUpperCase()}
+                  </span>
+                  <div>
+                    <Typography.Text strong style={{ fontSize: 17 }}>
+                      {child.firstName} {child.lastName}
+                    </Typography.Text>
+                    <Typography.Text type="secondary"> · {child.age} years old</Typography.Text>
                     <div>
-                      <Typography.Text strong style={{ fontSize: 17 }}>
-                        {child.firstName} {child.lastName}
-                      </Typography.Text>
-                      <Typography.Text type="secondary"> · {child.age} years old</Typography.Text>
-                      <div>
-                        Sign-in name: <span className="child-signin-name">{child.signInName}</span>
-                      </div>
-                      <HowToSignIn child={child} />
+                      Sign-in name: <span className="child-signin-name">{child.signInName}</span>
                     </div>
+                    <HowToSignIn child={child} />
                   </div>
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </ul>
           )}
         </Card>
         <Card title="Add a child">

@@ -55,7 +55,7 @@ export function ParentSignIn() {
         <Typography.Paragraph className="parent-card-subtitle">
           Add your children and see how they sign in
         </Typography.Paragraph>
-        {banner && <Alert type="error" showIcon message={banner} className="parent-card-banner" role="alert" />}
+        {banner && <Alert type="error" showIcon title={banner} className="parent-card-banner" role="alert" />}
         <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signIn.isPending} size="large">
           <Form.Item
             label="Email Address"

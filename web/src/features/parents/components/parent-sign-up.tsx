@@ -68,7 +68,7 @@ export function ParentSignUp() {
         <Typography.Paragraph className="parent-card-subtitle">
           Create an account to start your child&apos;s journey
         </Typography.Paragraph>
-        {banner && <Alert type="error" showIcon message={banner} className="parent-card-banner" role="alert" />}
+        {banner && <Alert type="error" showIcon title={banner} className="parent-card-banner" role="alert" />}
         <Form<SignUpValues>
           form={form}
           layout="vertical"

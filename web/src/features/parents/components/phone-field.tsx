@@ -1,9 +1,15 @@
-import PhoneInput from 'react-phone-input-2';
+import type { ComponentType } from 'react';
+import PhoneInputModule, { type PhoneInputProps } from 'react-phone-input-2';
 
 import { PHONE } from '@/config/constants';
 
 import 'react-phone-input-2/lib/style.css';
 import './phone-field.css';
+
+// react-phone-input-2 ships CommonJS only: the production bundler hands over the module object
+// where the dev server and vitest hand over its default export. Accept both.
+const PhoneInput: ComponentType<PhoneInputProps> =
+  (PhoneInputModule as unknown as { default?: ComponentType<PhoneInputProps> }).default ?? PhoneInputModule;
 
 /**
  * International phone input with a searchable country list (spec sections 2, 5 and 9): Rwanda by

@@ -1,0 +1,327 @@
+// End to end: Debian's Chromium, driven by playwright-core, against the real `ndoto serve` on the
+// embedded default (a fresh PostgreSQL in a temp data dir) serving the built web app from dist/.
+// Run `npm run build` first. NDOTO_BIN overrides the server binary (default ../target/debug/ndoto),
+// CHROMIUM_BIN the browser (default /usr/bin/chromium). Screenshots and measurements land in
+// test-results/ (git-ignored).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from 'playwright-core';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(webDir, 'dist');
+const results = join(webDir, 'test-results');
+const serverBin = process.env.NDOTO_BIN ?? join(webDir, '..', 'target', 'debug', 'ndoto');
+const chromiumBin = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+const SIGN_IN_BUDGET_KB = 150;
+
+const PASSWORD = 'sunflower-rocket-42';
+const CHILD = { firstName: 'Kito', lastName: 'Uwimana', birthDate: `${new Date().getFullYear() - 10}-05-04` };
+const PARENT = {
+  firstName: 'Neema',
+  lastName: 'Uwimana',
+  email: `neema.${Date.now()}@example.com`,
+  password: 'kigali-hills-2026',
+};
+
+let server;
+let serverExited;
+let dataDir;
+let base;
+let browser;
+const metrics = {};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`ndoto serve exited with ${server.exitCode}; see test-results/server.log`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`healthz answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`ndoto serve was not healthy within ${timeoutMs} ms: ${lastError}`);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([
+    serverExited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+  ]);
+  if (!stopped) server.kill('SIGKILL');
+}
+
+before(async () => {
+  assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
+  assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
+  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
+  mkdirSync(results, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(join(results, 'server.log'));
+  server = spawn(serverBin, ['serve', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  serverExited = new Promise((resolve) => server.once('exit', resolve));
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  // Whatever happens to this process, the server (and its PostgreSQL) is told to stop.
+  process.once('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+  await waitForHealth(`${base}/healthz`, 180_000);
+  browser = await chromium.launch({
+    executablePath: chromiumBin,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  try {
+    writeFileSync(join(results, 'metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
+    await browser?.close();
+  } finally {
+    await stopServer();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** A new browser context (its own storage) at a width, optionally with a saved theme. */
+async function newPage({ width = 1440, height = 900, theme } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function signInChild(page, password = PASSWORD) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('First Name').fill(CHILD.firstName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+}
+
+describe('Ndoto in the browser', { concurrency: false }, () => {
+  test('the sign-in page is usable quickly and needs little JavaScript', async () => {
+    const page = await newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    const started = Date.now();
+    await page.goto(`${base}/`);
+    const submit = page.getByRole('button', { name: 'Start Learning Adventure!' });
+    await submit.waitFor({ state: 'visible' });
+    await page.getByLabel('First Name').waitFor({ state: 'visible' });
+    assert.ok(await submit.isEnabled());
+    const wallMs = Date.now() - started;
+    const sinceNavigationMs = await page.evaluate(() => Math.round(performance.now()));
+    const gzipped = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
+    metrics.signInUsableMs = sinceNavigationMs;
+    metrics.signInUsableWallMs = wallMs;
+    metrics.signInScripts = [...scripts].sort();
+    metrics.signInGzippedJsKb = Number((gzipped / 1024).toFixed(1));
+    console.log(
+      `sign-in page usable ${sinceNavigationMs} ms after navigation start (${wallMs} ms wall); ` +
+        `${metrics.signInGzippedJsKb} KB gzipped JS in ${scripts.size} files`,
+    );
+    assert.ok(gzipped < SIGN_IN_BUDGET_KB * 1024, `sign-in page needs ${metrics.signInGzippedJsKb} KB gzipped JS`);
+    // The sign-in page does not load antd.
+    assert.ok(![...scripts].some((path) => /antd-shell|ContextIsolator/.test(path)), [...scripts].join(', '));
+    await page.context().close();
+  });
+
+  test('a parent signs up, adds a child, signs out and back in', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Create a family account' }).click();
+    await page.waitForURL(`${base}/signup`);
+    await page.getByRole('heading', { name: 'Join Ndoto' }).waitFor();
+    await page.getByPlaceholder('Enter your first name').fill(PARENT.firstName);
+    await page.getByPlaceholder('Enter your last name').fill(PARENT.lastName);
+    await page.getByPlaceholder('Enter your email').fill(PARENT.email);
+    const phone = page.locator('input[name="phone"]');
+    assert.equal(await phone.inputValue(), '+250');
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('788123456');
+    assert.equal(await phone.inputValue(), '+250 788 123 456');
+    await page.getByPlaceholder('Create a password').fill(PARENT.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${base}/parent`);
+    await page.getByText('No children yet. Add your first child below.').waitFor();
+    assert.ok(await page.evaluate(() => localStorage.getItem('parentToken')));
+
+    await page.getByPlaceholder("Enter your child's first name").fill(CHILD.firstName);
+    assert.equal(await page.getByLabel('Sign-in Name').inputValue(), CHILD.firstName);
+    await page.getByPlaceholder("Enter your child's last name").fill(CHILD.lastName);
+    await page.getByLabel('Birth Date').fill(CHILD.birthDate);
+    await page.getByPlaceholder('Create a password for your child').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await page.getByText(`${CHILD.firstName} can sign in now!`).waitFor();
+    await page.locator('.child-list > li', { hasText: `${CHILD.firstName} ${CHILD.lastName}` }).waitFor();
+    assert.match(await page.locator('.child-list .child-signin-name').first().innerText(), /^Kito$/);
+
+    // The parent's own sign-in page brings them back to their children.
+    await page.getByRole('button', { name: /Sign out/ }).click();
+    await page.waitForURL(`${base}/parent/signin`);
+    await page.getByLabel('Email Address').fill(PARENT.email);
+    await page.getByLabel('Password').fill(PARENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${base}/parent`);
+    await page.locator('.child-list > li', { hasText: `${CHILD.firstName} ${CHILD.lastName}` }).waitFor();
+    await page.context().close();
+  });
+
+  test('a taken email is shown under the email field at sign-up', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/signup`);
+    await page.getByPlaceholder('Enter your first name').fill('Other');
+    await page.getByPlaceholder('Enter your last name').fill('Parent');
+    await page.getByPlaceholder('Enter your email').fill(PARENT.email);
+    const phone = page.locator('input[name="phone"]');
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('788654321');
+    await page.getByPlaceholder('Create a password').fill('another-long-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const emailItem = page.locator('.ant-form-item', { has: page.getByPlaceholder('Enter your email') });
+    await emailItem.locator('.ant-form-item-explain').getByText(/already exists/).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/signup');
+    await page.context().close();
+  });
+
+  test('the child signs in and lands on /quizHome, then logs out', async () => {
+    const page = await newPage();
+    await signInChild(page);
+    await page.waitForURL(`${base}/quizHome`);
+    await page.getByRole('heading', { name: 'Career Quiz' }).waitFor();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('childToken'),
+      age: localStorage.getItem('childAge'),
+      id: localStorage.getItem('childId'),
+    }));
+    assert.ok(stored.token);
+    assert.equal(stored.age, '10');
+    assert.ok(stored.id);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('childToken')), null);
+    // Signed out, the signed-in screens send the child back to sign in.
+    await page.goto(`${base}/home`);
+    await page.waitForURL(`${base}/`);
+    await page.context().close();
+  });
+
+  test('a wrong password shows the red banner', async () => {
+    const page = await newPage();
+    await signInChild(page, 'not-the-password');
+    const banner = page.getByRole('alert');
+    await banner.waitFor();
+    assert.equal(await banner.innerText(), 'Login failed. Please check your credentials.');
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.ok(await page.getByRole('button', { name: 'Start Learning Adventure!' }).isEnabled());
+    await page.context().close();
+  });
+
+  test('an unknown path shows the not-found page and logs the path', async () => {
+    const page = await newPage();
+    const logged = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`${base}/no/such/place`);
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByText('Oops! Page not found').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href'), '/home');
+    assert.ok(logged.some((text) => text.includes('/no/such/place')), logged.join('\n'));
+    await page.context().close();
+  });
+
+  test('the theme choice survives a reload', async () => {
+    const page = await newPage();
+    await signInChild(page);
+    await page.waitForURL(`${base}/quizHome`);
+    const root = page.locator('html');
+    assert.match(await root.getAttribute('class'), /\blight\b/);
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    assert.match(await root.getAttribute('class'), /\bdark\b/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Career Quiz' }).waitFor();
+    assert.match(await root.getAttribute('class'), /\bdark\b/);
+    assert.doesNotMatch(await root.getAttribute('class'), /\blight\b/);
+    assert.equal(await page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked'), 'true');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await page.context().close();
+  });
+
+  test('screenshots of sign-in, sign-up and the layout at 360 and 1440 wide, light and dark', async () => {
+    const response = await fetch(`${base}/api/auth/child/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: CHILD.firstName, password: PASSWORD }),
+    });
+    assert.equal(response.status, 200);
+    const session = await response.json();
+    for (const width of [360, 1440]) {
+      for (const theme of ['light', 'dark']) {
+        const page = await newPage({ width, height: width === 360 ? 780 : 900, theme });
+        const shot = async (name) => {
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({ path: join(results, `${name}-${width}-${theme}.png`), animations: 'disabled' });
+        };
+        await page.goto(`${base}/`);
+        await page.getByRole('img', { name: /owl/ }).waitFor();
+        await page.getByLabel('First Name').fill('Zawadi');
+        await shot('sign-in');
+        await page.goto(`${base}/signup`);
+        await page.getByRole('heading', { name: 'Join Ndoto' }).waitFor();
+        await shot('sign-up');
+        await page.evaluate(({ token, id, age }) => {
+          localStorage.setItem('childToken', token);
+          localStorage.setItem('childId', id);
+          localStorage.setItem('childAge', String(age));
+        }, { token: session.access_token, id: session.user._id, age: session.user.age });
+        await page.goto(`${base}/community/42`);
+        await page.getByRole('heading', { name: 'Community' }).waitFor();
+        await shot('layout');
+        await page.context().close();
+      }
+    }
+  });
+});
