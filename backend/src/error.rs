@@ -21,8 +21,6 @@ pub enum AppError {
     #[error("{0}")]
     AlreadyExists(String),
     #[error("{0}")]
-    FailedPrecondition(String),
-    #[error("{0}")]
     TooManyRequests(String),
     /// The database is unreachable or the pool is exhausted.
     #[error("the service is busy or restarting; please try again in a moment")]
@@ -65,7 +63,6 @@ impl From<AppError> for Status {
             AppError::PermissionDenied(message) => Status::permission_denied(message),
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
-            AppError::FailedPrecondition(message) => Status::failed_precondition(message),
             AppError::TooManyRequests(message) => Status::resource_exhausted(message),
             AppError::Unavailable(source) => {
                 tracing::warn!(error = %source, "database unavailable");

@@ -37,23 +37,22 @@ async fn a_submitted_quiz_in_the_quiz_tables_completes_the_quiz_status() {
     let (token, signed_in) = app.signed_in_child("Zawadi", 14).await;
     let child_id: uuid::Uuid = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
     let mut conn = app.pool.get().await.unwrap();
-    // A quiz generated but not submitted does not count.
     let quiz_id = uuid::Uuid::new_v4();
-    diesel::sql_query("INSERT INTO quizzes (id, child_id, age_range, questions) VALUES ($1, $2, '13-15', '[]')")
-        .bind::<diesel::sql_types::Uuid, _>(quiz_id)
-        .bind::<diesel::sql_types::Uuid, _>(child_id)
+    let insert = |sql: &'static str| {
+        diesel::sql_query(sql).bind::<diesel::sql_types::Uuid, _>(quiz_id).bind::<diesel::sql_types::Uuid, _>(child_id)
+    };
+    // A quiz generated but not submitted does not count.
+    insert("INSERT INTO quizzes (id, child_id, age_range, questions) VALUES ($1, $2, '13-15', '[]')")
         .execute(&mut conn)
         .await
         .unwrap();
     let (_, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
     assert_eq!(body["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": true, "isCompleted": false}));
 
-    diesel::sql_query(
+    insert(
         "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
          VALUES ($1, $2, '[]', '{}', ARRAY['Science & Discovery'])",
     )
-    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
-    .bind::<diesel::sql_types::Uuid, _>(child_id)
     .execute(&mut conn)
     .await
     .unwrap();
