@@ -196,6 +196,7 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByText(`${CHILD.firstName} can sign in now!`).waitFor();
     await page.locator('.child-list > li', { hasText: `${CHILD.firstName} ${CHILD.lastName}` }).waitFor();
     assert.match(await page.locator('.child-list .child-signin-name').first().innerText(), /^Kito$/);
+    await page.screenshot({ path: join(results, 'parent-area-1440-light.png'), fullPage: true });
 
     // The parent's own sign-in page brings them back to their children.
     await page.getByRole('button', { name: /Sign out/ }).click();
@@ -223,6 +224,28 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     const emailItem = page.locator('.ant-form-item', { has: page.getByPlaceholder('Enter your email') });
     await emailItem.locator('.ant-form-item-explain').getByText(/already exists/).waitFor();
     assert.equal(new URL(page.url()).pathname, '/signup');
+    await page.context().close();
+  });
+
+  test('the phone input starts in Rwanda and searches countries', async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    await page.goto(`${base}/signup`);
+    const phone = page.locator('input[name="phone"]');
+    assert.equal(await phone.inputValue(), '+250');
+    assert.equal(await phone.getAttribute('placeholder'), '1 (702) 123-4567');
+    await page.locator('.selected-flag').click();
+    const search = page.getByPlaceholder('search', { exact: true });
+    await search.fill('zzzz');
+    await page.getByText('No entries to show').waitFor();
+    await search.fill('kenya');
+    await page.locator('.country-list .country', { hasText: 'Kenya' }).click();
+    assert.equal(await phone.inputValue(), '+254');
+    // At most 15 digits.
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('7001234567890123');
+    assert.equal((await phone.inputValue()).replace(/\D/g, '').length, 15);
+    await page.screenshot({ path: join(results, 'sign-up-phone-360-light.png') });
     await page.context().close();
   });
 

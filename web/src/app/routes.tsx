@@ -9,11 +9,6 @@ export const comingSoonScreens: { path: string; title: string; description: stri
   { path: paths.activities, title: 'Fun Learning Activities', description: 'Hands-on projects that earn you badges.' },
   { path: paths.resources, title: 'Resource Board', description: 'Books, guides and articles picked for curious minds.' },
   { path: paths.achievements, title: 'Achievements', description: 'All the badges and stars you have earned.' },
-  { path: paths.quizHome, title: 'Career Quiz', description: 'Pick your age group and discover what you might love to do.' },
-  { path: paths.quiz, title: 'Quiz', description: 'One question at a time about the things you enjoy.' },
-  { path: paths.results, title: 'Quiz Results', description: 'Your career profile and top career areas.' },
-  { path: paths.aiAdvisor, title: 'AI Advisor', description: 'Ask questions about careers and what to learn next.' },
-  { path: paths.careerRecommendations, title: 'Career Recommendations', description: 'Careers that match your answers.' },
   { path: paths.mentors, title: 'Mentors', description: 'Meet grown-ups who love what they do.' },
   { path: paths.mentorDetail, title: 'Mentor Profile', description: 'Get to know a mentor and book a fun chat.' },
   { path: paths.careerExcursions, title: 'Career Excursions', description: 'Virtual and in-person trips to real workplaces.' },
@@ -56,13 +51,37 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
-            children: comingSoonScreens.map((screen) => ({
-              path: screen.path,
-              lazy: async () => {
-                const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
-                return { element: <ComingSoonRoute title={screen.title} description={screen.description} /> };
+            children: [
+              {
+                path: paths.quizHome,
+                lazy: async () => ({ Component: (await import('@/features/quiz/components/quiz-home')).QuizHome }),
               },
-            })),
+              {
+                path: paths.quiz,
+                lazy: async () => ({ Component: (await import('@/features/quiz/components/quiz')).QuizScreen }),
+              },
+              {
+                path: paths.results,
+                lazy: async () => ({ Component: (await import('@/features/quiz/components/results')).Results }),
+              },
+              {
+                path: paths.careerRecommendations,
+                lazy: async () => ({
+                  Component: (await import('@/features/careers/components/career-recommendations')).CareerRecommendations,
+                }),
+              },
+              {
+                path: paths.aiAdvisor,
+                lazy: async () => ({ Component: (await import('@/features/careers/components/ai-advisor')).AiAdvisor }),
+              },
+              ...comingSoonScreens.map((screen) => ({
+                path: screen.path,
+                lazy: async () => {
+                  const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
+                  return { element: <ComingSoonRoute title={screen.title} description={screen.description} /> };
+                },
+              })),
+            ],
           },
           {
             path: '*',

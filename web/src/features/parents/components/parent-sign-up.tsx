@@ -97,8 +97,12 @@ export function ParentSignUp() {
             label="Phone Number"
             name="phone"
             htmlFor="phone"
+            // Checked when the field is left and on submit, not while the country code alone is
+            // there; typing still clears an earlier error.
+            validateTrigger={['onChange', 'onBlur']}
             rules={[
               {
+                validateTrigger: 'onBlur',
                 validator: (_, value: string | undefined) =>
                   (value ?? '').replace(/\D/g, '').length > 3
                     ? Promise.resolve()

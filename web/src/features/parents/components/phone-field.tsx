@@ -20,10 +20,12 @@ const PhoneInput: ComponentType<PhoneInputProps> =
 export function PhoneField({
   value,
   onChange,
+  onBlur,
   status,
 }: {
   value?: string;
   onChange?: (value: string) => void;
+  onBlur?: () => void;
   status?: 'error' | undefined;
 }) {
   return (
@@ -31,6 +33,7 @@ export function PhoneField({
       country={PHONE.defaultCountry}
       value={value ?? ''}
       onChange={(digits) => onChange?.(digits)}
+      onBlur={() => onBlur?.()}
       placeholder={PHONE.placeholder}
       prefix={PHONE.prefix}
       defaultMask={PHONE.defaultMask}

@@ -1,0 +1,191 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Progress } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { STORAGE_KEYS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useSubmitQuiz } from '@/features/quiz/api/quiz';
+import { QuizOverlay } from '@/features/quiz/components/quiz-overlay';
+import { answerLetter, isAgeRange, recordAnswer, type AgeRange, type AnswerRecord } from '@/features/quiz/components/quiz-logic';
+import { readQuizState, type QuizNavState, type ResultsNavState } from '@/features/quiz/components/quiz-state';
+import { readStorage } from '@/lib/store';
+
+import './quiz.css';
+
+/** A friendly panel for a quiz that cannot be shown, with the way back to the age groups. */
+function QuizFallback({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="quiz-page">
+      <div className="quiz-fallback" role="alert">
+        <span className="quiz-fallback-emoji" aria-hidden="true">
+          🧐
+        </span>
+        <p>{message}</p>
+        <Button type="primary" size="large" onClick={() => navigate(paths.quizHome)}>
+          Go Back
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /quiz (spec sections 2 and 4): the quiz handed over by /quizHome, one question at a time. */
+export function QuizScreen() {
+  const location = useLocation();
+  const state = readQuizState(location.state);
+  if (!state) return <QuizFallback message="No quiz loaded. Please go back and select an age group." />;
+  if (!isAgeRange(state.quiz.ageRange)) {
+    return <QuizFallback message={`Quiz not found for age range: ${state.quiz.ageRange || 'unknown'}`} />;
+  }
+  return <QuizRunner key={state.quizId} state={state} ageRange={state.quiz.ageRange} />;
+}
+
+const HEADINGS: Record<AgeRange, string> = {
+  '6-8': 'Early Explorer Adventure',
+  '9-12': 'Budding Innovator Quest',
+  '13-15': 'Teen Trailblazer Challenge',
+  '16-18': 'Visionary Achiever Assessment',
+};
+
+function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRange }) {
+  const navigate = useNavigate();
+  const submit = useSubmitQuiz();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<AnswerRecord[]>([]);
+  const { questions } = state.quiz;
+  const total = questions.length;
+  // readQuizState guarantees at least one question, and index never passes the last.
+  const question = questions[Math.min(index, total - 1)] ?? questions[0];
+  const submitting = submit.isPending;
+  const chosen = answers.find((record) => record.questionIndex === index)?.answer;
+  const percent = Math.round((index / total) * 100);
+
+  if (!question) return null;
+
+  const choose = (answer: string) => {
+    if (submitting) return;
+    const next = recordAnswer(answers, index, answer);
+    setAnswers(next);
+    if (index < total - 1) {
+      setIndex(index + 1);
+      return;
+    }
+    submit.mutate(
+      { quizId: state.quizId, answers: next },
+      {
+        onSuccess: (response) => {
+          const results: ResultsNavState = {
+            analysis: {
+              aiAnalysis: { ...(response.analysis?.aiAnalysis ?? {}) },
+              topCareerAreas: [...(response.analysis?.topCareerAreas ?? [])],
+            },
+            quizId: response.quizDetails?.id || state.quizId,
+            user: { id: readStorage(STORAGE_KEYS.childId) ?? '', firstName: response.userDetails?.firstName ?? '' },
+            ageRange,
+          };
+          navigate(paths.results, { state: results });
+        },
+        // Spec section 8: logged only; the child stays on the last question and may answer again.
+        onError: (error) => console.error('Could not submit the quiz', error),
+      },
+    );
+  };
+
+  const progress = (() => {
+    switch (ageRange) {
+      case '6-8':
+        return (
+          <ol className="quiz-dots" aria-label={`Question ${index + 1} of ${total}`}>
+            {questions.map((_, at) => (
+              <li
+                key={at}
+                className={at < index ? 'done' : at === index ? 'current' : undefined}
+                aria-hidden="true"
+              />
+            ))}
+          </ol>
+        );
+      case '9-12':
+        return (
+          <div className="quiz-progress">
+            <span className="quiz-counter">
+              Question {index + 1} of {total}
+            </span>
+            <Progress percent={percent} showInfo={false} strokeColor={{ from: '#7c4dff', to: '#f759ab' }} aria-label="Quiz progress" />
+          </div>
+        );
+      case '13-15':
+        return (
+          <div className="quiz-progress">
+            <Progress percent={percent} showInfo={false} strokeColor={{ from: '#13c2c2', to: '#7c4dff' }} aria-label="Quiz progress" />
+          </div>
+        );
+      case '16-18':
+        return (
+          <div className="quiz-progress quiz-progress-percent">
+            <span className="quiz-counter">{percent}% complete</span>
+            <Progress percent={percent} showInfo={false} size="small" strokeColor="#eb2f96" aria-label="Quiz progress" />
+          </div>
+        );
+    }
+  })();
+
+  return (
+    <div className={`quiz-page quiz-run band-${ageRange.replace('-', 'to')}`}>
+      <header className="quiz-run-header">
+        <h1 className="quiz-run-title">{HEADINGS[ageRange]}</h1>
+        {progress}
+      </header>
+
+      <section className="quiz-card" aria-labelledby="quiz-question">
+        {ageRange === '16-18' && question.context && <p className="quiz-context">{question.context}</p>}
+        <h2 id="quiz-question" className="quiz-question">
+          {question.text}
+        </h2>
+        {ageRange === '13-15' && question.scenario && <p className="quiz-scenario">{question.scenario}</p>}
+
+        <div className={`quiz-answers${ageRange === '6-8' ? ' quiz-answers-big' : ''}`} role="group" aria-label="Answers">
+          {question.answers.map((answer, at) => {
+            const description = ageRange === '16-18' ? question.descriptions[at] : undefined;
+            return (
+              <button
+                key={at}
+                type="button"
+                className={`quiz-answer${answer === chosen ? ' chosen' : ''}`}
+                onClick={() => choose(answer)}
+                disabled={submitting}
+                aria-pressed={answer === chosen}
+              >
+                {ageRange === '16-18' && (
+                  <span className="quiz-answer-letter" aria-hidden="true">
+                    {answerLetter(at)}
+                  </span>
+                )}
+                <span className="quiz-answer-body">
+                  <span className="quiz-answer-text">{answer}</span>
+                  {description && <span className="quiz-answer-description">{description}</span>}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+
+        {submitting ? (
+          <p className="quiz-processing" role="status">
+            Processing your answer...
+          </p>
+        ) : (
+          index > 0 && (
+            <Button type="text" icon={<ArrowLeftOutlined />} className="quiz-previous" onClick={() => setIndex(index - 1)}>
+              Previous question
+            </Button>
+          )
+        )}
+      </section>
+
+      {submitting && <QuizOverlay title="Analyzing your answers" text="Finding out what makes you amazing..." />}
+    </div>
+  );
+}

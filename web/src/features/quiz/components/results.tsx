@@ -1,0 +1,111 @@
+import {
+  HomeOutlined,
+  MessageOutlined,
+  RedoOutlined,
+  RocketOutlined,
+  SaveOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { analysisFields, careerHeadline } from '@/features/quiz/components/quiz-logic';
+import { readResultsState } from '@/features/quiz/components/quiz-state';
+
+import './quiz.css';
+
+const CARD_EMOJI: Record<string, string> = {
+  summary: '🌟',
+  strengths: '💪',
+  interests: '🎨',
+  learningStyle: '📚',
+  nextSteps: '🚀',
+};
+
+const CHIP_COLOURS = ['#7c4dff', '#f759ab', '#13c2c2', '#fa8c16', '#52c41a'];
+
+/** /results (spec section 2): the analysis handed over by /quiz, and where to go next. */
+export function Results() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readResultsState(location.state);
+
+  if (!state) {
+    return (
+      <div className="quiz-page">
+        <div className="quiz-fallback" role="alert">
+          <span className="quiz-fallback-emoji" aria-hidden="true">
+            📝
+          </span>
+          <p>No results found. Please take the quiz first.</p>
+          <Button type="primary" size="large" onClick={() => navigate(paths.quizHome)}>
+            Take Quiz
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { analysis, quizId, user, ageRange } = state;
+  const areas = analysis.topCareerAreas;
+  const fields = analysisFields(analysis.aiAnalysis);
+
+  return (
+    <div className="quiz-page results">
+      <section className="results-hero">
+        <span className="results-trophy" aria-hidden="true">
+          🏆
+        </span>
+        <h1 className="results-title">Amazing Work{user.firstName ? `, ${user.firstName}` : ''}!</h1>
+        <p className="results-kicker">Your Career Profile</p>
+        <p className="results-headline">{careerHeadline(areas)}</p>
+        {areas.length > 0 && (
+          <ul className="results-chips" aria-label="Top career areas">
+            {areas.map((area, at) => (
+              <li key={area} style={{ background: CHIP_COLOURS[at % CHIP_COLOURS.length] }}>
+                {area}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {fields.length > 0 && (
+        <section className="results-analysis" aria-labelledby="personal-analysis">
+          <h2 id="personal-analysis">Personal Analysis</h2>
+          <div className="results-cards">
+            {fields.map((field) => (
+              <article key={field.name} className="results-card">
+                <h3>
+                  <span aria-hidden="true">{CARD_EMOJI[field.name] ?? '✨'}</span> {field.title}
+                </h3>
+                <p>{field.text}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className="results-next" aria-label="What next">
+        <Link className="results-action primary" to={paths.careerRecommendations} state={{ quizId, user }}>
+          <RocketOutlined aria-hidden="true" /> See My Career Matches
+        </Link>
+        <Link className="results-action" to={paths.aiAdvisor} state={{ analysis, quizId, ageRange }}>
+          <MessageOutlined aria-hidden="true" /> Ask the AI Advisor
+        </Link>
+        <Link className="results-action" to={paths.home}>
+          <HomeOutlined aria-hidden="true" /> Go to Dashboard
+        </Link>
+        <Link className="results-action" to={paths.quizHome}>
+          <RedoOutlined aria-hidden="true" /> Retake Quiz
+        </Link>
+      </section>
+      <div className="results-extra">
+        {/* The spec shows these two buttons without any behaviour. */}
+        <Button icon={<ShareAltOutlined />}>Share Results</Button>
+        <Button icon={<SaveOutlined />}>Save Report</Button>
+      </div>
+    </div>
+  );
+}
