@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,7 +18,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/resolver': { [fileURLToPath(new URL('./eslint-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -54,6 +56,11 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['eslint-resolver.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // End-to-end tests run in node and hand functions to the browser (page.evaluate).
