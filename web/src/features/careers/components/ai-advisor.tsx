@@ -50,6 +50,10 @@ export function AiAdvisor() {
   const waiting = ask.isPending;
 
   useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, []);
+
+  useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, waiting]);

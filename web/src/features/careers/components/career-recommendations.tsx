@@ -57,6 +57,10 @@ export function CareerRecommendations() {
   const failure = recommendations.error;
 
   useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, []);
+
+  useEffect(() => {
     if (failure) console.error('Could not load career recommendations', failure);
   }, [failure]);
 

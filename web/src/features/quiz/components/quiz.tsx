@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { STORAGE_KEYS } from '@/config/constants';
@@ -61,6 +61,11 @@ function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRan
   const submitting = submit.isPending;
   const chosen = answers.find((record) => record.questionIndex === index)?.answer;
   const percent = Math.round((index / total) * 100);
+
+  // Each question starts at the top: on a phone the child may have scrolled down to answer.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [index]);
 
   if (!question) return null;
 

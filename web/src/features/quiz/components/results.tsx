@@ -7,6 +7,7 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -30,6 +31,11 @@ export function Results() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = readResultsState(location.state);
+
+  // The child arrives from the bottom of the quiz: start at the top.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, []);
 
   if (!state) {
     return (

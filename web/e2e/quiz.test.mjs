@@ -1,0 +1,262 @@
+// End to end: the career quiz in Debian's Chromium (playwright-core) against the real `ndoto serve` on
+// the embedded default. A fresh data dir is seeded with the demo family, so the 9-12 demo child
+// Baraka signs in and takes the whole quiz on the built-in engine. Run `npm run build` first.
+// NDOTO_BIN and CHROMIUM_BIN override the server and browser as in app.test.mjs, whose server and
+// browser start-up this file copies (kept apart while that file is still changing). Screenshots of
+// the five screens at 360 and 1440 wide, light and dark, land in test-results/ (git-ignored).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(webDir, 'dist');
+const results = join(webDir, 'test-results');
+const serverBin = process.env.NDOTO_BIN ?? join(webDir, '..', 'target', 'debug', 'ndoto');
+const chromiumBin = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+
+// The demo child in the 9-12 band, created when `ndoto serve` starts on a fresh data dir.
+const CHILD = { firstName: 'Baraka', password: 'ndoto-demo-2026', age: '10' };
+
+let server;
+let serverExited;
+let dataDir;
+let base;
+let browser;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`ndoto serve exited with ${server.exitCode}; see test-results/quiz-server.log`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`healthz answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`ndoto serve was not healthy within ${timeoutMs} ms: ${lastError}`);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([
+    serverExited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+  ]);
+  if (!stopped) server.kill('SIGKILL');
+}
+
+before(async () => {
+  assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
+  assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
+  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
+  mkdirSync(results, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-quiz-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(join(results, 'quiz-server.log'));
+  server = spawn(serverBin, ['serve', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  serverExited = new Promise((resolve) => server.once('exit', resolve));
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  process.once('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+  await waitForHealth(`${base}/healthz`, 180_000);
+  browser = await chromium.launch({
+    executablePath: chromiumBin,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  try {
+    await browser?.close();
+  } finally {
+    await stopServer();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function newPage({ width = 1440, height = 900, theme } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** The spec's rules, written out again here so the browser's output is checked independently. */
+const expectedHeadline = (areas) =>
+  areas.length === 0 ? 'Amazing Learner with Unique Strengths' : areas.length === 1 ? `${areas[0]} Enthusiast` : `${areas[0]} & ${areas[1]} Explorer`;
+const expectedLabel = (match) => (match >= 95 ? 'Perfect Match!' : match >= 90 ? 'Excellent Match' : 'Great Match');
+
+/**
+ * Baraka signs in, takes the whole 9-12 quiz, reads the results, opens the career matches and asks
+ * the advisor a quick question, with checks at each screen; `shot(name)` is called on each.
+ */
+async function takeTheQuiz(page, shot) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('First Name').fill(CHILD.firstName);
+  await page.getByLabel('Password').fill(CHILD.password);
+  await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+  await page.waitForURL(/\/(quizHome|home)$/);
+  if (!page.url().endsWith('/quizHome')) await page.goto(`${base}/quizHome`);
+
+  // Quiz home: four age groups; Baraka's own is marked.
+  await page.getByRole('heading', { name: 'Career Quiz' }).waitFor();
+  const cards = page.getByRole('list', { name: 'Age groups' }).getByRole('button');
+  assert.equal(await cards.count(), 4);
+  await page.getByText('The quiz takes 5-10 minutes').waitFor();
+  const own = page.getByRole('button', { name: 'Budding Innovators, ages 9-12' });
+  await own.getByText('Your age group').waitFor();
+  await shot('quiz-home');
+  await own.click();
+
+  // Quiz: ten questions, one at a time, with the counter and progress bar.
+  await page.waitForURL(`${base}/quiz`);
+  await page.getByRole('heading', { name: 'Budding Innovator Quest' }).waitFor();
+  const counter = page.locator('.quiz-counter');
+  await counter.waitFor();
+  assert.equal(await counter.innerText(), 'Question 1 of 10');
+  await shot('quiz');
+  for (let at = 0; at < 10; at += 1) {
+    assert.equal(await counter.innerText(), `Question ${at + 1} of 10`);
+    const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');
+    const count = await answers.count();
+    assert.ok(count >= 2, `question ${at + 1} offers ${count} answers`);
+    // Vary the answers so the profile is not all one kind.
+    await answers.nth((at * 3) % count).click();
+  }
+
+  // Results: headline from the chips, and the analysis cards.
+  await page.waitForURL(`${base}/results`, { timeout: 30_000 });
+  await page.getByRole('heading', { name: `Amazing Work, ${CHILD.firstName}!` }).waitFor();
+  const chips = await page.getByRole('list', { name: 'Top career areas' }).getByRole('listitem').allInnerTexts();
+  assert.ok(chips.length >= 1 && chips.length <= 3, `chips: ${chips}`);
+  assert.equal(await page.locator('.results-headline').innerText(), expectedHeadline(chips));
+  const analysis = page.getByRole('region', { name: 'Personal Analysis' });
+  const titles = (await analysis.getByRole('heading', { level: 3 }).allInnerTexts()).map((title) => title.replace(/^\S+\s/, ''));
+  for (const title of ['Summary', 'Strengths', 'Interests', 'Learning Style', 'Next Steps']) {
+    assert.ok(titles.includes(title), `analysis cards: ${titles}`);
+  }
+  await shot('results');
+
+  // Career recommendations: stars and labels follow each match.
+  await page.getByRole('link', { name: /See My Career Matches/ }).click();
+  await page.waitForURL(`${base}/career-recommendations`);
+  const careerCards = page.getByRole('list', { name: 'Recommended careers' }).getByRole('listitem');
+  await careerCards.first().waitFor();
+  const cardCount = await careerCards.count();
+  assert.ok(cardCount >= 5, `${cardCount} careers`);
+  for (let at = 0; at < cardCount; at += 1) {
+    const card = careerCards.nth(at);
+    const match = Number((await card.locator('.career-percent').innerText()).replace(/% match$/, ''));
+    assert.ok(match >= 0 && match <= 100, `match ${match}`);
+    assert.equal(await card.getByRole('img', { name: /out of 5 stars/ }).getAttribute('aria-label'), `${Math.floor(match / 20)} out of 5 stars`);
+    assert.equal(await card.locator('.career-label').innerText(), expectedLabel(match));
+    assert.ok((await card.getByRole('heading').innerText()).length > 0);
+  }
+  assert.ok((await page.locator('.careers-analysis').innerText()).length > 20);
+  await shot('career-recommendations');
+  await page.getByRole('button', { name: /Save Results/ }).click();
+  await page.getByRole('button', { name: '✓ Saved!' }).waitFor();
+  await page.getByText('Your career recommendations have been saved!').waitFor();
+
+  // The advisor: a quick question gets a real answer from AskAdvisor.
+  await page.goBack();
+  await page.waitForURL(`${base}/results`);
+  await page.getByRole('link', { name: /Ask the AI Advisor/ }).click();
+  await page.waitForURL(`${base}/ai-advisor`);
+  await page.getByRole('heading', { name: 'AI Career Advisor' }).waitFor();
+  await page.getByText(`Your top areas: ${chips.join(', ')}`).waitFor();
+  const bubbles = page.locator('.advisor-message.assistant .advisor-bubble');
+  assert.equal(await bubbles.count(), 1);
+  await page.getByRole('button', { name: 'What careers match my interests?' }).click();
+  await page.locator('.advisor-message.user', { hasText: 'What careers match my interests?' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.advisor-message.assistant .advisor-bubble:not(.advisor-typing)').length === 2);
+  const reply = await page.locator('.advisor-message.assistant .advisor-bubble').nth(1).innerText();
+  assert.doesNotMatch(reply, /Sorry, I could not answer/);
+  // Baraka's quiz is done, so the advisor answers from his profile: one of his top areas.
+  assert.ok(chips.some((area) => reply.includes(area)), `reply: ${reply}`);
+  await shot('ai-advisor');
+  return { chips, reply };
+}
+
+describe('the career quiz in the browser', { concurrency: false }, () => {
+  test('a 9-12 child takes the whole quiz, sees results, career matches and asks the advisor', async () => {
+    const started = Date.now();
+    const page = await newPage();
+    const { chips, reply } = await takeTheQuiz(page, async (name) => {
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: join(results, `${name}-1440-light.png`), fullPage: true, animations: 'disabled' });
+    });
+    console.log(`quiz flow in ${Date.now() - started} ms; areas ${chips.join(', ')}; advisor: ${reply.slice(0, 80)}...`);
+    // Typing a question: Enter sends, blank text is not sent.
+    const box = page.getByRole('textbox', { name: 'Your question' });
+    await box.fill('   ');
+    await box.press('Enter');
+    assert.equal(await page.locator('.advisor-message.user').count(), 1);
+    await box.fill('Which school subjects should I focus on?');
+    await box.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.advisor-message.assistant .advisor-bubble:not(.advisor-typing)').length === 3);
+    assert.equal(await box.inputValue(), '');
+    await page.context().close();
+  });
+
+  test('without navigation state each screen says what is missing', async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    await page.goto(`${base}/`);
+    await page.getByLabel('First Name').fill(CHILD.firstName);
+    await page.getByLabel('Password').fill(CHILD.password);
+    await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+    await page.waitForURL(/\/(quizHome|home)$/);
+    await page.goto(`${base}/quiz`);
+    await page.getByText('No quiz loaded. Please go back and select an age group.').waitFor();
+    await page.goto(`${base}/results`);
+    await page.getByText('No results found. Please take the quiz first.').waitFor();
+    await page.goto(`${base}/career-recommendations`);
+    await page.getByText('Missing quiz information. Please take the quiz first.').waitFor();
+    await page.getByRole('button', { name: 'Take Quiz' }).click();
+    await page.waitForURL(`${base}/quizHome`);
+    await page.context().close();
+  });
+
+  test('screenshots of the five screens at 360 and 1440 wide, light and dark', async () => {
+    for (const [width, theme] of [
+      [360, 'light'],
+      [360, 'dark'],
+      [1440, 'dark'],
+    ]) {
+      const page = await newPage({ width, height: width === 360 ? 780 : 900, theme });
+      await takeTheQuiz(page, async (name) => {
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: join(results, `${name}-${width}-${theme}.png`), fullPage: true, animations: 'disabled' });
+      });
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+
+import type { QuizNavState } from '@/features/quiz/components/quiz-state';
+import {
+  GenerateQuizResponseSchema,
+  QuizService,
+  SubmitQuizResponseSchema,
+  type GenerateQuizRequest,
+  type SubmitQuizRequest,
+} from '@/gen/ndoto/v1/quiz_service_pb';
+import { deferred, renderApp } from '@/testing/render-app';
+
+function signInChild(age = '10') {
+  localStorage.setItem('childToken', 'token-baraka');
+  localStorage.setItem('childAge', age);
+  localStorage.setItem('childId', 'child-1');
+}
+
+const questions = [
+  { text: 'Which club would you join?', answers: ['Robotics club', 'Drama club', 'Book club'] },
+  { text: 'What would you design?', answers: ['A bridge', 'A costume', 'A timetable'] },
+  { text: 'Your class gets a garden. What do you do?', answers: ['Grow food', 'Sell the harvest', 'Paint a sign'] },
+];
+
+const generated = (ageRange = '9-12') =>
+  create(GenerateQuizResponseSchema, { quizId: 'quiz-1', quiz: { questions, ageRange } });
+
+const submitted = () =>
+  create(SubmitQuizResponseSchema, {
+    analysis: {
+      aiAnalysis: { summary: 'You love building things.', learningStyle: 'You learn by doing.' },
+      topCareerAreas: ['Building & Engineering', 'Science & Discovery'],
+    },
+    quizDetails: { id: 'quiz-1', ageRange: '9-12' },
+    userDetails: { firstName: 'Baraka' },
+  });
+
+/** Opens /quiz with the quiz in navigation state, as the quiz home does. */
+async function openQuiz(state: QuizNavState | null, services: Parameters<typeof renderApp>[1] = () => {}) {
+  const view = renderApp('/quizHome', services);
+  await act(() => view.router.navigate('/quiz', { state }));
+  return view;
+}
+
+const quizState = (ageRange: string, list = questions): QuizNavState => ({
+  quizId: 'quiz-1',
+  quiz: { ageRange, questions: list.map((question) => ({ ...question, descriptions: [] })) },
+});
+
+describe('quiz home at /quizHome', () => {
+  it('shows the four age groups, the time and the feature strip, and marks the child\'s own group', async () => {
+    signInChild('10');
+    renderApp('/quizHome');
+    expect(await screen.findByRole('heading', { name: 'Career Quiz' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Age groups' })).getAllByRole('button');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Early Explorers, ages 6-8',
+      'Budding Innovators, ages 9-12',
+      'Teen Trailblazers, ages 13-15',
+      'Visionary Achievers, ages 16-18',
+    ]);
+    expect(within((cards[1] as HTMLElement)).getByText('Your age group')).toBeInTheDocument();
+    expect(screen.getAllByText('Your age group')).toHaveLength(1);
+    expect(screen.getByText(/5-10 minutes/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Why take the quiz' })).toBeInTheDocument();
+  });
+
+  it("starts the quiz at once on a card, shows 'Preparing your quiz', then opens /quiz with it", async () => {
+    signInChild();
+    const call = deferred<ReturnType<typeof generated>>();
+    let sent: GenerateQuizRequest | undefined;
+    const user = userEvent.setup();
+    const { router } = renderApp('/quizHome', ({ service }) =>
+      service(QuizService, {
+        generateQuiz: (request) => {
+          sent = request;
+          return call.promise;
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Budding Innovators, ages 9-12' }));
+    expect(await screen.findByText('Preparing your quiz')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teen Trailblazers, ages 13-15' })).toBeDisabled();
+    expect(sent?.ageRange).toBe('9-12');
+    call.resolve(generated());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz'));
+    expect(await screen.findByRole('heading', { name: 'Which club would you join?' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ quizId: 'quiz-1', quiz: { ageRange: '9-12' } });
+  });
+
+  it('stays on a failure, logs it and clears the loading', async () => {
+    signInChild();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { router } = renderApp('/quizHome', ({ service }) =>
+      service(QuizService, {
+        generateQuiz: () => {
+          throw new ConnectError('down', Code.Unavailable);
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Early Explorers, ages 6-8' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Could not start the 6-8 quiz', expect.anything()));
+    expect(screen.queryByText('Preparing your quiz')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Early Explorers, ages 6-8' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quizHome');
+    log.mockRestore();
+  });
+});
+
+describe('quiz at /quiz', () => {
+  it("asks to go back when no quiz was handed over, and 'Go Back' opens /quizHome", async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/quiz');
+    expect(await screen.findByText('No quiz loaded. Please go back and select an age group.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizHome'));
+  });
+
+  it('says so for an unknown age range', async () => {
+    signInChild();
+    await openQuiz(quizState('3-5'));
+    expect(await screen.findByText('Quiz not found for age range: 3-5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it('records and advances, replaces an earlier answer, submits after the last, then shows /results', async () => {
+    signInChild();
+    const call = deferred<ReturnType<typeof submitted>>();
+    let sent: SubmitQuizRequest | undefined;
+    const user = userEvent.setup();
+    const { router } = await openQuiz(quizState('9-12'), ({ service }) =>
+      service(QuizService, {
+        submitQuiz: (request) => {
+          sent = request;
+          return call.promise;
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Budding Innovator Quest' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Drama club' }));
+    expect(screen.getByRole('heading', { name: 'What would you design?' })).toBeInTheDocument();
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+
+    // Back to the first question: the earlier choice shows, and a new one replaces it.
+    await user.click(screen.getByRole('button', { name: /Previous question/ }));
+    expect(screen.getByRole('button', { name: 'Drama club' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Robotics club' }));
+    await user.click(screen.getByRole('button', { name: 'A timetable' }));
+    expect(sent).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Paint a sign' }));
+
+    expect(await screen.findByText('Processing your answer...')).toBeInTheDocument();
+    expect(screen.getByText('Analyzing your answers')).toBeInTheDocument();
+    for (const answer of ['Grow food', 'Sell the harvest', 'Paint a sign']) {
+      expect(screen.getByRole('button', { name: answer })).toBeDisabled();
+    }
+    expect(sent?.quizId).toBe('quiz-1');
+    expect(sent?.answers.map(({ questionIndex, answer }) => [questionIndex, answer])).toEqual([
+      [0, 'Robotics club'],
+      [1, 'A timetable'],
+      [2, 'Paint a sign'],
+    ]);
+
+    call.resolve(submitted());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
+    expect(await screen.findByRole('heading', { name: 'Amazing Work, Baraka!' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      quizId: 'quiz-1',
+      user: { id: 'child-1', firstName: 'Baraka' },
+      ageRange: '9-12',
+      analysis: { topCareerAreas: ['Building & Engineering', 'Science & Discovery'] },
+    });
+  });
+
+  it('on a failed submit clears the submitting state, stays on the last question and logs only', async () => {
+    signInChild();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const user = userEvent.setup();
+    const { router } = await openQuiz(quizState('9-12'), ({ service }) =>
+      service(QuizService, {
+        submitQuiz: () => {
+          calls += 1;
+          throw new ConnectError('down', Code.Unavailable);
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Book club' }));
+    await user.click(screen.getByRole('button', { name: 'A bridge' }));
+    await user.click(screen.getByRole('button', { name: 'Grow food' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Could not submit the quiz', expect.anything()));
+    expect(calls).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Your class gets a garden. What do you do?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grow food' })).toBeEnabled();
+    expect(screen.queryByText('Processing your answer...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Analyzing your answers')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quiz');
+    log.mockRestore();
+  });
+
+  it('shows dots for 6-8', async () => {
+    signInChild('7');
+    await openQuiz(quizState('6-8'));
+    const dots = await screen.findByRole('list', { name: 'Question 1 of 3' });
+    expect(dots.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a progress bar and the optional scenario for 13-15', async () => {
+    signInChild('14');
+    const list = [
+      { ...(questions[0] as (typeof questions)[number]), scenario: 'Your school is starting new clubs this term.' },
+      { ...(questions[1] as (typeof questions)[number]) },
+    ];
+    const user = userEvent.setup();
+    await openQuiz(quizState('13-15', list));
+    expect(await screen.findByText('Your school is starting new clubs this term.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByText(/Question 1 of/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Drama club' }));
+    expect(screen.queryByText('Your school is starting new clubs this term.')).not.toBeInTheDocument();
+  });
+
+  it('shows percent complete, lettered answers, the context line and descriptions for 16-18', async () => {
+    signInChild('17');
+    const state: QuizNavState = {
+      quizId: 'quiz-1',
+      quiz: {
+        ageRange: '16-18',
+        questions: [
+          {
+            text: 'Which project would you lead?',
+            context: 'Think about your final year at school.',
+            answers: ['A robot', 'A play'],
+            descriptions: ['Build and test a machine.', 'Direct actors on stage.'],
+          },
+          { text: 'Next?', answers: ['Yes', 'No'], descriptions: [] },
+        ],
+      },
+    };
+    const user = userEvent.setup();
+    await openQuiz(state);
+    expect(await screen.findByText('0% complete')).toBeInTheDocument();
+    expect(screen.getByText('Think about your final year at school.')).toBeInTheDocument();
+    const first = screen.getByRole('button', { name: /A robot/ });
+    expect(first).toHaveTextContent('AA robotBuild and test a machine.');
+    expect(screen.getByRole('button', { name: /A play/ })).toHaveTextContent('BA playDirect actors on stage.');
+    await user.click(first);
+    expect(screen.getByText('50% complete')).toBeInTheDocument();
+  });
+});
