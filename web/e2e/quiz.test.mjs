@@ -245,6 +245,77 @@ describe('the career quiz in the browser', { concurrency: false }, () => {
     await page.context().close();
   });
 
+  test('each age band has its own layout with real questions; the waits show their overlays', async () => {
+    const bands = [
+      { child: 'Amani', card: 'Early Explorers, ages 6-8', questions: 8 },
+      { child: 'Zawadi', card: 'Teen Trailblazers, ages 13-15', questions: 12 },
+      { child: 'Jabari', card: 'Visionary Achievers, ages 16-18', questions: 12 },
+    ];
+    for (const band of bands) {
+      const page = await newPage({ width: 360, height: 780 });
+      const name = band.card.split(', ages ')[1];
+      await page.goto(`${base}/`);
+      await page.getByLabel('First Name').fill(band.child);
+      await page.getByLabel('Password').fill(CHILD.password);
+      await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+      await page.waitForURL(`${base}/quizHome`);
+      // Hold the calls a moment so the overlays can be seen and checked.
+      const hold = (pattern) =>
+        page.route(pattern, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1200));
+          await route.continue();
+        });
+      await hold('**/ndoto.v1.QuizService/GenerateQuiz');
+      await hold('**/ndoto.v1.QuizService/SubmitQuiz');
+      await page.getByRole('button', { name: band.card }).click();
+      await page.getByText('Preparing your quiz').waitFor();
+      if (name === '6-8') await page.screenshot({ path: join(results, 'quiz-preparing-360-light.png') });
+      await page.waitForURL(`${base}/quiz`);
+      const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');
+      await answers.first().waitFor();
+      if (name === '6-8') {
+        assert.equal(await page.locator('.quiz-dots li').count(), band.questions);
+        assert.equal(await page.getByRole('progressbar').count(), 0);
+      } else if (name === '13-15') {
+        assert.equal(await page.getByRole('progressbar').count(), 1);
+        assert.equal(await page.locator('.quiz-counter').count(), 0);
+      } else {
+        await page.getByText('0% complete').waitFor();
+        assert.equal(await page.locator('.quiz-answer-letter').first().innerText(), 'A');
+        assert.ok((await page.locator('.quiz-context').innerText()).length > 0);
+        assert.equal(await page.locator('.quiz-answer-description').count(), await answers.count());
+      }
+      await page.screenshot({ path: join(results, `quiz-${name}-360-light.png`), fullPage: true });
+      let scenarios = 0;
+      for (let at = 0; at < band.questions; at += 1) {
+        if (await page.locator('.quiz-scenario').count()) scenarios += 1;
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await answers.nth(at % (await answers.count())).click();
+      }
+      if (name === '13-15') assert.ok(scenarios > 0, 'no 13-15 question showed a scenario');
+      await page.getByText('Analyzing your answers').waitFor();
+      await page.getByText('Processing your answer...').waitFor();
+      assert.ok(await answers.first().isDisabled());
+      if (name === '16-18') await page.screenshot({ path: join(results, 'quiz-analyzing-360-light.png') });
+      await page.waitForURL(`${base}/results`, { timeout: 30_000 });
+      await page.getByRole('heading', { name: `Amazing Work, ${band.child}!` }).waitFor();
+      if (name === '16-18') {
+        // The typing indicator shows while AskAdvisor runs.
+        await page.route('**/ndoto.v1.CareerService/AskAdvisor', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1200));
+          await route.continue();
+        });
+        await page.getByRole('link', { name: /Ask the AI Advisor/ }).click();
+        await page.getByRole('button', { name: 'Which school subjects should I focus on?' }).click();
+        await page.getByRole('status', { name: 'The advisor is typing' }).waitFor();
+        await page.screenshot({ path: join(results, 'ai-advisor-typing-360-light.png') });
+        await page.getByRole('status', { name: 'The advisor is typing' }).waitFor({ state: 'detached' });
+        assert.equal(await page.locator('.advisor-message.assistant').count(), 2);
+      }
+      await page.context().close();
+    }
+  });
+
   test('screenshots of the five screens at 360 and 1440 wide, light and dark', async () => {
     for (const [width, theme] of [
       [360, 'light'],

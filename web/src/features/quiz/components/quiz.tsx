@@ -60,7 +60,8 @@ function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRan
   const question = questions[Math.min(index, total - 1)] ?? questions[0];
   const submitting = submit.isPending;
   const chosen = answers.find((record) => record.questionIndex === index)?.answer;
-  const percent = Math.round((index / total) * 100);
+  // Answered so far; every answer is in once the last one is being submitted.
+  const percent = submitting ? 100 : Math.round((index / total) * 100);
 
   // Each question starts at the top: on a phone the child may have scrolled down to answer.
   useEffect(() => {
