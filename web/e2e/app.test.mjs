@@ -1,25 +1,15 @@
 // End to end: Debian's Chromium, driven by playwright-core, against the real `ndoto serve` on the
-// embedded default (a fresh PostgreSQL in a temp data dir) serving the built web app from dist/.
-// Run `npm run build` first. NDOTO_BIN overrides the server binary (default ../target/debug/ndoto),
-// CHROMIUM_BIN the browser (default /usr/bin/chromium). Screenshots and measurements land in
+// embedded default (a fresh PostgreSQL in a temp data dir) serving the built web app from dist/;
+// both start as in support.mjs. Run `npm run build` first. Screenshots and measurements land in
 // test-results/ (git-ignored).
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from 'playwright-core';
+import { dist, results, startStack } from './support.mjs';
 
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(webDir, 'dist');
-const results = join(webDir, 'test-results');
-const serverBin = process.env.NDOTO_BIN ?? join(webDir, '..', 'target', 'debug', 'ndoto');
-const chromiumBin = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const SIGN_IN_BUDGET_KB = 150;
 
 const PASSWORD = 'sunflower-rocket-42';
@@ -31,91 +21,21 @@ const PARENT = {
   password: 'kigali-hills-2026',
 };
 
-let server;
-let serverExited;
-let dataDir;
+let stack;
 let base;
 let browser;
 const metrics = {};
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`ndoto serve exited with ${server.exitCode}; see test-results/server.log`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = new Error(`healthz answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`ndoto serve was not healthy within ${timeoutMs} ms: ${lastError}`);
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  const stopped = await Promise.race([
-    serverExited.then(() => true),
-    new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
-  ]);
-  if (!stopped) server.kill('SIGKILL');
-}
-
 before(async () => {
-  assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
-  assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
-  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
-  mkdirSync(results, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(join(results, 'server.log'));
-  server = spawn(serverBin, ['serve', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  serverExited = new Promise((resolve) => server.once('exit', resolve));
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
-  // Whatever happens to this process, the server (and its PostgreSQL) is told to stop.
-  process.once('exit', () => server.exitCode === null && server.kill('SIGTERM'));
-  await waitForHealth(`${base}/healthz`, 180_000);
-  browser = await chromium.launch({
-    executablePath: chromiumBin,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  stack = await startStack('server.log');
+  ({ base, browser } = stack);
 });
 
 after(async () => {
   try {
     writeFileSync(join(results, 'metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
-    await browser?.close();
   } finally {
-    await stopServer();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await stack?.stop();
   }
 });
 

@@ -1,104 +1,28 @@
 // End to end: the career quiz in Debian's Chromium (playwright-core) against the real `ndoto serve` on
 // the embedded default. A fresh data dir is seeded with the demo family, so the 9-12 demo child
 // Baraka signs in and takes the whole quiz on the built-in engine. Run `npm run build` first.
-// NDOTO_BIN and CHROMIUM_BIN override the server and browser as in app.test.mjs, whose server and
-// browser start-up this file copies (kept apart while that file is still changing). Screenshots of
-// the five screens at 360 and 1440 wide, light and dark, land in test-results/ (git-ignored).
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// The server and browser start as in support.mjs. Screenshots of the five screens at 360 and 1440
+// wide, light and dark, land in test-results/ (git-ignored).
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
-
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(webDir, 'dist');
-const results = join(webDir, 'test-results');
-const serverBin = process.env.NDOTO_BIN ?? join(webDir, '..', 'target', 'debug', 'ndoto');
-const chromiumBin = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+import { results, startStack } from './support.mjs';
 
 // The demo child in the 9-12 band, created when `ndoto serve` starts on a fresh data dir.
 const CHILD = { firstName: 'Baraka', password: 'ndoto-demo-2026', age: '10' };
 
-let server;
-let serverExited;
-let dataDir;
+let stack;
 let base;
 let browser;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`ndoto serve exited with ${server.exitCode}; see test-results/quiz-server.log`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = new Error(`healthz answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`ndoto serve was not healthy within ${timeoutMs} ms: ${lastError}`);
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  const stopped = await Promise.race([
-    serverExited.then(() => true),
-    new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
-  ]);
-  if (!stopped) server.kill('SIGKILL');
-}
-
 before(async () => {
-  assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
-  assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
-  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
-  mkdirSync(results, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-quiz-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(join(results, 'quiz-server.log'));
-  server = spawn(serverBin, ['serve', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  serverExited = new Promise((resolve) => server.once('exit', resolve));
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
-  process.once('exit', () => server.exitCode === null && server.kill('SIGTERM'));
-  await waitForHealth(`${base}/healthz`, 180_000);
-  browser = await chromium.launch({
-    executablePath: chromiumBin,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  stack = await startStack('quiz-server.log');
+  ({ base, browser } = stack);
 });
 
 after(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await stopServer();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  await stack?.stop();
 });
 
 async function newPage({ width = 1440, height = 900, theme } = {}) {

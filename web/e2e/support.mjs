@@ -1,0 +1,108 @@
+// Shared by the end-to-end files: the real `ndoto serve` on a fresh embedded data dir, serving
+// the built app from dist/, and Debian's Chromium driven by playwright-core. NDOTO_BIN overrides
+// the server binary (default ../target/debug/ndoto), CHROMIUM_BIN the browser (default
+// /usr/bin/chromium). Logs, screenshots and measurements land in test-results/ (git-ignored).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+export const webDir = fileURLToPath(new URL('..', import.meta.url));
+export const dist = join(webDir, 'dist');
+export const results = join(webDir, 'test-results');
+const serverBin = process.env.NDOTO_BIN ?? join(webDir, '..', 'target', 'debug', 'ndoto');
+const chromiumBin = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(server, url, logName, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`ndoto serve exited with ${server.exitCode}; see test-results/${logName}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`healthz answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`ndoto serve was not healthy within ${timeoutMs} ms: ${lastError}`);
+}
+
+/**
+ * Starts the server (logging to test-results/`logName`) and the browser. Returns the base URL,
+ * the browser, and `stop()`, which closes the browser, stops the server with SIGTERM (its
+ * PostgreSQL stops with it) and removes the data dir.
+ */
+export async function startStack(logName) {
+  assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
+  assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
+  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
+  mkdirSync(results, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(join(results, logName));
+  const server = spawn(serverBin, ['serve', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const serverExited = new Promise((resolve) => server.once('exit', resolve));
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  // Whatever happens to this process, the server (and its PostgreSQL) is told to stop.
+  process.once('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+
+  let browser;
+  const stop = async () => {
+    try {
+      await browser?.close();
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM');
+        const stopped = await Promise.race([
+          serverExited.then(() => true),
+          new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+        ]);
+        if (!stopped) server.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    await waitForHealth(server, `${base}/healthz`, logName, 180_000);
+    browser = await chromium.launch({
+      executablePath: chromiumBin,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, browser, stop };
+}
