@@ -7,7 +7,7 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Grid, Layout, Menu, Switch, Tooltip } from 'antd';
+import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
@@ -18,6 +18,7 @@ import { Logo } from '@/components/logo';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/session';
+import { ThemeSwitch } from '@/components/theme-switch';
 import { toggleTheme, useTheme } from '@/lib/theme';
 
 import './app-layout.css';
@@ -52,13 +53,7 @@ export function AppLayout() {
 
   const themeSwitch = (
     <Tooltip title={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
-      <Switch
-        checked={theme === 'dark'}
-        onChange={toggleTheme}
-        checkedChildren={<MoonOutlined />}
-        unCheckedChildren={<SunOutlined />}
-        aria-label="Dark mode"
-      />
+      <ThemeSwitch />
     </Tooltip>
   );
 

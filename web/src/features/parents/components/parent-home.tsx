@@ -1,6 +1,6 @@
-import { LogoutOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -11,7 +11,7 @@ import { AddChildForm } from '@/features/parents/components/add-child-form';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 import { errorMessage } from '@/lib/errors';
 import { endSession } from '@/lib/session';
-import { toggleTheme, useTheme } from '@/lib/theme';
+import { ThemeSwitch } from '@/components/theme-switch';
 
 import './parent-pages.css';
 
@@ -29,7 +29,6 @@ export function ParentHome() {
   const children = useChildren();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const theme = useTheme();
   const [added, setAdded] = useState<Child | null>(null);
 
   const signOut = () => {
@@ -43,13 +42,7 @@ export function ParentHome() {
       <header className="parent-home-header">
         <Logo />
         <span className="spacer" />
-        <Switch
-          checked={theme === 'dark'}
-          onChange={toggleTheme}
-          checkedChildren={<MoonOutlined />}
-          unCheckedChildren={<SunOutlined />}
-          aria-label="Dark mode"
-        />
+        <ThemeSwitch />
         <Button icon={<LogoutOutlined />} onClick={signOut}>
           Sign out
         </Button>

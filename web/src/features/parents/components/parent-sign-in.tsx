@@ -7,6 +7,7 @@ import { FloatingIcons } from '@/components/floating-icons';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useParentSignIn } from '@/features/parents/api/parent-auth';
+import { emailRules } from '@/features/parents/components/rules';
 import { errorMessage } from '@/lib/errors';
 import { useToken } from '@/lib/session';
 
@@ -60,10 +61,7 @@ export function ParentSignIn() {
           <Form.Item
             label="Email Address"
             name="email"
-            rules={[
-              { required: true, message: 'Please enter your email address' },
-              { type: 'email', message: 'Please enter an email address such as name@example.com' },
-            ]}
+            rules={emailRules}
           >
             <Input type="email" placeholder="Enter your email" autoComplete="email" />
           </Form.Item>

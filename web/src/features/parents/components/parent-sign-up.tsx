@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { SIGN_UP_FIELDS, useParentSignUp } from '@/features/parents/api/parent-auth';
 import { showServerErrors } from '@/features/parents/components/form-errors';
 import { PhoneField } from '@/features/parents/components/phone-field';
-import { nameRules, newPasswordRules } from '@/features/parents/components/rules';
+import { emailRules, nameRules, newPasswordRules } from '@/features/parents/components/rules';
 
 import './parent-pages.css';
 
@@ -86,10 +86,7 @@ export function ParentSignUp() {
           <Form.Item
             label="Email Address"
             name="email"
-            rules={[
-              { required: true, message: 'Please enter your email address' },
-              { type: 'email', message: 'Please enter an email address such as name@example.com' },
-            ]}
+            rules={emailRules}
           >
             <Input type="email" placeholder="Enter your email" autoComplete="email" />
           </Form.Item>

@@ -12,6 +12,11 @@ export function nameRules(what: string): FormRule[] {
   ];
 }
 
+export const emailRules: FormRule[] = [
+  { required: true, message: 'Please enter your email address' },
+  { type: 'email', message: 'Please enter an email address such as name@example.com' },
+];
+
 export const newPasswordRules: FormRule[] = [
   { required: true, message: 'Please choose a password' },
   { min: MIN_PASSWORD_CHARS, message: `Use at least ${MIN_PASSWORD_CHARS} characters` },

@@ -1,0 +1,18 @@
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Switch } from 'antd';
+
+import { toggleTheme, useTheme } from '@/lib/theme';
+
+/** The light/dark switch shown in the child's header and the parent area. */
+export function ThemeSwitch() {
+  const theme = useTheme();
+  return (
+    <Switch
+      checked={theme === 'dark'}
+      onChange={toggleTheme}
+      checkedChildren={<MoonOutlined />}
+      unCheckedChildren={<SunOutlined />}
+      aria-label="Dark mode"
+    />
+  );
+}
