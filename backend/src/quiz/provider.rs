@@ -219,3 +219,25 @@ fn check_prose(text: &str) -> Result<(), LlmError> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod bank_safety {
+    use super::*;
+
+    /// The built-in banks must pass the same check as the model's words; otherwise a model that
+    /// repeats one of them is refused for nothing.
+    #[test]
+    fn every_built_in_question_and_answer_passes_the_safety_check() {
+        let mut unsafe_texts = Vec::new();
+        for band in AgeBand::ALL {
+            for question in band.bank() {
+                let texts = [Some(question.text), question.scenario, question.context]
+                    .into_iter()
+                    .chain(question.answers.iter().flat_map(|a| [Some(a.text), a.description]))
+                    .flatten();
+                unsafe_texts.extend(texts.filter(|text| !is_safe(text)));
+            }
+        }
+        assert!(unsafe_texts.is_empty(), "{unsafe_texts:#?}");
+    }
+}
