@@ -7,7 +7,7 @@ use anyhow::Context;
 use diesel_async::{
     AsyncPgConnection,
     async_connection_wrapper::AsyncConnectionWrapper,
-    pooled_connection::{AsyncDieselConnectionManager, bb8},
+    pooled_connection::{AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod, bb8},
 };
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
@@ -20,7 +20,11 @@ const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 
 /// Opens a pool of at most `max_size` connections and checks that the database answers.
 pub async fn connect(url: &str, max_size: u32) -> anyhow::Result<Pool> {
-    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
+    // Fast recycling: a connection taken from the pool is not pinged first (a `SELECT 1` per
+    // request); one that the database dropped fails its query once and is then discarded.
+    let mut config = ManagerConfig::default();
+    config.recycling_method = RecyclingMethod::Fast;
+    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(url, config);
     let pool = bb8::Pool::builder()
         .max_size(max_size)
         .connection_timeout(std::time::Duration::from_secs(5))
