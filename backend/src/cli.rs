@@ -8,6 +8,7 @@ use rand::RngCore;
 use crate::{
     ai::LlmClient,
     auth::{password, rate_limit::SignInLimits, token::TokenKeys},
+    catalogue,
     config::{Cli, Command, ServeArgs},
     db::{
         self,
@@ -52,9 +53,16 @@ async fn migrate(url: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+async fn load_catalogue(pool: &db::Pool) -> anyhow::Result<()> {
+    let loaded = catalogue::load::load(&mut pool.get().await?).await.context("cannot load the catalogue")?;
+    tracing::info!(?loaded, "catalogue loaded");
+    Ok(())
+}
+
 async fn seed_demo(url: &str) -> anyhow::Result<()> {
     migrate(url).await?;
     let pool = db::connect(url, 1).await?;
+    load_catalogue(&pool).await?;
     let created = seed::seed(&mut pool.get().await?).await?;
     tracing::info!(created, "demo family loaded");
     print!("{}", seed::demo_logins());
@@ -72,6 +80,8 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> 
     };
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
+    // The catalogue ships with the binary: every start brings the database's copy up to date.
+    load_catalogue(&pool).await?;
     if fresh_data_dir {
         seed::seed(&mut pool.get().await?).await?;
         print!("\n{}\n", seed::demo_logins());

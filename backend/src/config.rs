@@ -29,7 +29,7 @@ pub enum Command {
     Serve(ServeArgs),
     /// Apply the database migrations, then exit.
     Migrate,
-    /// Load the demo family (idempotent), then exit.
+    /// Load the catalogue and the demo family (idempotent), then exit.
     Seed,
 }
 

@@ -5,6 +5,7 @@ pub mod ai;
 pub mod api;
 pub mod auth;
 pub mod career;
+pub mod catalogue;
 pub mod cli;
 pub mod community;
 pub mod config;

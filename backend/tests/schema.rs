@@ -22,7 +22,7 @@ struct Column {
 fn pg_type(diesel_type: &str) -> &str {
     match diesel_type {
         "Uuid" => "uuid",
-        "Text" => "text",
+        "Text" | "Nullable<Text>" => "text",
         "Date" => "date",
         "Timestamptz" => "timestamptz",
         "Jsonb" => "jsonb",

@@ -1,34 +1,163 @@
-//! The child's dashboard and the RPCs that later work builds.
+//! The child's dashboard: profile, quiz status and content picked for age and interests; and the
+//! RPCs that later work builds.
 
 mod common;
 
 use common::{TestApp, with_token};
 use diesel_async::RunQueryDsl;
-use ndoto::api::v1::{
-    self, community_service_client::CommunityServiceClient, student_service_client::StudentServiceClient,
+use ndoto::{
+    api::v1::{self, community_service_client::CommunityServiceClient},
+    catalogue::{BOOKS, GAMES, VIDEOS},
+    quiz::engine::Dimension,
+    student::recommend::PER_KIND,
 };
-use serde_json::json;
+use serde_json::{Value, json};
 use tonic::Code;
 
 #[tokio::test]
-async fn the_dashboard_is_the_documented_json_with_defaults_printed() {
+async fn the_dashboard_is_the_documented_json_with_content_for_the_childs_age() {
     let app = TestApp::start().await;
     let (token, _) = app.signed_in_child("Baraka", 10).await;
     let (status, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
     assert_eq!(status, 200);
-    assert_eq!(
-        body,
-        json!({"dashboardResponse": {
-            "currentUser": {"firstName": "Baraka", "lastName": "Okafor", "age": 10, "image": ""},
-            "educationalContents": [],
-            "quizStatus": {"needsToTakeQuiz": true, "isCompleted": false}
-        }})
-    );
+    let dashboard = &body["dashboardResponse"];
+    assert_eq!(dashboard["currentUser"], json!({"firstName": "Baraka", "lastName": "Okafor", "age": 10, "image": ""}));
+    assert_eq!(dashboard["quizStatus"], json!({"needsToTakeQuiz": true, "isCompleted": false}));
+    let contents = dashboard["educationalContents"].as_array().unwrap();
+    assert_eq!(contents.len(), 1, "one group of videos, books and games: {contents:?}");
+    let group = contents[0].as_object().unwrap();
+    assert_eq!(keys(&contents[0]), ["books", "games", "videos"]);
+
+    let videos = group["videos"].as_array().unwrap();
+    let books = group["books"].as_array().unwrap();
+    let games = group["games"].as_array().unwrap();
+    for (list, fields) in [
+        (videos, &["category", "description", "duration", "title", "url"][..]),
+        (books, &["author", "theme", "thumbnail", "title"][..]),
+        (games, &["description", "name", "skill", "thumbnail", "url"][..]),
+    ] {
+        assert_eq!(list.len(), PER_KIND, "a full row of each kind for a 10-year-old");
+        for entry in list {
+            assert_eq!(keys(entry), fields);
+        }
+    }
+    // Everything suits a 10-year-old, and without a quiz the catalogue's order decides.
+    let expected_videos: Vec<&str> =
+        VIDEOS.iter().filter(|v| v.ages.0 <= 10 && 10 <= v.ages.1).take(PER_KIND).map(|v| v.title).collect();
+    let titles: Vec<&str> = videos.iter().map(|v| v["title"].as_str().unwrap()).collect();
+    assert_eq!(titles, expected_videos);
+    for book in books {
+        let entry = BOOKS.iter().find(|b| b.title == book["title"]).unwrap();
+        assert!(entry.ages.0 <= 10 && 10 <= entry.ages.1, "{book}");
+    }
+    for game in games {
+        let entry = GAMES.iter().find(|g| g.name == game["name"]).unwrap();
+        assert!(entry.ages.0 <= 10 && 10 <= entry.ages.1, "{game}");
+        assert_eq!(game["url"], entry.url);
+    }
 
     let web: v1::GetDashboardResponse =
         app.grpc_web("/ndoto.v1.StudentService/GetDashboard", Some(&token), &v1::GetDashboardRequest {}).await.unwrap();
-    let status = web.dashboard_response.unwrap().quiz_status.unwrap();
+    let dashboard = web.dashboard_response.unwrap();
+    let status = dashboard.quiz_status.unwrap();
     assert!(status.needs_to_take_quiz && !status.is_completed);
+    assert_eq!(dashboard.educational_contents[0].videos.len(), PER_KIND);
+}
+
+fn keys(value: &Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    keys
+}
+
+/// Stores a submitted quiz whose top career areas are `areas`, as the quiz service would.
+async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[&str]) {
+    let mut conn = app.pool.get().await.unwrap();
+    let quiz_id = uuid::Uuid::new_v4();
+    diesel::sql_query("INSERT INTO quizzes (id, child_id, age_range, questions) VALUES ($1, $2, '9-12', '[]')")
+        .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+        .bind::<diesel::sql_types::Uuid, _>(child_id)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    diesel::sql_query(
+        "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
+         VALUES ($1, $2, '[]', '{}', $3)",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+    .bind::<diesel::sql_types::Uuid, _>(child_id)
+    .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(areas)
+    .execute(&mut conn)
+    .await
+    .unwrap();
+}
+
+/// How many of the dashboard's entries of each kind the catalogue tags with `area`.
+fn tagged(dashboard: &Value, area: Dimension) -> usize {
+    let group = &dashboard["dashboardResponse"]["educationalContents"][0];
+    let videos = group["videos"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| VIDEOS.iter().any(|entry| entry.title == v["title"] && entry.areas.contains(&area)));
+    let books = group["books"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| BOOKS.iter().any(|entry| entry.title == b["title"] && entry.areas.contains(&area)));
+    let games = group["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| GAMES.iter().any(|entry| entry.name == g["name"] && entry.areas.contains(&area)));
+    videos.count() + books.count() + games.count()
+}
+
+#[tokio::test]
+async fn a_child_whose_quiz_says_arts_sees_more_art_than_one_whose_quiz_says_science() {
+    let app = TestApp::start().await;
+    let (artist, signed_in) = app.signed_in_child("Nia", 11).await;
+    let artist_id = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
+    let (scientist, signed_in) = app.signed_in_child("Tumaini", 11).await;
+    let scientist_id = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
+
+    let (_, before) = app.rest("GET", "/api/student/dashboard", Some(&artist), None).await;
+    quiz_says(&app, artist_id, &[Dimension::Artistic.career_area()]).await;
+    quiz_says(&app, scientist_id, &[Dimension::Investigative.career_area()]).await;
+    let (_, arts) = app.rest("GET", "/api/student/dashboard", Some(&artist), None).await;
+    let (_, science) = app.rest("GET", "/api/student/dashboard", Some(&scientist), None).await;
+
+    let arts_for_artist = tagged(&arts, Dimension::Artistic);
+    assert!(arts_for_artist > tagged(&science, Dimension::Artistic), "{arts_for_artist} vs {science}");
+    assert!(arts_for_artist > tagged(&before, Dimension::Artistic), "the quiz changed what the artist sees");
+    assert!(tagged(&science, Dimension::Investigative) > tagged(&arts, Dimension::Investigative));
+    // The artist's first video, book and game are all art.
+    let group = &arts["dashboardResponse"]["educationalContents"][0];
+    let first_video = VIDEOS.iter().find(|v| v.title == group["videos"][0]["title"]).unwrap();
+    assert_eq!(first_video.areas[0], Dimension::Artistic, "{}", first_video.slug);
+    assert!(BOOKS.iter().any(|b| b.title == group["books"][0]["title"] && b.areas.contains(&Dimension::Artistic)));
+    assert!(GAMES.iter().any(|g| g.name == group["games"][0]["name"] && g.areas.contains(&Dimension::Artistic)));
+    assert_eq!(arts["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": false, "isCompleted": true}));
+}
+
+#[tokio::test]
+async fn each_age_band_gets_content_for_its_ages() {
+    let app = TestApp::start().await;
+    for (name, age) in [("Amani", 7), ("Zawadi", 14), ("Jabari", 17)] {
+        let (token, _) = app.signed_in_child(name, age).await;
+        let age = age as i32;
+        let (_, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
+        let group = &body["dashboardResponse"]["educationalContents"][0];
+        for video in group["videos"].as_array().unwrap() {
+            let entry = VIDEOS.iter().find(|v| v.title == video["title"]).unwrap();
+            assert!(entry.ages.0 <= age && age <= entry.ages.1, "{name} ({age}) got {}", entry.slug);
+        }
+        for book in group["books"].as_array().unwrap() {
+            let entry = BOOKS.iter().find(|b| b.title == book["title"]).unwrap();
+            assert!(entry.ages.0 <= age && age <= entry.ages.1, "{name} ({age}) got {}", entry.slug);
+        }
+        assert!(!group["games"].as_array().unwrap().is_empty());
+    }
 }
 
 #[tokio::test]
@@ -65,9 +194,6 @@ async fn rpcs_of_later_work_authenticate_then_answer_unimplemented() {
     let app = TestApp::start().await;
     let (token, _) = app.signed_in_child("Jabari", 17).await;
     let calls = [
-        ("GET", "/api/student/rewards"),
-        ("GET", "/api/student/dashboard/challenges"),
-        ("POST", "/api/student/rewards/complete-challenge/any-id"),
         ("GET", "/api/student/dashboard/communities"),
         ("GET", "/api/student/dashboard/communities/c1"),
         ("GET", "/api/student/dashboard/communities/c1/posts"),
@@ -86,8 +212,8 @@ async fn rpcs_of_later_work_authenticate_then_answer_unimplemented() {
         assert!(answer["message"].as_str().unwrap().contains("not available yet"), "{answer}");
     }
 
-    let error = StudentServiceClient::new(app.channel().await)
-        .get_rewards(with_token(v1::GetRewardsRequest {}, &token))
+    let error = CommunityServiceClient::new(app.channel().await)
+        .list_communities(with_token(v1::ListCommunitiesRequest {}, &token))
         .await
         .unwrap_err();
     assert_eq!(error.code(), Code::Unimplemented);

@@ -3,6 +3,75 @@
 // a migrated database, so keep the two in step.
 
 diesel::table! {
+    badges (id) {
+        id -> Text,
+        position -> Int4,
+        name -> Text,
+        description -> Text,
+        icon -> Text,
+        tier -> Text,
+        category -> Text,
+        stars -> Int4,
+        rule_kind -> Text,
+        rule_theme -> Nullable<Text>,
+        rule_count -> Int4,
+    }
+}
+
+diesel::table! {
+    books (id) {
+        id -> Uuid,
+        slug -> Text,
+        position -> Int4,
+        thumbnail -> Text,
+        title -> Text,
+        theme -> Text,
+        author -> Text,
+        min_age -> Int4,
+        max_age -> Int4,
+        career_areas -> Array<Text>,
+    }
+}
+
+diesel::table! {
+    challenge_completions (child_id, challenge_id) {
+        child_id -> Uuid,
+        challenge_id -> Uuid,
+        stars -> Int4,
+        completed_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    challenges (id) {
+        id -> Uuid,
+        slug -> Text,
+        position -> Int4,
+        title -> Text,
+        description -> Text,
+        theme -> Text,
+        difficulty_level -> Text,
+        min_age -> Int4,
+        max_age -> Int4,
+        estimated_minutes -> Int4,
+        image_url -> Text,
+        video_tutorial_url -> Text,
+        project -> Text,
+        learning_outcomes -> Array<Text>,
+        stars -> Int4,
+    }
+}
+
+diesel::table! {
+    child_badges (child_id, badge_id) {
+        child_id -> Uuid,
+        badge_id -> Text,
+        stars -> Int4,
+        earned_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     children (id) {
         id -> Uuid,
         parent_id -> Uuid,
@@ -13,6 +82,38 @@ diesel::table! {
         password_hash -> Text,
         image -> Text,
         created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> Uuid,
+        slug -> Text,
+        position -> Int4,
+        thumbnail -> Text,
+        name -> Text,
+        skill -> Text,
+        description -> Text,
+        url -> Text,
+        min_age -> Int4,
+        max_age -> Int4,
+        career_areas -> Array<Text>,
+    }
+}
+
+diesel::table! {
+    learning_videos (id) {
+        id -> Uuid,
+        slug -> Text,
+        position -> Int4,
+        url -> Text,
+        title -> Text,
+        category -> Text,
+        duration -> Text,
+        description -> Text,
+        min_age -> Int4,
+        max_age -> Int4,
+        career_areas -> Array<Text>,
     }
 }
 
@@ -58,9 +159,26 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(challenge_completions -> challenges (challenge_id));
+diesel::joinable!(challenge_completions -> children (child_id));
+diesel::joinable!(child_badges -> badges (badge_id));
+diesel::joinable!(child_badges -> children (child_id));
 diesel::joinable!(children -> parents (parent_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
 diesel::joinable!(quiz_submissions -> quizzes (quiz_id));
 diesel::joinable!(quizzes -> children (child_id));
 
-diesel::allow_tables_to_appear_in_same_query!(children, parents, quiz_submissions, quizzes, sign_in_attempts,);
+diesel::allow_tables_to_appear_in_same_query!(
+    badges,
+    books,
+    challenge_completions,
+    challenges,
+    child_badges,
+    children,
+    games,
+    learning_videos,
+    parents,
+    quiz_submissions,
+    quizzes,
+    sign_in_attempts,
+);

@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use chrono::Utc;
+use diesel_async::AsyncConnection;
 use tonic::{Request, Response, Status};
 use uuid::Uuid;
 
@@ -15,6 +16,7 @@ use crate::{
     auth::{Caller, Role},
     error::{AppError, AppResult},
     state::AppState,
+    student,
 };
 
 #[derive(Clone)]
@@ -207,13 +209,21 @@ impl QuizApi {
             submitted_at,
         };
         let mut conn = self.state.db().await?;
-        store::insert_submission(&mut conn, submission).await.map_err(|error| match error {
-            // The same quiz submitted twice at once: the second loses.
-            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => {
-                AlreadySubmitted.into()
+        // The submission and the badges it earns (Career Dreamer) land together.
+        conn.transaction(async |conn| {
+            if !student::store::lock_child(conn, child.id).await? {
+                return Err(AppError::Unauthenticated("this account no longer exists; please sign in again".into()));
             }
-            other => AppError::from(other),
-        })?;
+            store::insert_submission(conn, submission).await.map_err(|error| match error {
+                // The same quiz submitted twice at once: the second loses.
+                diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => {
+                    AppError::from(AlreadySubmitted)
+                }
+                other => AppError::from(other),
+            })?;
+            student::service::award_earned_badges(conn, child.id).await.map(drop)
+        })
+        .await?;
         Ok(v1::SubmitQuizResponse {
             analysis: Some(v1::QuizAnalysis { ai_analysis: ai_analysis.into_iter().collect(), top_career_areas }),
             answers,

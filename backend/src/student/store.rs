@@ -1,15 +1,26 @@
-//! What the dashboard reads about a child.
+//! What the student service reads and writes: the child's profile, the catalogue rows the
+//! dashboard and activities show, completions and badges.
 
-use chrono::NaiveDate;
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{
-    ExpressionMethods, OptionalExtension, QueryDsl, Queryable, Selectable, SelectableHelper, dsl::exists, select,
+    BoolExpressionMethods, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, OptionalExtension, QueryDsl,
+    Queryable, Selectable, SelectableHelper, dsl::exists, select,
 };
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use crate::db::{
-    Connection,
-    schema::{children, quiz_submissions},
+use super::{recommend::Recommendable, rewards::Achievements};
+use crate::{
+    catalogue::Theme,
+    db::{
+        Connection,
+        schema::{
+            badges, books, challenge_completions, challenges, child_badges, children, games, learning_videos,
+            quiz_submissions,
+        },
+    },
 };
 
 /// The child's profile card.
@@ -22,12 +33,258 @@ pub struct ChildProfile {
     pub image: String,
 }
 
-/// The child's profile, if the child still exists.
-pub async fn profile(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<ChildProfile>> {
-    children::table.find(child_id).select(ChildProfile::as_select()).first(conn).await.optional()
+/// The child's profile and the career areas of their latest submitted quiz (best first; `None`
+/// before any quiz), in one query; `None` if the child no longer exists.
+pub async fn profile_and_top_areas(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+) -> diesel::QueryResult<Option<(ChildProfile, Option<Vec<String>>)>> {
+    let latest_top_areas = quiz_submissions::table
+        .filter(quiz_submissions::child_id.eq(children::id))
+        .order(quiz_submissions::submitted_at.desc())
+        .select(quiz_submissions::top_career_areas)
+        .limit(1)
+        .single_value();
+    children::table.find(child_id).select((ChildProfile::as_select(), latest_top_areas)).first(conn).await.optional()
 }
 
-/// Whether the child has submitted any quiz.
-pub async fn has_submitted_quiz(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<bool> {
-    select(exists(quiz_submissions::table.filter(quiz_submissions::child_id.eq(child_id)))).get_result(conn).await
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = learning_videos)]
+pub struct VideoRow {
+    pub position: i32,
+    pub min_age: i32,
+    pub max_age: i32,
+    pub url: String,
+    pub title: String,
+    pub category: String,
+    pub duration: String,
+    pub description: String,
+    pub career_areas: Vec<String>,
+}
+
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = books)]
+pub struct BookRow {
+    pub position: i32,
+    pub min_age: i32,
+    pub max_age: i32,
+    pub thumbnail: String,
+    pub title: String,
+    pub theme: String,
+    pub author: String,
+    pub career_areas: Vec<String>,
+}
+
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    pub position: i32,
+    pub min_age: i32,
+    pub max_age: i32,
+    pub thumbnail: String,
+    pub name: String,
+    pub skill: String,
+    pub description: String,
+    pub url: String,
+    pub career_areas: Vec<String>,
+}
+
+macro_rules! recommendable {
+    ($($row:ty),*) => {$(
+        impl Recommendable for $row {
+            fn position(&self) -> i32 {
+                self.position
+            }
+            fn career_areas(&self) -> &[String] {
+                &self.career_areas
+            }
+            fn ages(&self) -> (i32, i32) {
+                (self.min_age, self.max_age)
+            }
+        }
+    )*};
+}
+recommendable!(VideoRow, BookRow, GameRow);
+
+/// Every video, book and game, in catalogue order.
+pub async fn content(conn: &mut Connection<'_>) -> diesel::QueryResult<Content> {
+    Ok(Content {
+        videos: learning_videos::table
+            .order(learning_videos::position)
+            .select(VideoRow::as_select())
+            .load(conn)
+            .await?,
+        books: books::table.order(books::position).select(BookRow::as_select()).load(conn).await?,
+        games: games::table.order(games::position).select(GameRow::as_select()).load(conn).await?,
+    })
+}
+
+/// The recommendable catalogue.
+#[derive(Debug)]
+pub struct Content {
+    pub videos: Vec<VideoRow>,
+    pub books: Vec<BookRow>,
+    pub games: Vec<GameRow>,
+}
+
+/// An activity as stored.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = challenges)]
+pub struct ChallengeRow {
+    pub id: Uuid,
+    pub title: String,
+    pub description: String,
+    pub theme: String,
+    pub difficulty_level: String,
+    pub min_age: i32,
+    pub max_age: i32,
+    pub estimated_minutes: i32,
+    pub image_url: String,
+    pub video_tutorial_url: String,
+    pub project: String,
+    pub learning_outcomes: Vec<String>,
+    pub stars: i32,
+}
+
+/// Every activity in catalogue order, each with whether this child has completed it.
+pub async fn challenges_for(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+) -> diesel::QueryResult<Vec<(ChallengeRow, bool)>> {
+    challenges::table
+        .left_join(challenge_completions::table.on(
+            challenge_completions::challenge_id.eq(challenges::id).and(challenge_completions::child_id.eq(child_id)),
+        ))
+        .order(challenges::position)
+        .select((ChallengeRow::as_select(), challenge_completions::child_id.nullable().is_not_null()))
+        .load(conn)
+        .await
+}
+
+pub async fn challenge(conn: &mut Connection<'_>, id: Uuid) -> diesel::QueryResult<Option<ChallengeRow>> {
+    challenges::table.find(id).select(ChallengeRow::as_select()).first(conn).await.optional()
+}
+
+/// Locks the child's row until the transaction ends, so that one child's completions and badge
+/// awards happen one after the other; `false` when the child no longer exists.
+pub async fn lock_child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<bool> {
+    children::table
+        .find(child_id)
+        .select(children::id)
+        .for_update()
+        .first::<Uuid>(conn)
+        .await
+        .optional()
+        .map(|r| r.is_some())
+}
+
+/// Records a completion; `false` when the child had already completed the activity.
+pub async fn insert_completion(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    challenge: &ChallengeRow,
+) -> diesel::QueryResult<bool> {
+    let inserted = diesel::insert_into(challenge_completions::table)
+        .values((
+            challenge_completions::child_id.eq(child_id),
+            challenge_completions::challenge_id.eq(challenge.id),
+            challenge_completions::stars.eq(challenge.stars),
+        ))
+        .on_conflict_do_nothing()
+        .execute(conn)
+        .await?;
+    Ok(inserted == 1)
+}
+
+/// What the child has done that badges reward.
+pub async fn achievements(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Achievements> {
+    let per_theme: Vec<(String, i64)> = challenge_completions::table
+        .inner_join(challenges::table)
+        .filter(challenge_completions::child_id.eq(child_id))
+        .group_by(challenges::theme)
+        .select((challenges::theme, diesel::dsl::count_star()))
+        .load(conn)
+        .await?;
+    let quiz_completed = select(exists(quiz_submissions::table.filter(quiz_submissions::child_id.eq(child_id))))
+        .get_result(conn)
+        .await?;
+    let completed_by_theme: BTreeMap<Theme, i32> = per_theme
+        .into_iter()
+        .filter_map(|(theme, count)| Some((Theme::parse(&theme)?, i32::try_from(count).unwrap_or(i32::MAX))))
+        .collect();
+    Ok(Achievements { completed_by_theme, quiz_completed })
+}
+
+/// A badge of the catalogue as stored.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = badges)]
+pub struct BadgeRow {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub icon: String,
+    pub tier: String,
+    pub category: String,
+    pub stars: i32,
+    pub rule_kind: String,
+    pub rule_theme: Option<String>,
+    pub rule_count: i32,
+}
+
+/// A badge of the catalogue with when this child earned it and the stars it brought.
+#[derive(Debug, Clone)]
+pub struct BadgeStatus {
+    pub badge: BadgeRow,
+    pub earned: Option<(DateTime<Utc>, i32)>,
+}
+
+/// Every badge in catalogue order, each with whether and when this child earned it.
+pub async fn badges_for(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<BadgeStatus>> {
+    let rows: Vec<(BadgeRow, Option<DateTime<Utc>>, Option<i32>)> = badges::table
+        .left_join(
+            child_badges::table.on(child_badges::badge_id.eq(badges::id).and(child_badges::child_id.eq(child_id))),
+        )
+        .order(badges::position)
+        .select((BadgeRow::as_select(), child_badges::earned_at.nullable(), child_badges::stars.nullable()))
+        .load(conn)
+        .await?;
+    Ok(rows.into_iter().map(|(badge, earned_at, stars)| BadgeStatus { badge, earned: earned_at.zip(stars) }).collect())
+}
+
+/// Awards badges the child does not have yet; returns those actually inserted (a concurrent
+/// award of the same badge inserts nothing).
+pub async fn award_badges(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    badges: &[&BadgeRow],
+) -> diesel::QueryResult<Vec<(String, DateTime<Utc>)>> {
+    if badges.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<_> = badges
+        .iter()
+        .map(|badge| {
+            (
+                child_badges::child_id.eq(child_id),
+                child_badges::badge_id.eq(badge.id.as_str()),
+                child_badges::stars.eq(badge.stars),
+            )
+        })
+        .collect();
+    diesel::insert_into(child_badges::table)
+        .values(rows)
+        .on_conflict_do_nothing()
+        .returning((child_badges::badge_id, child_badges::earned_at))
+        .get_results(conn)
+        .await
+}
+
+/// The stars from the child's completed activities.
+pub async fn activity_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+    challenge_completions::table
+        .filter(challenge_completions::child_id.eq(child_id))
+        .select(diesel::dsl::sum(challenge_completions::stars))
+        .first::<Option<i64>>(conn)
+        .await
+        .map(Option::unwrap_or_default)
 }

@@ -44,6 +44,9 @@ fn cluster() -> &'static EmbeddedPostgres {
                     let cluster = EmbeddedPostgres::start(dir.path(), Durability::Throwaway).await.unwrap();
                     cluster.create_database_from(TEMPLATE, None).await.unwrap();
                     db::migrate(&cluster.url(TEMPLATE)).await.unwrap();
+                    let pool = db::connect(&cluster.url(TEMPLATE), 1).await.unwrap();
+                    ndoto::catalogue::load::load(&mut pool.get().await.unwrap()).await.unwrap();
+                    drop(pool);
                     Cluster { cluster, _dir: dir }
                 })
             })
@@ -59,6 +62,8 @@ pub struct Options {
     pub web_dir: PathBuf,
     /// A model for the quiz's words (a fake one on loopback); none means the built-in engine.
     pub llm: Option<LlmSettings>,
+    /// The server's database connections (the benches use the `serve` default).
+    pub db_pool_size: u32,
 }
 
 impl Default for Options {
@@ -67,6 +72,7 @@ impl Default for Options {
             limits: SignInLimits { failures_per_account: 1000, attempts_per_address: 1000 },
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
+            db_pool_size: 4,
         }
     }
 }
@@ -98,7 +104,7 @@ impl TestApp {
         let name = format!("test_{}", uuid::Uuid::new_v4().simple());
         cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
         let database_url = cluster.url(&name);
-        let pool = db::connect(&database_url, 4).await.unwrap();
+        let pool = db::connect(&database_url, options.db_pool_size).await.unwrap();
         let quiz_provider = match options.llm {
             Some(settings) => QuizProvider::with_model(LlmClient::new(settings).unwrap()),
             None => QuizProvider::built_in(),

@@ -1,0 +1,328 @@
+//! Loads the catalogue into the database in one transaction: new entries are added and existing
+//! ones (same slug or badge id) updated in place. Entries dropped from the catalogue stay in the
+//! database, because children's completions and badges point at them.
+
+use diesel::{ExpressionMethods, Insertable, upsert::excluded};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+
+use super::{ACTIVITIES, Ages, BADGES, BOOKS, BadgeRule, GAMES, VIDEOS};
+use crate::{
+    db::{
+        Connection,
+        schema::{badges, books, challenges, games, learning_videos},
+    },
+    quiz::engine::Dimension,
+};
+
+/// How many entries of each kind the catalogue holds, for the log.
+#[derive(Debug)]
+pub struct Loaded {
+    pub videos: usize,
+    pub books: usize,
+    pub games: usize,
+    pub activities: usize,
+    pub badges: usize,
+}
+
+fn areas(dimensions: &[Dimension]) -> Vec<&'static str> {
+    dimensions.iter().map(|d| d.career_area()).collect()
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = learning_videos)]
+struct VideoRow {
+    slug: &'static str,
+    position: i32,
+    url: &'static str,
+    title: &'static str,
+    category: &'static str,
+    duration: &'static str,
+    description: &'static str,
+    min_age: i32,
+    max_age: i32,
+    career_areas: Vec<&'static str>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = books)]
+struct BookRow {
+    slug: &'static str,
+    position: i32,
+    thumbnail: &'static str,
+    title: &'static str,
+    theme: &'static str,
+    author: &'static str,
+    min_age: i32,
+    max_age: i32,
+    career_areas: Vec<&'static str>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = games)]
+struct GameRow {
+    slug: &'static str,
+    position: i32,
+    thumbnail: &'static str,
+    name: &'static str,
+    skill: &'static str,
+    description: &'static str,
+    url: &'static str,
+    min_age: i32,
+    max_age: i32,
+    career_areas: Vec<&'static str>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = challenges)]
+struct ChallengeRow {
+    slug: &'static str,
+    position: i32,
+    title: &'static str,
+    description: &'static str,
+    theme: &'static str,
+    difficulty_level: &'static str,
+    min_age: i32,
+    max_age: i32,
+    estimated_minutes: i32,
+    image_url: &'static str,
+    video_tutorial_url: &'static str,
+    project: &'static str,
+    learning_outcomes: Vec<&'static str>,
+    stars: i32,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = badges)]
+struct BadgeRow {
+    id: &'static str,
+    position: i32,
+    name: &'static str,
+    description: &'static str,
+    icon: &'static str,
+    tier: &'static str,
+    category: &'static str,
+    stars: i32,
+    rule_kind: &'static str,
+    rule_theme: Option<&'static str>,
+    rule_count: i32,
+}
+
+fn position(index: usize) -> i32 {
+    i32::try_from(index).expect("the catalogue has fewer than 2^31 entries")
+}
+
+/// Adds or updates every catalogue entry.
+pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
+    let videos: Vec<VideoRow> = VIDEOS
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let Ages(min_age, max_age) = v.ages;
+            VideoRow {
+                slug: v.slug,
+                position: position(i),
+                url: v.url,
+                title: v.title,
+                category: v.category,
+                duration: v.duration,
+                description: v.description,
+                min_age,
+                max_age,
+                career_areas: areas(v.areas),
+            }
+        })
+        .collect();
+    let books: Vec<BookRow> = BOOKS
+        .iter()
+        .enumerate()
+        .map(|(i, b)| BookRow {
+            slug: b.slug,
+            position: position(i),
+            thumbnail: b.thumbnail,
+            title: b.title,
+            theme: b.theme,
+            author: b.author,
+            min_age: b.ages.0,
+            max_age: b.ages.1,
+            career_areas: areas(b.areas),
+        })
+        .collect();
+    let games: Vec<GameRow> = GAMES
+        .iter()
+        .enumerate()
+        .map(|(i, g)| GameRow {
+            slug: g.slug,
+            position: position(i),
+            thumbnail: g.thumbnail,
+            name: g.name,
+            skill: g.skill,
+            description: g.description,
+            url: g.url,
+            min_age: g.ages.0,
+            max_age: g.ages.1,
+            career_areas: areas(g.areas),
+        })
+        .collect();
+    let activities: Vec<ChallengeRow> = ACTIVITIES
+        .iter()
+        .enumerate()
+        .map(|(i, a)| ChallengeRow {
+            slug: a.slug,
+            position: position(i),
+            title: a.title,
+            description: a.description,
+            theme: a.theme.as_str(),
+            difficulty_level: a.difficulty.as_str(),
+            min_age: a.ages.0,
+            max_age: a.ages.1,
+            estimated_minutes: a.estimated_minutes,
+            image_url: a.image_url,
+            video_tutorial_url: a.video_tutorial_url,
+            project: a.project,
+            learning_outcomes: a.learning_outcomes.to_vec(),
+            stars: a.difficulty.stars(),
+        })
+        .collect();
+    let badge_rows: Vec<BadgeRow> = BADGES
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let (rule_kind, rule_theme, rule_count) = match b.rule {
+                BadgeRule::Theme { theme, count } => ("theme", Some(theme.as_str()), count),
+                BadgeRule::Activities { count } => ("activities", None, count),
+                BadgeRule::Themes { count } => ("themes", None, count),
+                BadgeRule::QuizCompleted => ("quiz", None, 1),
+            };
+            BadgeRow {
+                id: b.id,
+                position: position(i),
+                name: b.name,
+                description: b.description,
+                icon: b.icon,
+                tier: b.tier.as_str(),
+                category: b.category.as_str(),
+                stars: b.tier.stars(),
+                rule_kind,
+                rule_theme,
+                rule_count,
+            }
+        })
+        .collect();
+
+    let loaded = Loaded {
+        videos: videos.len(),
+        books: books.len(),
+        games: games.len(),
+        activities: activities.len(),
+        badges: badge_rows.len(),
+    };
+    conn.transaction(async |conn| {
+        {
+            use learning_videos::*;
+            diesel::insert_into(table)
+                .values(videos)
+                .on_conflict(slug)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    url.eq(excluded(url)),
+                    title.eq(excluded(title)),
+                    category.eq(excluded(category)),
+                    duration.eq(excluded(duration)),
+                    description.eq(excluded(description)),
+                    min_age.eq(excluded(min_age)),
+                    max_age.eq(excluded(max_age)),
+                    career_areas.eq(excluded(career_areas)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            use books::*;
+            diesel::insert_into(table)
+                .values(books)
+                .on_conflict(slug)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    thumbnail.eq(excluded(thumbnail)),
+                    title.eq(excluded(title)),
+                    theme.eq(excluded(theme)),
+                    author.eq(excluded(author)),
+                    min_age.eq(excluded(min_age)),
+                    max_age.eq(excluded(max_age)),
+                    career_areas.eq(excluded(career_areas)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            use games::*;
+            diesel::insert_into(table)
+                .values(games)
+                .on_conflict(slug)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    thumbnail.eq(excluded(thumbnail)),
+                    name.eq(excluded(name)),
+                    skill.eq(excluded(skill)),
+                    description.eq(excluded(description)),
+                    url.eq(excluded(url)),
+                    min_age.eq(excluded(min_age)),
+                    max_age.eq(excluded(max_age)),
+                    career_areas.eq(excluded(career_areas)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            use challenges::*;
+            diesel::insert_into(table)
+                .values(activities)
+                .on_conflict(slug)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    title.eq(excluded(title)),
+                    description.eq(excluded(description)),
+                    theme.eq(excluded(theme)),
+                    difficulty_level.eq(excluded(difficulty_level)),
+                    min_age.eq(excluded(min_age)),
+                    max_age.eq(excluded(max_age)),
+                    estimated_minutes.eq(excluded(estimated_minutes)),
+                    image_url.eq(excluded(image_url)),
+                    video_tutorial_url.eq(excluded(video_tutorial_url)),
+                    project.eq(excluded(project)),
+                    learning_outcomes.eq(excluded(learning_outcomes)),
+                    stars.eq(excluded(stars)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            use badges::*;
+            diesel::insert_into(table)
+                .values(badge_rows)
+                .on_conflict(id)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    name.eq(excluded(name)),
+                    description.eq(excluded(description)),
+                    icon.eq(excluded(icon)),
+                    tier.eq(excluded(tier)),
+                    category.eq(excluded(category)),
+                    stars.eq(excluded(stars)),
+                    rule_kind.eq(excluded(rule_kind)),
+                    rule_theme.eq(excluded(rule_theme)),
+                    rule_count.eq(excluded(rule_count)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        diesel::QueryResult::Ok(())
+    })
+    .await?;
+    Ok(loaded)
+}

@@ -1,0 +1,148 @@
+//! Which badges a child has earned, from what they have done: pure rules, no storage.
+
+use std::collections::BTreeMap;
+
+use crate::catalogue::{BadgeRule, Theme};
+
+/// What a child has done that badges reward.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Achievements {
+    /// Completed activities per theme.
+    pub completed_by_theme: BTreeMap<Theme, i32>,
+    /// Whether the child has submitted a career quiz.
+    pub quiz_completed: bool,
+}
+
+impl Achievements {
+    pub fn completed(&self) -> i32 {
+        self.completed_by_theme.values().sum()
+    }
+
+    pub fn themes_explored(&self) -> i32 {
+        self.completed_by_theme.values().filter(|&&count| count > 0).count() as i32
+    }
+
+    /// Whether these achievements meet a badge's rule.
+    pub fn meet(&self, rule: BadgeRule) -> bool {
+        match rule {
+            BadgeRule::Theme { theme, count } => self.completed_by_theme.get(&theme).copied().unwrap_or(0) >= count,
+            BadgeRule::Activities { count } => self.completed() >= count,
+            BadgeRule::Themes { count } => self.themes_explored() >= count,
+            BadgeRule::QuizCompleted => self.quiz_completed,
+        }
+    }
+}
+
+/// A badge rule as stored (`badges.rule_kind`, `rule_theme`, `rule_count`); `None` for a row the
+/// database's checks should have refused.
+pub fn stored_rule(kind: &str, theme: Option<&str>, count: i32) -> Option<BadgeRule> {
+    match (kind, theme) {
+        ("theme", Some(theme)) => Some(BadgeRule::Theme { theme: Theme::parse(theme)?, count }),
+        ("activities", None) => Some(BadgeRule::Activities { count }),
+        ("themes", None) => Some(BadgeRule::Themes { count }),
+        ("quiz", None) => Some(BadgeRule::QuizCompleted),
+        _ => None,
+    }
+}
+
+/// How a child earns a badge, as the dialog shows it on a locked badge.
+pub fn how_to_earn(rule: BadgeRule) -> String {
+    match rule {
+        BadgeRule::Theme { theme, count: 1 } => format!("Complete a {} activity", theme.as_str()),
+        BadgeRule::Theme { theme, count } => format!("Complete {count} {} activities", theme.as_str()),
+        BadgeRule::Activities { count: 1 } => "Complete your first activity".into(),
+        BadgeRule::Activities { count } => format!("Complete {count} activities"),
+        BadgeRule::Themes { count } if count as usize >= Theme::ALL.len() => {
+            "Complete an activity in every theme".into()
+        }
+        BadgeRule::Themes { count } => format!("Complete activities in {count} different themes"),
+        BadgeRule::QuizCompleted => "Finish the career quiz".into(),
+    }
+}
+
+/// The message for the child after completing an activity of `theme`.
+pub fn completion_message(theme: Theme, explorer_badge_new: bool, stars: i32) -> String {
+    if explorer_badge_new {
+        format!("{} Explorer Badge earned!", theme.title())
+    } else {
+        format!("Well done! You earned {stars} stars.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::BADGES;
+
+    fn done(themes: &[(Theme, i32)], quiz_completed: bool) -> Achievements {
+        Achievements { completed_by_theme: themes.iter().copied().collect(), quiz_completed }
+    }
+
+    fn earned(achievements: &Achievements) -> Vec<&'static str> {
+        BADGES.iter().filter(|b| achievements.meet(b.rule)).map(|b| b.id).collect()
+    }
+
+    #[test]
+    fn nothing_done_earns_nothing() {
+        assert!(earned(&Achievements::default()).is_empty());
+    }
+
+    #[test]
+    fn a_first_science_activity_earns_its_explorer_badge_and_first_project() {
+        assert_eq!(earned(&done(&[(Theme::Science, 1)], false)), ["science-explorer", "first-project"]);
+    }
+
+    #[test]
+    fn counts_and_themes_add_up() {
+        let three_themes = done(&[(Theme::Art, 1), (Theme::Music, 1), (Theme::Community, 1)], true);
+        assert_eq!(
+            earned(&three_themes),
+            [
+                "career-dreamer",
+                "art-explorer",
+                "music-explorer",
+                "community-explorer",
+                "first-project",
+                "project-builder"
+            ]
+        );
+        let kind = done(&[(Theme::Community, 2)], false);
+        assert!(earned(&kind).contains(&"kindness-champion"));
+        let five_themes = done(
+            &[(Theme::Art, 2), (Theme::Music, 2), (Theme::Math, 2), (Theme::Nature, 2), (Theme::Sports, 2)],
+            false,
+        );
+        let ids = earned(&five_themes);
+        assert!(ids.contains(&"curious-mind") && ids.contains(&"project-master"), "{ids:?}");
+        assert!(!ids.contains(&"all-round-explorer"));
+        let everything = done(&Theme::ALL.map(|theme| (theme, if theme == Theme::Community { 2 } else { 1 })), true);
+        assert_eq!(earned(&everything).len(), 16, "every badge is reachable");
+    }
+
+    #[test]
+    fn stored_rules_round_trip_and_bad_rows_are_refused() {
+        assert_eq!(stored_rule("theme", Some("art"), 1), Some(BadgeRule::Theme { theme: Theme::Art, count: 1 }));
+        assert_eq!(stored_rule("quiz", None, 1), Some(BadgeRule::QuizCompleted));
+        assert_eq!(stored_rule("theme", None, 1), None);
+        assert_eq!(stored_rule("theme", Some("cooking"), 1), None);
+        assert_eq!(stored_rule("streak", None, 3), None);
+    }
+
+    #[test]
+    fn how_to_earn_reads_well() {
+        let texts: Vec<String> = BADGES.iter().map(|b| how_to_earn(b.rule)).collect();
+        assert!(texts.contains(&"Complete a science activity".to_owned()));
+        assert!(texts.contains(&"Complete 2 community activities".to_owned()));
+        assert!(texts.contains(&"Complete your first activity".to_owned()));
+        assert!(texts.contains(&"Complete 10 activities".to_owned()));
+        assert!(texts.contains(&"Complete activities in 5 different themes".to_owned()));
+        assert!(texts.contains(&"Complete an activity in every theme".to_owned()));
+        assert!(texts.contains(&"Finish the career quiz".to_owned()));
+    }
+
+    #[test]
+    fn the_message_names_a_new_explorer_badge() {
+        assert_eq!(completion_message(Theme::Science, true, 5), "Science Explorer Badge earned!");
+        assert_eq!(completion_message(Theme::Art, false, 10), "Well done! You earned 10 stars.");
+    }
+}

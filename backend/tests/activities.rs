@@ -1,0 +1,307 @@
+//! Activities and rewards: listing, completing in one transaction (badges, stars, rules), the
+//! errors, a concurrent double completion, and the rewards read back, over REST, gRPC and grpc-web.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::{TestApp, with_token};
+use ndoto::{
+    api::v1::{self, student_service_client::StudentServiceClient},
+    catalogue::{ACTIVITIES, BADGES, Theme},
+};
+use serde_json::{Value, json};
+use tonic::Code;
+
+async fn challenges(app: &TestApp, token: &str) -> Vec<Value> {
+    let (status, body) = app.rest("GET", "/api/student/dashboard/challenges", Some(token), None).await;
+    assert_eq!(status, 200, "{body}");
+    body.as_array().expect("a bare JSON array").clone()
+}
+
+/// The id of the listed activity whose catalogue entry is the first of `theme`, after `skip`.
+fn id_of(list: &[Value], theme: Theme, skip: usize) -> String {
+    let entry = ACTIVITIES.iter().filter(|a| a.theme == theme).nth(skip).expect("enough activities of the theme");
+    let listed = list.iter().find(|c| c["title"] == entry.title).expect("listed");
+    listed["_id"].as_str().unwrap().to_owned()
+}
+
+async fn complete(app: &TestApp, token: &str, id: &str) -> (u16, Value) {
+    app.rest("POST", &format!("/api/student/rewards/complete-challenge/{id}"), Some(token), None).await
+}
+
+/// Completes every activity of `ids` at the same time, each on its own task.
+async fn complete_at_once(app: &TestApp, token: &str, ids: &[String]) -> Vec<(u16, Value)> {
+    let mut tasks = tokio::task::JoinSet::new();
+    for id in ids {
+        let request =
+            app.http.post(app.url(&format!("/api/student/rewards/complete-challenge/{id}"))).bearer_auth(token);
+        tasks.spawn(async move {
+            let response = request.send().await.unwrap();
+            (response.status().as_u16(), response.json::<Value>().await.unwrap())
+        });
+    }
+    tasks.join_all().await
+}
+
+async fn rewards(app: &TestApp, token: &str) -> Value {
+    let (status, body) = app.rest("GET", "/api/student/rewards", Some(token), None).await;
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+fn badge_ids(list: &Value) -> BTreeSet<String> {
+    list.as_array().unwrap().iter().map(|b| b["id"].as_str().unwrap().to_owned()).collect()
+}
+
+fn stars_of(activity_title: &str) -> i64 {
+    i64::from(ACTIVITIES.iter().find(|a| a.title == activity_title).unwrap().difficulty.stars())
+}
+
+fn badge_stars(id: &str) -> i64 {
+    i64::from(BADGES.iter().find(|b| b.id == id).unwrap().tier.stars())
+}
+
+#[tokio::test]
+async fn activities_are_a_bare_array_with_the_spec_fields_marked_per_child() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Baraka", 10).await;
+    let (other, _) = app.signed_in_child("Amani", 7).await;
+    let list = challenges(&app, &token).await;
+    assert_eq!(list.len(), ACTIVITIES.len());
+    let first = &list[0];
+    let mut keys: Vec<&str> = first.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "_id",
+            "ageRange",
+            "description",
+            "difficultyLevel",
+            "estimatedTime",
+            "imageUrl",
+            "isCompleted",
+            "learningOutcomes",
+            "project",
+            "stars",
+            "theme",
+            "title",
+            "videoTutorialUrl"
+        ]
+    );
+    let entry = &ACTIVITIES[0];
+    assert_eq!(first["title"], entry.title);
+    assert_eq!(first["theme"], entry.theme.as_str());
+    assert_eq!(first["difficultyLevel"], entry.difficulty.as_str());
+    assert_eq!(first["ageRange"], format!("{}-{}", entry.ages.0, entry.ages.1));
+    assert_eq!(first["estimatedTime"], entry.estimated_minutes);
+    assert_eq!(first["isCompleted"], false);
+    assert!(uuid::Uuid::parse_str(first["_id"].as_str().unwrap()).is_ok());
+
+    let id = first["_id"].as_str().unwrap();
+    let (status, body) = complete(&app, &token, id).await;
+    assert_eq!(status, 200, "{body}");
+    let list = challenges(&app, &token).await;
+    assert_eq!(list.iter().filter(|c| c["isCompleted"] == true).count(), 1);
+    assert_eq!(list.iter().find(|c| c["_id"] == id).unwrap()["isCompleted"], true);
+    let theirs = challenges(&app, &other).await;
+    assert!(theirs.iter().all(|c| c["isCompleted"] == false), "another child's list is their own");
+}
+
+#[tokio::test]
+async fn completing_awards_the_explorer_badge_and_stars_once() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Zawadi", 14).await;
+    let empty = rewards(&app, &token).await;
+    assert_eq!(empty["totalBadges"], 0);
+    assert_eq!(empty["totalStars"], 0);
+    assert_eq!(empty["badges"], json!([]));
+    assert_eq!(empty["badgesByTier"], json!({"bronze": [], "silver": [], "gold": [], "legendary": [], "special": []}));
+    assert_eq!(empty["starsByType"], json!({"activity_completed": 0, "badge_earned": 0}));
+    let catalogue = empty["catalogue"].as_array().unwrap();
+    assert_eq!(catalogue.len(), 16);
+    assert!(catalogue.iter().all(|b| b.get("completedAt").is_none() || b["completedAt"].is_null()));
+    assert_eq!(catalogue[0]["howToEarn"], "Complete a science activity");
+
+    let list = challenges(&app, &token).await;
+    let id = id_of(&list, Theme::Science, 0);
+    let title = list.iter().find(|c| c["_id"] == id.as_str()).unwrap()["title"].as_str().unwrap().to_owned();
+    let (status, body) = complete(&app, &token, &id).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["message"], "Science Explorer Badge earned!");
+    assert_eq!(badge_ids(&body["awardedBadges"]), BTreeSet::from(["science-explorer".into(), "first-project".into()]));
+    let expected_stars = stars_of(&title) + badge_stars("science-explorer") + badge_stars("first-project");
+    assert_eq!(body["starsAwarded"], expected_stars);
+    assert_eq!(body["totalStars"], expected_stars);
+
+    let (status, again) = complete(&app, &token, &id).await;
+    assert_eq!(status, 409, "{again}");
+    assert!(again["message"].as_str().unwrap().contains("already completed"), "{again}");
+
+    let after = rewards(&app, &token).await;
+    assert_eq!(after["totalBadges"], 2);
+    assert_eq!(after["totalStars"], expected_stars);
+    assert_eq!(
+        after["starsByType"],
+        json!({
+            "activity_completed": stars_of(&title),
+            "badge_earned": badge_stars("science-explorer") + badge_stars("first-project")
+        })
+    );
+    let science = after["badges"].as_array().unwrap().iter().find(|b| b["id"] == "science-explorer").unwrap();
+    assert_eq!(science["name"], "Science Explorer");
+    assert_eq!(science["icon"], "🔬");
+    assert_eq!(science["tier"], "bronze");
+    assert_eq!(science["category"], "Academic");
+    let earned_at = chrono::DateTime::parse_from_rfc3339(science["completedAt"].as_str().unwrap()).unwrap();
+    assert!((chrono::Utc::now() - earned_at.to_utc()).num_seconds().abs() < 60);
+    assert_eq!(
+        badge_ids(&after["badgesByTier"]["bronze"]),
+        BTreeSet::from(["science-explorer".into(), "first-project".into()])
+    );
+    let earned_in_catalogue: Vec<&str> = after["catalogue"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["completedAt"].is_string())
+        .map(|b| b["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(earned_in_catalogue, ["science-explorer", "first-project"]);
+
+    // A second science activity brings stars but no second explorer badge.
+    let second = id_of(&list, Theme::Science, 1);
+    let (status, body) = complete(&app, &token, &second).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["awardedBadges"], json!([]));
+    assert!(body["message"].as_str().unwrap().starts_with("Well done! You earned"), "{body}");
+}
+
+#[tokio::test]
+async fn the_badge_rules_count_activities_themes_and_the_quiz() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Jabari", 17).await;
+    let list = challenges(&app, &token).await;
+    for (theme, skip) in [(Theme::Community, 0), (Theme::Art, 0)] {
+        let (status, body) = complete(&app, &token, &id_of(&list, theme, skip)).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let (_, third) = complete(&app, &token, &id_of(&list, Theme::Community, 1)).await;
+    assert_eq!(
+        badge_ids(&third["awardedBadges"]),
+        BTreeSet::from(["kindness-champion".into(), "project-builder".into()]),
+        "the third activity and the second community one"
+    );
+    for theme in [Theme::Music, Theme::Math] {
+        complete(&app, &token, &id_of(&list, theme, 0)).await;
+    }
+    let (_, fifth_theme) = complete(&app, &token, &id_of(&list, Theme::Nature, 0)).await;
+    assert!(badge_ids(&fifth_theme["awardedBadges"]).contains("curious-mind"), "{fifth_theme}");
+
+    // The career quiz earns Career Dreamer when it is submitted.
+    let (_, quiz) = app.rest("POST", "/api/ai/quiz", Some(&token), Some(json!({"ageRange": "16-18"}))).await;
+    let answers: Vec<Value> = quiz["quiz"]["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, q)| json!({"questionIndex": i, "answer": q["answers"][0]}))
+        .collect();
+    let (status, body) = app
+        .rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": quiz["quizId"], "answers": answers})))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let after = rewards(&app, &token).await;
+    let ids = badge_ids(&after["badges"]);
+    assert!(ids.contains("career-dreamer"), "{ids:?}");
+    assert_eq!(after["badgesByTier"]["special"][0]["id"], "career-dreamer");
+    assert_eq!(after["badges"][0]["id"], "career-dreamer", "most recent first");
+    assert_eq!(after["totalBadges"], ids.len());
+    assert_eq!(badge_ids(&after["badgesByTier"]["gold"]), BTreeSet::from(["curious-mind".into()]));
+}
+
+#[tokio::test]
+async fn unknown_ids_are_404_and_other_callers_are_refused() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Baraka", 10).await;
+    for id in [uuid::Uuid::new_v4().to_string(), "not-an-id".to_owned()] {
+        let (status, body) = complete(&app, &token, &id).await;
+        assert_eq!(status, 404, "{body}");
+        assert!(body["message"].as_str().unwrap().contains("there is no activity with id"), "{body}");
+    }
+    let parent = app.parent("neema@example.com").await;
+    for (method, path) in [
+        ("GET", "/api/student/rewards"),
+        ("GET", "/api/student/dashboard/challenges"),
+        ("POST", "/api/student/rewards/complete-challenge/x"),
+    ] {
+        let (status, _) = app.rest(method, path, None, None).await;
+        assert_eq!(status, 401, "{method} {path} without a token");
+        let (status, _) = app.rest(method, path, Some(&parent), None).await;
+        assert_eq!(status, 403, "{method} {path} with a parent's token");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_completions_of_the_same_activity_at_once_award_once() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let list = challenges(&app, &token).await;
+    let id = id_of(&list, Theme::Art, 0);
+    let results = complete_at_once(&app, &token, &vec![id; 8]).await;
+    let statuses: Vec<u16> = results.iter().map(|(status, _)| *status).collect();
+    assert_eq!(statuses.iter().filter(|&&s| s == 200).count(), 1, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|&&s| s == 409).count(), 7, "{statuses:?}");
+    let after = rewards(&app, &token).await;
+    assert_eq!(badge_ids(&after["badges"]), BTreeSet::from(["art-explorer".into(), "first-project".into()]));
+    let winner = &results.iter().find(|(status, _)| *status == 200).unwrap().1;
+    assert_eq!(after["totalStars"], winner["totalStars"]);
+
+    // Different activities at once: every rule still sees every completion (project-builder at 3).
+    let ids: Vec<String> = [(Theme::Science, 0), (Theme::Music, 0), (Theme::Nature, 0)]
+        .into_iter()
+        .map(|(theme, skip)| id_of(&list, theme, skip))
+        .collect();
+    let results = complete_at_once(&app, &token, &ids).await;
+    assert!(results.iter().all(|(status, _)| *status == 200), "{results:?}");
+    let after = rewards(&app, &token).await;
+    let earned = badge_ids(&after["badges"]);
+    assert!(earned.contains("project-builder"), "{earned:?}");
+    assert_eq!(after["totalBadges"], earned.len());
+}
+
+#[tokio::test]
+async fn activities_and_rewards_work_over_grpc_and_grpc_web() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Zawadi", 14).await;
+    let mut client = StudentServiceClient::new(app.channel().await);
+    let list = client.list_challenges(with_token(v1::ListChallengesRequest {}, &token)).await.unwrap().into_inner();
+    let sports = list.challenges.iter().find(|c| c.theme == "sports").unwrap();
+    assert!(!sports.is_completed && !sports.learning_outcomes.is_empty() && sports.stars > 0);
+    let done = client
+        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: sports.id.clone() }, &token))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(done.message, "Sports Explorer Badge earned!");
+    let error = client
+        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: sports.id.clone() }, &token))
+        .await
+        .unwrap_err();
+    assert_eq!(error.code(), Code::AlreadyExists);
+    let error = client
+        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: uuid::Uuid::new_v4().to_string() }, &token))
+        .await
+        .unwrap_err();
+    assert_eq!(error.code(), Code::NotFound);
+
+    let rewards: v1::GetRewardsResponse =
+        app.grpc_web("/ndoto.v1.StudentService/GetRewards", Some(&token), &v1::GetRewardsRequest {}).await.unwrap();
+    assert_eq!(rewards.total_badges, 2);
+    assert_eq!(rewards.total_stars, done.total_stars);
+    let by_tier = rewards.badges_by_tier.unwrap();
+    assert_eq!(by_tier.bronze.len(), 2);
+    assert_eq!(rewards.stars_by_type["activity_completed"], sports.stars);
+    assert_eq!(rewards.catalogue.len(), 16);
+    assert_eq!(rewards.catalogue.iter().filter(|b| b.completed_at.is_some()).count(), 2);
+}
