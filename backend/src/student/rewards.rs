@@ -48,7 +48,10 @@ pub fn stored_rule(kind: &str, theme: Option<&str>, count: i32) -> Option<BadgeR
 /// How a child earns a badge, as the dialog shows it on a locked badge.
 pub fn how_to_earn(rule: BadgeRule) -> String {
     match rule {
-        BadgeRule::Theme { theme, count: 1 } => format!("Complete a {} activity", theme.as_str()),
+        BadgeRule::Theme { theme, count: 1 } => {
+            let article = if theme.as_str().starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+            format!("Complete {article} {} activity", theme.as_str())
+        }
         BadgeRule::Theme { theme, count } => format!("Complete {count} {} activities", theme.as_str()),
         BadgeRule::Activities { count: 1 } => "Complete your first activity".into(),
         BadgeRule::Activities { count } => format!("Complete {count} activities"),
@@ -132,6 +135,7 @@ mod tests {
     fn how_to_earn_reads_well() {
         let texts: Vec<String> = BADGES.iter().map(|b| how_to_earn(b.rule)).collect();
         assert!(texts.contains(&"Complete a science activity".to_owned()));
+        assert!(texts.contains(&"Complete an art activity".to_owned()));
         assert!(texts.contains(&"Complete 2 community activities".to_owned()));
         assert!(texts.contains(&"Complete your first activity".to_owned()));
         assert!(texts.contains(&"Complete 10 activities".to_owned()));
