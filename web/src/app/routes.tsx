@@ -5,10 +5,7 @@ import { paths } from '@/config/paths';
 
 /** The screens that later issues build; until then each shows a "coming soon" panel. */
 export const comingSoonScreens: { path: string; title: string; description: string }[] = [
-  { path: paths.home, title: 'Dashboard', description: 'Your profile, badges, stars and things to watch, read and play.' },
-  { path: paths.activities, title: 'Fun Learning Activities', description: 'Hands-on projects that earn you badges.' },
   { path: paths.resources, title: 'Resource Board', description: 'Books, guides and articles picked for curious minds.' },
-  { path: paths.achievements, title: 'Achievements', description: 'All the badges and stars you have earned.' },
   { path: paths.mentors, title: 'Mentors', description: 'Meet grown-ups who love what they do.' },
   { path: paths.mentorDetail, title: 'Mentor Profile', description: 'Get to know a mentor and book a fun chat.' },
   { path: paths.careerExcursions, title: 'Career Excursions', description: 'Virtual and in-person trips to real workplaces.' },
@@ -53,6 +50,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
             children: [
               {
+                path: paths.home,
+                lazy: async () => ({ Component: (await import('@/features/dashboard/components/dashboard')).Dashboard }),
+              },
+              {
                 path: paths.quizHome,
                 lazy: async () => ({ Component: (await import('@/features/quiz/components/quiz-home')).QuizHome }),
               },
@@ -73,6 +74,16 @@ export const routes: RouteObject[] = [
               {
                 path: paths.aiAdvisor,
                 lazy: async () => ({ Component: (await import('@/features/careers/components/ai-advisor')).AiAdvisor }),
+              },
+              {
+                path: paths.activities,
+                lazy: async () => ({ Component: (await import('@/features/activities/components/activities')).Activities }),
+              },
+              {
+                path: paths.achievements,
+                lazy: async () => ({
+                  Component: (await import('@/features/achievements/components/achievements')).Achievements,
+                }),
               },
               ...comingSoonScreens.map((screen) => ({
                 path: screen.path,

@@ -1,0 +1,116 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useReducer, type ReactNode } from 'react';
+
+import { STORAGE_KEYS } from '@/config/constants';
+import { useActivities } from '@/features/activities/api/activities';
+import { ActivityCard } from '@/features/activities/components/activity-card';
+import { ActivityDialog } from '@/features/activities/components/activity-dialog';
+import {
+  activitiesForAge,
+  canStart,
+  dialogReducer,
+  initialDialog,
+  storedChildAge,
+  type DialogState,
+} from '@/features/activities/components/activity-logic';
+import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
+import { readStorage } from '@/lib/store';
+
+import './activities.css';
+
+function Notice({ emoji, title, text, role, children }: {
+  emoji: string;
+  title: string;
+  text?: string;
+  role?: 'status' | 'alert';
+  children?: ReactNode;
+}) {
+  return (
+    <div className="activities-notice" role={role}>
+      <span className="activities-notice-emoji" aria-hidden="true">
+        {emoji}
+      </span>
+      <h2>{title}</h2>
+      {text && <p>{text}</p>}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /activities (spec sections 2, 4, 5 and 8): the fun learning activities for the child's age, and
+ * the three-step dialog that completes one and earns its badge.
+ */
+export function Activities() {
+  const activities = useActivities();
+  const [dialog, dispatch] = useReducer(
+    dialogReducer<Challenge>,
+    undefined,
+    (): DialogState<Challenge> => initialDialog<Challenge>(),
+  );
+  const childAge = storedChildAge(readStorage(STORAGE_KEYS.childAge));
+  const failure = activities.error;
+
+  useEffect(() => {
+    if (failure) console.error('Could not load the activities', failure);
+  }, [failure]);
+
+  const start = (activity: Challenge) => {
+    if (canStart(activity)) dispatch({ type: 'open', activity });
+  };
+
+  let content: ReactNode;
+  if (activities.isPending || (activities.isError && activities.isFetching)) {
+    content = (
+      <div className="activities-notice" role="status">
+        <span className="activities-spinner" aria-hidden="true" />
+        <p>Loading your fun activities...</p>
+      </div>
+    );
+  } else if (activities.isError) {
+    content = (
+      <Notice emoji="😕" title="Oops! Something went wrong loading activities." role="alert">
+        <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void activities.refetch()}>
+          Try Again
+        </Button>
+      </Notice>
+    );
+  } else {
+    const shown = activitiesForAge(activities.data.challenges, childAge);
+    content =
+      shown.length === 0 ? (
+        <Notice emoji="🧺" title="No Activities Available Yet" text="New projects are on their way. Check back soon!">
+          <Button
+            type="primary"
+            size="large"
+            icon={<ReloadOutlined />}
+            loading={activities.isFetching}
+            onClick={() => void activities.refetch()}
+          >
+            Refresh Activities
+          </Button>
+        </Notice>
+      ) : (
+        <ul className="activity-grid" aria-label="Activities">
+          {shown.map((activity) => (
+            <ActivityCard key={activity.id} activity={activity} onStart={start} />
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <div className="activities-page">
+      <header className="activities-hero">
+        <span className="activities-hero-emoji" aria-hidden="true">
+          🚀
+        </span>
+        <h1>Fun Learning Activities</h1>
+        <p>Watch, build and learn! Finish a project to earn its Explorer badge and stars.</p>
+      </header>
+      {content}
+      <ActivityDialog state={dialog} dispatch={dispatch} />
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  ClockCircleOutlined,
+  ExperimentOutlined,
+  PlayCircleOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { App, Button, Modal, Tag } from 'antd';
+import { useState, type Dispatch } from 'react';
+
+import { useCompleteActivity } from '@/features/activities/api/activities';
+import {
+  badgeEarnedText,
+  capitalise,
+  projectSteps,
+  type DialogAction,
+  type DialogState,
+  type DialogStep,
+} from '@/features/activities/components/activity-logic';
+import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
+import { videoLink } from '@/lib/video-link';
+
+/** Spec section 8's message when the completion call fails. */
+export const COMPLETION_FAILED = 'Failed to mark project as complete. Please try again.';
+
+const STEPS: { step: DialogStep; label: string }[] = [
+  { step: 'tutorial', label: 'Tutorial' },
+  { step: 'project', label: 'Project' },
+  { step: 'completed', label: 'Completed' },
+];
+
+/** The embedded player's address, or null when there is no video to embed. */
+function tutorialPlayer(url: string): string | null {
+  if (url.trim() === '') return null;
+  const { embedUrl, youtubeId } = videoLink(url);
+  // Another site's page is embedded as it came, but never a bare word that would load this app.
+  return youtubeId !== null || /^https:\/\//i.test(embedUrl) ? embedUrl : null;
+}
+
+function StepIndicator({ current }: { current: DialogStep }) {
+  const at = STEPS.findIndex((entry) => entry.step === current);
+  return (
+    <ol className="activity-steps-indicator" aria-label={`Step ${at + 1} of ${STEPS.length}`}>
+      {STEPS.map((entry, index) => (
+        <li
+          key={entry.step}
+          className={index < at ? 'is-done' : index === at ? 'is-current' : undefined}
+          aria-current={index === at ? 'step' : undefined}
+        >
+          <span className="activity-step-number" aria-hidden="true">
+            {index < at ? <CheckOutlined /> : index + 1}
+          </span>
+          {entry.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Tutorial({ activity }: { activity: Challenge }) {
+  const player = tutorialPlayer(activity.videoTutorialUrl);
+  return (
+    <div className="activity-tutorial">
+      {player ? (
+        <div className="activity-video">
+          {/* No autoplay (no "autoplay" permission): many children are on metered mobile data. */}
+          <iframe
+            src={player}
+            title={`Video tutorial: ${activity.title}`}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : (
+        <div className="activity-video-missing" role="note">
+          <VideoCameraOutlined aria-hidden="true" />
+          <p>Video tutorial not available</p>
+        </div>
+      )}
+      <p className="activity-dialog-description">{activity.description}</p>
+      <ul className="activity-chips" aria-label="About this activity">
+        {activity.theme && (
+          <li>
+            <Tag color="purple" icon={<ExperimentOutlined />}>
+              {capitalise(activity.theme)}
+            </Tag>
+          </li>
+        )}
+        {activity.difficultyLevel && (
+          <li>
+            <Tag color="gold" icon={<ThunderboltOutlined />}>
+              {activity.difficultyLevel}
+            </Tag>
+          </li>
+        )}
+        <li>
+          <Tag color="cyan" icon={<TeamOutlined />}>
+            {activity.ageRange ? `Ages ${activity.ageRange}` : 'All ages'}
+          </Tag>
+        </li>
+        <li>
+          <Tag color="magenta" icon={<ClockCircleOutlined />}>
+            {activity.estimatedTime} min
+          </Tag>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function Project({ activity }: { activity: Challenge }) {
+  const steps = projectSteps(activity.project);
+  const outcomes = activity.learningOutcomes.filter((outcome) => outcome.trim() !== '');
+  return (
+    <div className="activity-project">
+      <h3 className="activity-section-title">
+        <span aria-hidden="true">🛠️</span> Let&apos;s Build!
+      </h3>
+      {steps.length > 0 ? (
+        <ol className="activity-project-steps" aria-label="Project steps">
+          {steps.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className="activity-dialog-description">{activity.description}</p>
+      )}
+      {outcomes.length > 0 && (
+        <>
+          <h3 className="activity-section-title">
+            <span aria-hidden="true">💡</span> What you&apos;ll learn
+          </h3>
+          <ul className="activity-outcomes" aria-label="What you'll learn">
+            {outcomes.map((outcome, index) => (
+              <li key={index}>
+                <CheckOutlined aria-hidden="true" /> {outcome}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Completed({ activity, starsAwarded }: { activity: Challenge; starsAwarded: number }) {
+  return (
+    <div className="activity-completed" role="status">
+      <span className="activity-completed-emoji" aria-hidden="true">
+        🎉
+      </span>
+      <h3>Congratulations!</h3>
+      <p className="activity-badge-earned">{badgeEarnedText(activity.theme)}</p>
+      {starsAwarded > 0 && (
+        <p className="activity-stars-earned">
+          <span aria-hidden="true">⭐</span> +{starsAwarded} stars
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The three-step activity dialog (spec sections 2 and 4): tutorial, project, completed. Its state
+ * lives with the screen (see dialogReducer); this only shows it and runs the completion call.
+ */
+export function ActivityDialog({
+  state,
+  dispatch,
+}: {
+  state: DialogState<Challenge>;
+  dispatch: Dispatch<DialogAction<Challenge>>;
+}) {
+  const { modal } = App.useApp();
+  const complete = useCompleteActivity();
+  // While the dialog fades out it keeps showing what it showed when open, not the reset state.
+  const [lastOpen, setLastOpen] = useState(state);
+  if (state.open && state !== lastOpen) setLastOpen(state);
+  const { activity, step } = state.open ? state : lastOpen;
+  const completing = complete.isPending;
+
+  const onComplete = () => {
+    if (!activity || completing) return;
+    complete.mutate(
+      { id: activity.id },
+      {
+        onSuccess: () => dispatch({ type: 'completed' }),
+        onError: (error) => {
+          console.error(`Could not complete activity ${activity.id}`, error);
+          modal.error({ title: COMPLETION_FAILED, okText: 'OK' });
+        },
+      },
+    );
+  };
+
+  const footer =
+    step === 'tutorial'
+      ? [
+          <Button key="cancel" size="large" onClick={() => dispatch({ type: 'close' })}>
+            Cancel
+          </Button>,
+          <Button key="start" size="large" type="primary" icon={<PlayCircleOutlined />} onClick={() => dispatch({ type: 'startProject' })}>
+            Start Project
+          </Button>,
+        ]
+      : step === 'project'
+        ? [
+            <Button
+              key="back"
+              size="large"
+              icon={<ArrowLeftOutlined />}
+              disabled={completing}
+              onClick={() => dispatch({ type: 'backToTutorial' })}
+            >
+              Back to Tutorial
+            </Button>,
+            <Button key="complete" size="large" type="primary" loading={completing} onClick={onComplete}>
+              {completing ? 'Completing...' : 'Complete Project'}
+            </Button>,
+          ]
+        : [
+            <Button key="close" size="large" onClick={() => dispatch({ type: 'close' })}>
+              Close
+            </Button>,
+            <Button key="another" size="large" type="primary" onClick={() => dispatch({ type: 'tryAnother' })}>
+              Try Another Activity
+            </Button>,
+          ];
+
+  return (
+    <Modal
+      open={state.open && state.activity !== null}
+      title={activity?.title}
+      onCancel={() => !completing && dispatch({ type: 'close' })}
+      // While the completion call runs the dialog stays open, so its answer is never lost.
+      closable={!completing}
+      keyboard={!completing}
+      mask={{ closable: !completing }}
+      footer={footer}
+      width={640}
+      centered
+      // The player is removed on close, so a tutorial video never plays on behind the list.
+      destroyOnHidden
+      className="activity-dialog"
+    >
+      {activity && (
+        <>
+          <StepIndicator current={step} />
+          {step === 'tutorial' && <Tutorial activity={activity} />}
+          {step === 'project' && <Project activity={activity} />}
+          {step === 'completed' && <Completed activity={activity} starsAwarded={complete.data?.starsAwarded ?? 0} />}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+/** What the activity age filter needs of an activity (spec sections 3 and 5). */
+export interface AgeRanged {
+  ageRange: string;
+}
+
+/** The inclusive ages of a 'low-high' range such as '6-8', or null when there is no such range. */
+export function parseAgeRange(ageRange: string): { low: number; high: number } | null {
+  const match = /^\s*(\d{1,3})\s*-\s*(\d{1,3})\s*$/.exec(ageRange);
+  if (!match) return null;
+  const low = Number(match[1]);
+  const high = Number(match[2]);
+  return low <= high ? { low, high } : null;
+}
+
+/**
+ * The child's age as stored under childAge (spec section 3), or null when it is unset, not a
+ * number, or 0 (spec section 5: then every activity is shown).
+ */
+export function storedChildAge(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const age = Number(value);
+  return Number.isFinite(age) && age > 0 ? age : null;
+}
+
+/**
+ * Spec section 5's activity age filter: shown only when the child's age lies within the activity's
+ * 'low-high' range, both ends included. An activity without a range (or with one that is not
+ * 'low-high'), or a child whose age is 0 or unset, is always shown.
+ */
+export function isShownForAge(activity: AgeRanged, childAge: number | null): boolean {
+  if (childAge === null || childAge === 0) return true;
+  const range = parseAgeRange(activity.ageRange);
+  if (!range) return true;
+  return childAge >= range.low && childAge <= range.high;
+}
+
+/** The activities a child of `childAge` sees, in the server's order. */
+export function activitiesForAge<T extends AgeRanged>(activities: readonly T[], childAge: number | null): T[] {
+  return activities.filter((activity) => isShownForAge(activity, childAge));
+}
+
+/** A completed activity cannot be started again (spec section 5). */
+export function canStart(activity: { isCompleted: boolean }): boolean {
+  return !activity.isCompleted;
+}
+
+/** 'science' -> 'Science': the theme as the badge's name spells it. */
+export function capitalise(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/** The completed step's line: '{theme} Explorer Badge earned!' with the theme capitalised. */
+export function badgeEarnedText(theme: string): string {
+  return `${capitalise(theme)} Explorer Badge earned!`;
+}
+
+/**
+ * The project's steps: one per non-empty line of the project text (lines are separated by \n),
+ * without a numbering or bullet the text may carry itself, since the screen numbers them.
+ */
+export function projectSteps(project: string): string[] {
+  return project
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/^(?:\d{1,2}[.)]|[-*•])\s+/, ''))
+    .filter((line) => line !== '');
+}
+
+/** The dialog's three steps (spec section 4, 'Activity dialog'). */
+export type DialogStep = 'tutorial' | 'project' | 'completed';
+
+/** The dialog: whether it is open, which activity it shows and at which step. */
+export interface DialogState<T> {
+  open: boolean;
+  step: DialogStep;
+  activity: T | null;
+}
+
+export type DialogAction<T> =
+  | { type: 'open'; activity: T }
+  | { type: 'startProject' }
+  | { type: 'backToTutorial' }
+  | { type: 'completed' }
+  /** Cancel on the tutorial, Close on the completed step, or the dialog's own close (X, Esc, backdrop). */
+  | { type: 'close' }
+  /** 'Try Another Activity': only closes; the step stays until the next open. */
+  | { type: 'tryAnother' };
+
+export function initialDialog<T>(): DialogState<T> {
+  return { open: false, step: 'tutorial', activity: null };
+}
+
+/** Spec section 4's transitions of the activity dialog. */
+export function dialogReducer<T>(state: DialogState<T>, action: DialogAction<T>): DialogState<T> {
+  switch (action.type) {
+    case 'open':
+      return { open: true, step: 'tutorial', activity: action.activity };
+    case 'startProject':
+      return state.open && state.step === 'tutorial' ? { ...state, step: 'project' } : state;
+    case 'backToTutorial':
+      return state.open && state.step === 'project' ? { ...state, step: 'tutorial' } : state;
+    case 'completed':
+      return state.open && state.step === 'project' ? { ...state, step: 'completed' } : state;
+    case 'close':
+      return initialDialog<T>();
+    case 'tryAnother':
+      return { ...state, open: false };
+  }
+}

@@ -1,0 +1,436 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Code, ConnectError, type ConnectRouter } from '@connectrpc/connect';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+
+import {
+  GetDashboardResponseSchema,
+  GetRewardsResponseSchema,
+  StudentService,
+  type Dashboard,
+  type DashboardSchema,
+  type GetDashboardResponse,
+  type GetRewardsResponse,
+} from '@/gen/ndoto/v1/student_service_pb';
+import { localDate } from '@/lib/relative-time';
+import { deferred, renderApp } from '@/testing/render-app';
+
+function signInChild(age = 10) {
+  localStorage.setItem('childToken', 'token-baraka');
+  localStorage.setItem('childAge', String(age));
+  localStorage.setItem('childId', 'child-1');
+}
+
+/** The dashboard's fields as plain objects (not a built message). */
+type DashboardInit = Exclude<MessageInitShape<typeof DashboardSchema>, Dashboard>;
+type RewardsInit = MessageInitShape<typeof GetRewardsResponseSchema>;
+
+const baraka = { firstName: 'Baraka', lastName: 'Mwangi', age: 10, image: 'https://example.org/baraka.png' };
+
+const dashboard = (init: DashboardInit = {}) =>
+  create(GetDashboardResponseSchema, {
+    dashboardResponse: { currentUser: baraka, quizStatus: { isCompleted: true }, ...init },
+  });
+
+const rewards = (init: RewardsInit = {}) => create(GetRewardsResponseSchema, init);
+
+const ago = (ms: number) => timestampFromDate(new Date(Date.now() - ms));
+
+const CONTENT: DashboardInit = {
+  educationalContents: [
+    {
+      videos: [
+        {
+          url: 'https://www.youtube.com/watch?v=Tk338VXcb24',
+          title: 'How Volcanoes Work',
+          category: 'Science',
+          duration: '5:30',
+          description: 'Why mountains blow their tops.',
+        },
+        { url: 'https://youtu.be/abcdefghijk', title: 'Counting in Binary', category: 'Math', duration: '3:12' },
+      ],
+      books: [{ thumbnail: '/catalogue/books/anansi.svg', title: 'Anansi the Spider', theme: 'Folktales', author: 'Gerald McDermott' }],
+    },
+    {
+      games: [
+        {
+          thumbnail: '/catalogue/games/blocks.svg',
+          name: 'Code Blocks',
+          skill: 'Logic',
+          description: 'Snap blocks together to guide the robot.',
+          url: 'https://example.org/code-blocks',
+        },
+      ],
+    },
+  ],
+};
+
+function serve(answers: {
+  dashboard?: () => GetDashboardResponse | Promise<GetDashboardResponse>;
+  rewards?: () => GetRewardsResponse | Promise<GetRewardsResponse>;
+}) {
+  return ({ service }: ConnectRouter) =>
+    service(StudentService, {
+      getDashboard: answers.dashboard ?? (() => dashboard()),
+      getRewards: answers.rewards ?? (() => rewards()),
+    });
+}
+
+// Queries by role over the whole app are slow in jsdom: find the card by its label, then look inside.
+const profile = () => screen.getByLabelText('My profile');
+/** The number under a label of the profile card ('Badges', 'Stars'). */
+const stat = (label: string) => {
+  const term = within(profile())
+    .getAllByRole('term')
+    .find((element) => element.textContent?.includes(label));
+  return term?.parentElement?.querySelector('dd')?.textContent;
+};
+
+describe('dashboard profile card', () => {
+  it('shows the picture, full name, age-group title and the Badges and Stars counts', async () => {
+    signInChild();
+    renderApp('/home', serve({ rewards: () => rewards({ totalBadges: 3, totalStars: 45 }) }));
+    await screen.findByText('Baraka Mwangi');
+    expect(within(profile()).getByRole('heading', { name: 'Baraka Mwangi' })).toBeInTheDocument();
+    expect(within(profile()).getByText('Budding Innovator')).toBeInTheDocument();
+    const picture = within(profile()).getByRole('img', { name: 'Profile picture' });
+    expect(picture.tagName).toBe('IMG');
+    expect(picture).toHaveAttribute('src', 'https://example.org/baraka.png');
+    await waitFor(() => expect(stat('Badges')).toBe('3'));
+    expect(stat('Stars')).toBe('45');
+  });
+
+  it('falls back to the initials when the picture fails to load', async () => {
+    signInChild();
+    renderApp('/home', serve({}));
+    await screen.findByText('Baraka Mwangi');
+    const picture = within(profile()).getByRole('img', { name: 'Profile picture' });
+    fireEvent.error(picture);
+    const fallback = within(profile()).getByRole('img', { name: 'Profile picture' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback).toHaveTextContent('BM');
+  });
+
+  it('shows the initials when there is no picture', async () => {
+    signInChild();
+    renderApp('/home', serve({ dashboard: () => dashboard({ currentUser: { ...baraka, firstName: 'zawadi', image: '' } }) }));
+    expect(await screen.findByText('zawadi Mwangi')).toBeInTheDocument();
+    expect(within(profile()).getByRole('img', { name: 'Profile picture' })).toHaveTextContent('ZM');
+    expect(profile().querySelector('img')).toBeNull();
+  });
+
+  it.each([
+    [6, 'Early Explorer'],
+    [12, 'Budding Innovator'],
+    [13, 'Teen Trailblazer'],
+    [18, 'Visionary Achiever'],
+    [19, 'Super Explorer'],
+  ])('titles a child of %d %s', async (age, title) => {
+    signInChild(age);
+    renderApp('/home', serve({ dashboard: () => dashboard({ currentUser: { ...baraka, age } }) }));
+    await screen.findByText('Baraka Mwangi');
+    expect(within(profile()).getByText(title)).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the dashboard and rewards load', async () => {
+    signInChild();
+    const dashboardCall = deferred<GetDashboardResponse>();
+    const rewardsCall = deferred<GetRewardsResponse>();
+    renderApp('/home', serve({ dashboard: () => dashboardCall.promise, rewards: () => rewardsCall.promise }));
+    expect(await screen.findByLabelText('Loading your profile')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Loading recommendations')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Loading your badges')).toHaveAttribute('role', 'status');
+    // The static parts are there at once.
+    expect(screen.getByText('5 Day Streak!')).toBeInTheDocument();
+
+    dashboardCall.resolve(dashboard(CONTENT));
+    rewardsCall.resolve(rewards({ totalBadges: 1, totalStars: 10 }));
+    expect(await screen.findByText('Baraka Mwangi')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Loading recommendations')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('Loading your badges')).not.toBeInTheDocument();
+    expect(stat('Stars')).toBe('10');
+  });
+
+  it('still shows the page when the dashboard and rewards cannot be loaded, and logs it', async () => {
+    signInChild(14);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp(
+      '/home',
+      serve({
+        dashboard: () => {
+          throw new ConnectError('down', Code.Unavailable);
+        },
+        rewards: () => {
+          throw new ConnectError('down', Code.Unavailable);
+        },
+      }),
+    );
+    // No message of its own (spec section 8): a generic name, the stored age's title, dashes.
+    expect(await screen.findByText('Explorer', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(within(profile()).getByText('Teen Trailblazer')).toBeInTheDocument();
+    await waitFor(() => expect(stat('Badges')).toBe('–'));
+    expect(screen.getByText('Your Learning Journey Awaits!')).toBeInTheDocument();
+    expect(screen.getByText('No badges yet')).toBeInTheDocument();
+    expect(screen.getByText('5 Day Streak!')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Could not load the dashboard', expect.anything());
+    log.mockRestore();
+  });
+});
+
+describe('my projects and learning journey', () => {
+  it('shows the sample project, the upload placeholder and the static journey numbers', async () => {
+    signInChild();
+    renderApp('/home', serve({}));
+    const projects = (await screen.findByText('Upload a project')).closest('section') as HTMLElement;
+    expect(projects).toHaveAccessibleName(/My Projects/);
+    expect(within(projects).getByRole('article', { name: /Sample project/ })).toBeInTheDocument();
+    expect(within(projects).getByText('Upload a project')).toBeInTheDocument();
+    const journey = screen.getByText('5 Day Streak!').closest('section') as HTMLElement;
+    expect(journey).toHaveAccessibleName(/My Learning Journey/);
+    expect(within(journey).getByText('5 Day Streak!')).toBeInTheDocument();
+    const stats = within(within(journey).getByRole('list')).getAllByRole('listitem');
+    expect(stats.map((item) => item.querySelector('.journey-count')?.textContent)).toEqual(['15', '8', '12']);
+    expect(within(journey).getAllByRole('progressbar')).toHaveLength(3);
+    expect(within(journey).getByText(/example numbers/)).toBeInTheDocument();
+  });
+});
+
+describe('recommended for you', () => {
+  const recommended = () => document.querySelector('section.recommended') as HTMLElement;
+
+  it('shows every group on All Content and one kind per tab', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/home', serve({ dashboard: () => dashboard(CONTENT) }));
+    expect(await screen.findByText('How Volcanoes Work')).toBeInTheDocument();
+    const section = recommended();
+    expect(within(section).getByRole('tab', { name: /All Content/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(section).getAllByRole('list').map((list) => list.getAttribute('aria-label'))).toEqual(['Videos', 'Books', 'Games']);
+    expect(within(section).getByText('Counting in Binary')).toBeInTheDocument();
+    expect(within(section).getByText('Anansi the Spider')).toBeInTheDocument();
+    expect(within(section).getByText('Code Blocks')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('tab', { name: /Videos/ }));
+    expect(within(section).getAllByRole('list').map((list) => list.getAttribute('aria-label'))).toEqual(['Videos']);
+    expect(within(within(section).getByRole('list', { name: 'Videos' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).queryByText('Anansi the Spider')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Code Blocks')).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('tab', { name: /Books/ }));
+    const books = within(section).getByRole('list', { name: 'Books' });
+    expect(within(section).getAllByRole('list')).toHaveLength(1);
+    const book = within(books).getByRole('listitem');
+    expect(within(book).getByRole('heading', { name: 'Anansi the Spider' })).toBeInTheDocument();
+    expect(within(book).getByText('Folktales')).toBeInTheDocument();
+    expect(within(book).getByText('by Gerald McDermott')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('tab', { name: /Games/ }));
+    expect(within(section).getAllByRole('list').map((list) => list.getAttribute('aria-label'))).toEqual(['Games']);
+    expect(within(section).queryByText('How Volcanoes Work')).not.toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/home', serve({ dashboard: () => dashboard(CONTENT) }));
+    await screen.findByText('How Volcanoes Work');
+    const tabs = within(recommended()).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1']);
+    tabs[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveFocus();
+    expect(within(recommended()).getByRole('tabpanel')).toHaveAccessibleName(/Videos/);
+    await user.keyboard('{End}');
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows a game's picture, name, skill, description and a Play link to a new tab", async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/home', serve({ dashboard: () => dashboard(CONTENT) }));
+    await screen.findByText('Code Blocks');
+    await user.click(within(recommended()).getByRole('tab', { name: /Games/ }));
+    const game = within(screen.getByLabelText('Games')).getByRole('listitem');
+    expect(within(game).getByRole('heading', { name: 'Code Blocks' })).toBeInTheDocument();
+    expect(within(game).getByText('Logic')).toBeInTheDocument();
+    expect(within(game).getByText('Snap blocks together to guide the robot.')).toBeInTheDocument();
+    const play = within(game).getByRole('link', { name: /^Play/ });
+    expect(play).toHaveAttribute('href', 'https://example.org/code-blocks');
+    expect(play).toHaveAttribute('target', '_blank');
+    expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(game.querySelector('img')).toHaveAttribute('src', '/catalogue/games/blocks.svg');
+  });
+
+  it('shows no Play link for a game without a web address', async () => {
+    signInChild();
+    renderApp(
+      '/home',
+      serve({
+        dashboard: () =>
+          dashboard({ educationalContents: [{ games: [{ name: 'Mystery', url: 'javascript:alert(1)' }, { name: 'Empty', url: '' }] }] }),
+      }),
+    );
+    expect(await screen.findByText('Mystery')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Games')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('loads thumbnails lazily at a fixed size, with the placeholder when one fails', async () => {
+    signInChild();
+    renderApp('/home', serve({ dashboard: () => dashboard(CONTENT) }));
+    const card = (await screen.findByText('How Volcanoes Work')).closest('button') as HTMLElement;
+    const thumbnail = card.querySelector('img') as HTMLImageElement;
+    expect(thumbnail).toHaveAttribute('src', 'https://img.youtube.com/vi/Tk338VXcb24/hqdefault.jpg');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveAttribute('width', '320');
+    expect(thumbnail).toHaveAttribute('height', '180');
+    fireEvent.error(thumbnail);
+    expect(card.querySelector('img')).toHaveAttribute('src', '/placeholder-thumbnail.svg');
+    const book = within(screen.getByLabelText('Books')).getByRole('listitem').querySelector('img') as HTMLImageElement;
+    expect(book).toHaveAttribute('src', '/catalogue/books/anansi.svg');
+    fireEvent.error(book);
+    expect(within(screen.getByLabelText('Books')).getByRole('listitem').querySelector('img')).toHaveAttribute(
+      'src',
+      '/placeholder-thumbnail.svg',
+    );
+  });
+
+  it('opens a video in a player with its title, category and duration, closed by its button or the backdrop', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/home', serve({ dashboard: () => dashboard(CONTENT) }));
+    await user.click((await screen.findByText('How Volcanoes Work')).closest('button') as HTMLElement);
+    const player = await screen.findByRole('dialog');
+    expect(player).toHaveAccessibleName('How Volcanoes Work');
+    const frame = player.querySelector('iframe') as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Tk338VXcb24?autoplay=1&rel=0&modestbranding=1');
+    expect(frame).toHaveAttribute('title', 'How Volcanoes Work');
+    expect(within(player).getByText('Science')).toBeInTheDocument();
+    expect(within(player).getByText('5:30')).toBeInTheDocument();
+    expect(within(player).getByText('Why mountains blow their tops.')).toBeInTheDocument();
+
+    await user.click(within(player).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.querySelector('.video-modal iframe')).toBeNull());
+
+    // Another video, closed from the backdrop.
+    await user.click(within(recommended()).getByRole('button', { name: /Counting in Binary/ }));
+    const second = await screen.findByRole('dialog');
+    expect(second).toHaveAccessibleName('Counting in Binary');
+    expect(second.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/abcdefghijk?autoplay=1&rel=0&modestbranding=1',
+    );
+    await user.click(document.querySelector('.video-modal')?.closest('.ant-modal-wrap') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('.video-modal iframe')).toBeNull());
+  });
+
+  it('says the journey awaits, in words for All Content and for one kind', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp(
+      '/home',
+      serve({ dashboard: () => dashboard({ educationalContents: [{ books: [{ title: 'Only a Book' }] }] }) }),
+    );
+    expect(await screen.findByText('Only a Book')).toBeInTheDocument();
+    expect(screen.queryByText('Your Learning Journey Awaits!')).not.toBeInTheDocument();
+    await user.click(within(recommended()).getByRole('tab', { name: /Videos/ }));
+    expect(screen.getByText('Your Learning Journey Awaits!')).toBeInTheDocument();
+    expect(screen.getByText("We're picking videos just for you. Check back soon!")).toBeInTheDocument();
+    await user.click(within(recommended()).getByRole('tab', { name: /Games/ }));
+    expect(screen.getByText("We're picking games just for you. Check back soon!")).toBeInTheDocument();
+  });
+
+  it('says the journey awaits on All Content when nothing is recommended', async () => {
+    signInChild();
+    renderApp('/home', serve({ dashboard: () => dashboard({ educationalContents: [{}, {}] }) }));
+    expect(await screen.findByText('Your Learning Journey Awaits!')).toBeInTheDocument();
+    expect(screen.getByText(/Recommendations will appear here soon/)).toBeInTheDocument();
+    expect(screen.queryByText(/We're picking/)).not.toBeInTheDocument();
+  });
+});
+
+describe('badges', () => {
+  const MINUTE = 60 * 1000;
+  /** The catalogue and the child's two badges, earned 5 minutes and 3 days before the call. */
+  const fixtures = () => {
+    const catalogue = [
+      { id: 'science-explorer', name: 'Science Explorer', icon: '🔬', tier: 'bronze', category: 'Academic', howToEarn: 'Complete a science activity', description: 'You tested an idea.', stars: 10, completedAt: ago(5 * MINUTE) },
+      { id: 'math-explorer', name: 'Math Explorer', icon: '🔢', tier: 'bronze', category: 'Academic', howToEarn: 'Complete a math activity', stars: 10 },
+      { id: 'art-explorer', name: 'Art Explorer', icon: '🎨', tier: 'bronze', category: 'Skills', howToEarn: 'Complete an art activity', stars: 10 },
+      { id: 'kindness-champion', name: 'Kindness Champion', icon: '💛', tier: 'silver', category: 'Social', howToEarn: 'Complete 2 community activities', stars: 25 },
+      { id: 'first-project', name: 'First Project', icon: '🚀', tier: 'bronze', category: 'Projects', howToEarn: 'Complete your first activity', stars: 10, completedAt: ago(3 * 24 * 60 * MINUTE) },
+    ];
+    const earned = [catalogue[0], catalogue[4]].map((badge) => ({ ...badge }));
+    return rewards({ totalBadges: 2, totalStars: 20, badges: earned, catalogue });
+  };
+
+  it("says 'No badges yet' before the first badge", async () => {
+    signInChild();
+    renderApp('/home', serve({ rewards: () => rewards({ catalogue: fixtures().catalogue }) }));
+    const section = (await screen.findByText('All Achievement Badges')).closest('section') as HTMLElement;
+    expect(section).toHaveAccessibleName(/Recent Badges/);
+    expect(await within(section).findByText('No badges yet')).toBeInTheDocument();
+    expect(within(section).getByText('Keep learning to earn badges!')).toBeInTheDocument();
+  });
+
+  it('shows the latest badges with their icon, name and how long ago', async () => {
+    signInChild();
+    renderApp('/home', serve({ rewards: fixtures }));
+    const list = await screen.findByLabelText('Recent badges');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['🔬Science Explorer5 minutes ago', '🚀First Project3 days ago']);
+  });
+
+  it('lists the catalogue in the dialog by tab, earned ones with the day and locked ones with how to earn them', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/home', serve({ rewards: fixtures }));
+    await screen.findByLabelText('Recent badges');
+    await user.click(screen.getByText('All Achievement Badges').closest('button') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('All Achievement Badges');
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Academic', 'Skills', 'Social', 'Projects']);
+    expect(within(dialog).getByText(/You have earned/)).toHaveTextContent('You have earned 2 of 5 badges.');
+
+    const tiles = () => within(within(dialog).getByRole('tabpanel')).getAllByRole('listitem');
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Science Explorer',
+      'Math Explorer',
+      'Art Explorer',
+      'Kindness Champion',
+      'First Project',
+    ]);
+    const science = within(dialog).getByRole('listitem', { name: 'Science Explorer' });
+    expect(science).toHaveClass('earned');
+    expect(science).toHaveTextContent(`✓ Earned ${localDate(new Date(Date.now() - 5 * MINUTE))}`);
+    expect(science).toHaveTextContent('You tested an idea.');
+    expect(science).not.toHaveTextContent('Complete a science activity');
+    const math = within(dialog).getByRole('listitem', { name: 'Math Explorer' });
+    expect(math).toHaveClass('locked');
+    expect(math).toHaveTextContent('Locked');
+    expect(math).toHaveTextContent('Complete a math activity');
+    expect(math).not.toHaveTextContent('Earned');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Academic' }));
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(['Science Explorer', 'Math Explorer']);
+    await user.click(within(dialog).getByRole('tab', { name: 'Skills' }));
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(['Art Explorer']);
+    await user.click(within(dialog).getByRole('tab', { name: 'Social' }));
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(['Kindness Champion']);
+    expect(tiles()[0]).toHaveClass('locked');
+    await user.click(within(dialog).getByRole('tab', { name: 'Projects' }));
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(['First Project']);
+    expect(tiles()[0]).toHaveClass('earned');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,197 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+
+import {
+  countRecommendations,
+  filterRecommendations,
+  flattenContents,
+  isWebLink,
+  type ContentFilter,
+} from '@/features/dashboard/components/dashboard-logic';
+import { PillTabs, type PillTab } from '@/features/dashboard/components/pill-tabs';
+import { Thumbnail } from '@/features/dashboard/components/thumbnail';
+import { VideoModal } from '@/features/dashboard/components/video-modal';
+import type { Book, EducationalContent, Game, LearningVideo } from '@/gen/ndoto/v1/student_service_pb';
+import { videoLink } from '@/lib/video-link';
+
+const TABS: PillTab<ContentFilter>[] = [
+  { key: 'all', label: 'All Content', emoji: '✨' },
+  { key: 'videos', label: 'Videos', emoji: '🎬' },
+  { key: 'books', label: 'Books', emoji: '📚' },
+  { key: 'games', label: 'Games', emoji: '🎮' },
+];
+
+/** What the empty state says: about everything on All, about the one kind on the other tabs. */
+const EMPTY_TEXT: Record<ContentFilter, string> = {
+  all: 'Recommendations will appear here soon: videos to watch, books to read and games to play, picked for you.',
+  videos: "We're picking videos just for you. Check back soon!",
+  books: "We're picking books just for you. Check back soon!",
+  games: "We're picking games just for you. Check back soon!",
+};
+
+function VideoCard({ video, onPlay }: { video: LearningVideo; onPlay: () => void }) {
+  const { thumbnail } = videoLink(video.url);
+  return (
+    <li>
+      <button type="button" className="content-card video-card" onClick={onPlay}>
+        <span className="content-thumb video-thumb">
+          <Thumbnail src={thumbnail} width={320} height={180} />
+          <PlayCircleFilled className="video-play" aria-hidden="true" />
+          {video.duration && (
+            <span className="video-duration">
+              <span className="visually-hidden">Duration </span>
+              {video.duration}
+            </span>
+          )}
+        </span>
+        <span className="content-body">
+          <span className="content-title">{video.title}</span>
+          {video.category && <span className="content-chip">{video.category}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function BookCard({ book }: { book: Book }) {
+  return (
+    <li className="content-card book-card">
+      <span className="content-thumb book-thumb">
+        <Thumbnail src={book.thumbnail} width={150} height={200} />
+      </span>
+      <span className="content-body">
+        <h4 className="content-title">{book.title}</h4>
+        {book.theme && <span className="content-chip">{book.theme}</span>}
+        {book.author && <span className="content-byline">by {book.author}</span>}
+      </span>
+    </li>
+  );
+}
+
+function GameCard({ game }: { game: Game }) {
+  return (
+    <li className="content-card game-card">
+      <span className="content-thumb game-thumb">
+        <Thumbnail src={game.thumbnail} width={320} height={180} />
+      </span>
+      <span className="content-body">
+        <h4 className="content-title">{game.name}</h4>
+        {game.skill && <span className="content-chip">{game.skill}</span>}
+        {game.description && <span className="content-text">{game.description}</span>}
+        {isWebLink(game.url) && (
+          <a className="game-play" href={game.url} target="_blank" rel="noopener noreferrer">
+            <PlayCircleFilled aria-hidden="true" /> Play
+            <span className="visually-hidden"> {game.name} (opens in a new tab)</span>
+          </a>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** One kind of content; on All Content it has a small heading of its own. */
+function ContentGroup({ title, emoji, showTitle, className, children }: {
+  title: string;
+  emoji: string;
+  showTitle: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="content-group">
+      {showTitle && (
+        <h3 className="content-group-title">
+          <span aria-hidden="true">{emoji}</span> {title}
+        </h3>
+      )}
+      <ul className={`content-grid ${className}`} aria-label={title}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+function ContentSkeleton() {
+  return (
+    <div className="content-grid content-grid-wide" role="status" aria-label="Loading recommendations">
+      {[0, 1, 2].map((at) => (
+        <div key={at} className="content-card content-skeleton">
+          <span className="content-thumb dash-shimmer" />
+          <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 1, width: '50%' }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Recommended For You (spec sections 2 and 4): the dashboard's videos, books and games from all of
+ * its groups, with tabs All Content, Videos, Books and Games. A video card opens the player.
+ */
+export function Recommended({ contents, loading }: { contents: readonly EducationalContent[]; loading: boolean }) {
+  const [filter, setFilter] = useState<ContentFilter>('all');
+  const [video, setVideo] = useState<LearningVideo | null>(null);
+  const [playerOpen, setPlayerOpen] = useState(false);
+  const all = useMemo(() => flattenContents(contents), [contents]);
+  const shown = filterRecommendations(all, filter);
+  const grouped = filter === 'all';
+
+  const play = (chosen: LearningVideo) => {
+    setVideo(chosen);
+    setPlayerOpen(true);
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = <ContentSkeleton />;
+  } else if (countRecommendations(shown) === 0) {
+    body = (
+      <div className="dash-empty">
+        <span className="dash-empty-emoji" aria-hidden="true">
+          🚀
+        </span>
+        <p className="dash-empty-title">Your Learning Journey Awaits!</p>
+        <p className="dash-empty-text">{EMPTY_TEXT[filter]}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {shown.videos.length > 0 && (
+          <ContentGroup title="Videos" emoji="🎬" showTitle={grouped} className="content-grid-wide">
+            {shown.videos.map((item, at) => (
+              <VideoCard key={`${item.url}-${at}`} video={item} onPlay={() => play(item)} />
+            ))}
+          </ContentGroup>
+        )}
+        {shown.books.length > 0 && (
+          <ContentGroup title="Books" emoji="📚" showTitle={grouped} className="content-grid-books">
+            {shown.books.map((item, at) => (
+              <BookCard key={`${item.title}-${at}`} book={item} />
+            ))}
+          </ContentGroup>
+        )}
+        {shown.games.length > 0 && (
+          <ContentGroup title="Games" emoji="🎮" showTitle={grouped} className="content-grid-wide">
+            {shown.games.map((item, at) => (
+              <GameCard key={`${item.name}-${at}`} game={item} />
+            ))}
+          </ContentGroup>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="dash-card recommended" aria-labelledby="recommended-title">
+      <h2 id="recommended-title" className="dash-card-title">
+        <span aria-hidden="true">✨</span> Recommended For You
+      </h2>
+      <PillTabs label="Kinds of content" className="recommended-tabs" tabs={TABS} active={filter} onChange={setFilter}>
+        {body}
+      </PillTabs>
+      <VideoModal video={video} open={playerOpen} onClose={() => setPlayerOpen(false)} afterClose={() => setVideo(null)} />
+    </section>
+  );
+}
