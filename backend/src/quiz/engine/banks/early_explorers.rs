@@ -94,7 +94,7 @@ pub(crate) static BANK: &[BankQuestion] = &[
     q(
         "Which pet job would you like?",
         &[
-            a("🐇 Make a cosy home for a bunny and find out what it likes to munch", &[R, I]),
+            a("🐇 Make a cosy home for a bunny and feed it", &[R, I]),
             a("🖼️ Draw funny pictures of the pets", &[A]),
             a("🐕 Teach the puppy a trick", &[S]),
             a("📋 Run a pet club and keep the feeding chart", &[E, C]),
