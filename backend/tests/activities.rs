@@ -199,18 +199,7 @@ async fn the_badge_rules_count_activities_themes_and_the_quiz() {
     assert!(badge_ids(&fifth_theme["awardedBadges"]).contains("curious-mind"), "{fifth_theme}");
 
     // The career quiz earns Career Dreamer when it is submitted.
-    let (_, quiz) = app.rest("POST", "/api/ai/quiz", Some(&token), Some(json!({"ageRange": "16-18"}))).await;
-    let answers: Vec<Value> = quiz["quiz"]["questions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .enumerate()
-        .map(|(i, q)| json!({"questionIndex": i, "answer": q["answers"][0]}))
-        .collect();
-    let (status, body) = app
-        .rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": quiz["quizId"], "answers": answers})))
-        .await;
-    assert_eq!(status, 200, "{body}");
+    app.take_quiz(&token, "16-18").await;
     let after = rewards(&app, &token).await;
     let ids = badge_ids(&after["badges"]);
     assert!(ids.contains("career-dreamer"), "{ids:?}");

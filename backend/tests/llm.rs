@@ -56,28 +56,6 @@ fn model_quiz() -> Value {
     json!({"questions": questions})
 }
 
-async fn take_quiz(app: &TestApp, token: &str) -> (Value, Value) {
-    let (status, generated) = app.rest("POST", "/api/ai/quiz", Some(token), Some(json!({"ageRange": "6-8"}))).await;
-    assert_eq!(status, 200, "{generated}");
-    let answers: Vec<Value> = generated["quiz"]["questions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .enumerate()
-        .map(|(i, q)| json!({"questionIndex": i, "answer": q["answers"][0]}))
-        .collect();
-    let (status, submitted) = app
-        .rest(
-            "POST",
-            "/api/ai/quiz/submit",
-            Some(token),
-            Some(json!({"quizId": generated["quizId"], "answers": answers})),
-        )
-        .await;
-    assert_eq!(status, 200, "{submitted}");
-    (generated, submitted)
-}
-
 #[tokio::test]
 async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() {
     let server = MockServer::start().await;
@@ -91,7 +69,7 @@ async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() 
     let app = app_with_model(&server).await;
     let (token, signed_in) = app.signed_in_child("Amani", 7).await;
     let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
-    let (generated, submitted) = take_quiz(&app, &token).await;
+    let (generated, submitted) = app.take_quiz(&token, "6-8").await;
     assert!(generated["quiz"]["questions"][0]["text"].as_str().unwrap().starts_with("Model question"));
     assert_eq!(submitted["analysis"]["aiAnalysis"]["summary"], "You love building things.");
     // Scoring stays the server's: the top areas come from the tags, not the model.
@@ -145,7 +123,7 @@ async fn invalid_unsafe_failed_and_slow_answers_fall_back_to_the_built_in_engine
         answer(&server, "quiz_analysis", response).await;
         let app = app_with_model(&server).await;
         let (token, _) = app.signed_in_child("Baraka", 7).await;
-        let (generated, submitted) = take_quiz(&app, &token).await;
+        let (generated, submitted) = app.take_quiz(&token, "6-8").await;
         let first = generated["quiz"]["questions"][0]["text"].as_str().unwrap();
         assert!(!first.starts_with("Model question") && !first.contains("fuck"), "{case}: {first}");
         assert_eq!(generated["quiz"]["questions"].as_array().unwrap().len(), 8, "{case}");

@@ -7,13 +7,7 @@ use super::*;
 use crate::quiz::engine::AgeBand;
 
 fn covers(ages: Ages, band: AgeBand) -> bool {
-    let (low, high) = match band {
-        AgeBand::EarlyExplorers => (6, 8),
-        AgeBand::BuddingInnovators => (9, 12),
-        AgeBand::TeenTrailblazers => (13, 15),
-        AgeBand::VisionaryAchievers => (16, 18),
-    };
-    ages.0 <= high && ages.1 >= low
+    (ages.0..=ages.1).any(|age| AgeBand::for_age(age) == Some(band))
 }
 
 fn ages_are_valid(ages: Ages) -> bool {

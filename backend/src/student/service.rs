@@ -155,10 +155,9 @@ fn clamp_i32(value: i64) -> i32 {
 
 /// The child's stars: from activities and from badges.
 async fn total_stars(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<i32> {
-    let activity_stars = clamp_i32(store::activity_stars(conn, child_id).await?);
-    let badge_stars: i32 =
-        store::badges_for(conn, child_id).await?.iter().filter_map(|status| status.earned.map(|(_, s)| s)).sum();
-    Ok(activity_stars.saturating_add(badge_stars))
+    let activity_stars = store::activity_stars(conn, child_id).await?;
+    let badge_stars = store::badge_stars(conn, child_id).await?;
+    Ok(clamp_i32(activity_stars + badge_stars))
 }
 
 /// Evaluates every badge rule against what the child has done and awards the badges newly

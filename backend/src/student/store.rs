@@ -279,6 +279,16 @@ pub async fn award_badges(
         .await
 }
 
+/// The stars from the child's earned badges.
+pub async fn badge_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+    child_badges::table
+        .filter(child_badges::child_id.eq(child_id))
+        .select(diesel::dsl::sum(child_badges::stars))
+        .first::<Option<i64>>(conn)
+        .await
+        .map(Option::unwrap_or_default)
+}
+
 /// The stars from the child's completed activities.
 pub async fn activity_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
     challenge_completions::table

@@ -263,6 +263,33 @@ impl TestApp {
     }
 }
 
+impl TestApp {
+    /// Generates a quiz for `age_range` over REST and submits the first answer to every question;
+    /// returns the generated quiz and the submission's answer (both asserted 200).
+    pub async fn take_quiz(&self, token: &str, age_range: &str) -> (Value, Value) {
+        let (status, generated) =
+            self.rest("POST", "/api/ai/quiz", Some(token), Some(json!({"ageRange": age_range}))).await;
+        assert_eq!(status, 200, "{generated}");
+        let answers: Vec<Value> = generated["quiz"]["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+            .map(|(i, q)| json!({"questionIndex": i, "answer": q["answers"][0]}))
+            .collect();
+        let (status, submitted) = self
+            .rest(
+                "POST",
+                "/api/ai/quiz/submit",
+                Some(token),
+                Some(json!({"quizId": generated["quizId"], "answers": answers})),
+            )
+            .await;
+        assert_eq!(status, 200, "{submitted}");
+        (generated, submitted)
+    }
+}
+
 /// A gRPC request carrying a bearer token.
 pub fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);

@@ -9,14 +9,22 @@ export function useGenerateQuiz() {
   return useMutation(QuizService.method.generateQuiz);
 }
 
-/** Submits the answers (POST /ai/quiz/submit); the dashboard's quiz status changes, so it is fetched again. */
+/**
+ * Submits the answers (POST /ai/quiz/submit). The dashboard's quiz status and recommendations
+ * change, and the submission earns the Career Dreamer badge, so both are fetched again.
+ */
 export function useSubmitQuiz() {
   const queryClient = useQueryClient();
   const transport = useTransport();
   return useMutation(QuizService.method.submitQuiz, {
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({ schema: StudentService.method.getDashboard, transport, cardinality: 'finite' }),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: createConnectQueryKey({ schema: StudentService.method.getDashboard, transport, cardinality: 'finite' }),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: createConnectQueryKey({ schema: StudentService.method.getRewards, transport, cardinality: 'finite' }),
+        }),
+      ]),
   });
 }
