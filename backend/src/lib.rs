@@ -2,7 +2,8 @@
 //! external PostgreSQL.
 
 pub mod ai;
-pub mod api;
+/// The API generated from `proto/`, in its own crate so that a handler edit does not rebuild it.
+pub use ndoto_api as api;
 pub mod auth;
 pub mod career;
 pub mod catalogue;

@@ -5,7 +5,7 @@
 use std::{env, fs, path::PathBuf};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let proto_root = PathBuf::from(env::var("CARGO_MANIFEST_DIR")?).join("../proto");
+    let proto_root = PathBuf::from(env::var("CARGO_MANIFEST_DIR")?).join("../../../proto");
     let out_dir = PathBuf::from(env::var("OUT_DIR")?);
 
     let mut service_files = Vec::new();
@@ -16,6 +16,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     service_files.sort();
+    // Rerun for this script and for any change under proto/ (cargo scans a directory whole, so
+    // an added or removed file counts too); nothing else in this crate feeds the generators.
+    println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed={}", proto_root.display());
 
     let mut compiler = protox::Compiler::new([&proto_root])?;
