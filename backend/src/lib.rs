@@ -12,6 +12,7 @@ pub mod community;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod health;
 pub mod parent;
 pub mod quiz;
 pub mod seed;

@@ -17,6 +17,7 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
+use tonic_health::ServingStatus;
 use tower::ServiceExt;
 use tower_http::{
     cors::{AllowOrigin, CorsLayer},
@@ -36,6 +37,7 @@ use crate::{
     auth::{AuthApi, CLIENT_ADDRESS_HEADER},
     career::CareerApi,
     community::CommunityApi,
+    health::{self, Health},
     parent::ParentApi,
     quiz::QuizApi,
     state::AppState,
@@ -57,7 +59,8 @@ pub struct HttpOptions {
     pub trust_proxy: bool,
 }
 
-/// Every service, every protocol, one router.
+/// Every service, every protocol, one router. Starts the database health check, which ends
+/// when the router is dropped; so it needs a Tokio runtime.
 pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> {
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());
@@ -65,11 +68,13 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
     let quiz = QuizApi::new(state.clone());
     let career = CareerApi::new(state.clone());
     let community = CommunityApi::new(state.clone());
+    let pool = state.pool.clone();
     let video = VideoApi::new(state);
 
+    // Health reports the whole server (service ""); per-service statuses would all say the same,
+    // as every service needs the database and nothing else.
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
-    // Health reports the whole server; per-service statuses would all say the same.
-    drop(health_reporter);
+    let health = health::watch_database(pool, health_reporter);
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(api::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
@@ -132,7 +137,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .into_axum_router()
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
-        .route("/healthz", get(healthz))
+        .route("/healthz", get(healthz).with_state(health))
         .fallback_service(fallback)
         .layer(cors(&options.cors_origins)?)
         .layer(middleware::from_fn_with_state(options.trust_proxy, client_address))
@@ -158,8 +163,14 @@ pub async fn serve(
     Ok(())
 }
 
-async fn healthz() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "application/json")], r#"{"status":"SERVING"}"#)
+/// The same status as gRPC health, for load balancers that speak plain HTTP: 200 while
+/// serving, 503 while the database does not answer.
+async fn healthz(axum::extract::State(health): axum::extract::State<Health>) -> Response {
+    let (code, body) = match health.status() {
+        ServingStatus::Serving => (StatusCode::OK, r#"{"status":"SERVING"}"#),
+        _ => (StatusCode::SERVICE_UNAVAILABLE, r#"{"status":"NOT_SERVING"}"#),
+    };
+    (code, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
 fn is_grpc(request: &Request) -> bool {

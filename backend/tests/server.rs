@@ -20,6 +20,34 @@ async fn healthz_and_grpc_health_say_serving() {
 }
 
 #[tokio::test]
+async fn health_is_not_serving_while_the_database_is_unreachable_and_recovers() {
+    use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
+    let app = TestApp::start().await;
+    let mut health = HealthClient::new(app.channel().await);
+    let mut changes = health.watch(HealthCheckRequest { service: String::new() }).await.unwrap().into_inner();
+    // The next status the server pushes; the check runs every two seconds.
+    let mut next = async || {
+        let change = tokio::time::timeout(std::time::Duration::from_secs(30), changes.message()).await;
+        change.expect("no health change within 30 s").unwrap().unwrap().status()
+    };
+    assert_eq!(next().await, ServingStatus::Serving);
+
+    app.set_database_reachable(false).await;
+    assert_eq!(next().await, ServingStatus::NotServing);
+    let answer = health.check(HealthCheckRequest { service: String::new() }).await.unwrap();
+    assert_eq!(answer.into_inner().status(), ServingStatus::NotServing);
+    let (status, body) = app.rest("GET", "/healthz", None, None).await;
+    assert_eq!((status, body), (503, json!({"status": "NOT_SERVING"})));
+
+    app.set_database_reachable(true).await;
+    assert_eq!(next().await, ServingStatus::Serving);
+    let answer = health.check(HealthCheckRequest { service: String::new() }).await.unwrap();
+    assert_eq!(answer.into_inner().status(), ServingStatus::Serving);
+    let (status, body) = app.rest("GET", "/healthz", None, None).await;
+    assert_eq!((status, body), (200, json!({"status": "SERVING"})));
+}
+
+#[tokio::test]
 async fn reflection_lists_every_service_in_v1_and_v1alpha() {
     let app = TestApp::start().await;
     let expected = [

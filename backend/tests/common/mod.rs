@@ -131,6 +131,27 @@ impl TestApp {
         Self { addr, pool, http, database_url, shutdown: Some(shutdown) }
     }
 
+    /// Makes this test's database refuse new connections and ends the open ones (`false`), as
+    /// an outage would, or lets it accept connections again (`true`).
+    pub async fn set_database_reachable(&self, reachable: bool) {
+        use diesel_async::RunQueryDsl;
+        let name = self.database_url.rsplit('/').next().unwrap();
+        // The cluster's maintenance database: never the template, which must stay unused.
+        let admin = db::connect(&cluster().url("postgres"), 1).await.unwrap();
+        let mut connection = admin.get().await.unwrap();
+        diesel::sql_query(format!("ALTER DATABASE {name} ALLOW_CONNECTIONS {reachable}"))
+            .execute(&mut *connection)
+            .await
+            .unwrap();
+        if !reachable {
+            diesel::sql_query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1")
+                .bind::<diesel::sql_types::Text, _>(name)
+                .execute(&mut *connection)
+                .await
+                .unwrap();
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("http://{}{path}", self.addr)
     }
