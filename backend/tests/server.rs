@@ -32,19 +32,17 @@ async fn health_is_not_serving_while_the_database_is_unreachable_and_recovers() 
     };
     assert_eq!(next().await, ServingStatus::Serving);
 
-    app.set_database_reachable(false).await;
-    assert_eq!(next().await, ServingStatus::NotServing);
-    let answer = health.check(HealthCheckRequest { service: String::new() }).await.unwrap();
-    assert_eq!(answer.into_inner().status(), ServingStatus::NotServing);
-    let (status, body) = app.rest("GET", "/healthz", None, None).await;
-    assert_eq!((status, body), (503, json!({"status": "NOT_SERVING"})));
-
-    app.set_database_reachable(true).await;
-    assert_eq!(next().await, ServingStatus::Serving);
-    let answer = health.check(HealthCheckRequest { service: String::new() }).await.unwrap();
-    assert_eq!(answer.into_inner().status(), ServingStatus::Serving);
-    let (status, body) = app.rest("GET", "/healthz", None, None).await;
-    assert_eq!((status, body), (200, json!({"status": "SERVING"})));
+    // Down, then back: the Watch stream, Check and /healthz all follow.
+    for (reachable, expected, http_status, name) in
+        [(false, ServingStatus::NotServing, 503, "NOT_SERVING"), (true, ServingStatus::Serving, 200, "SERVING")]
+    {
+        app.set_database_reachable(reachable).await;
+        assert_eq!(next().await, expected);
+        let answer = health.check(HealthCheckRequest { service: String::new() }).await.unwrap();
+        assert_eq!(answer.into_inner().status(), expected);
+        let (status, body) = app.rest("GET", "/healthz", None, None).await;
+        assert_eq!((status, body), (http_status, json!({ "status": name })));
+    }
 }
 
 #[tokio::test]
