@@ -5,6 +5,11 @@
 
 use std::{sync::Arc, time::Duration};
 
+use schemars::{
+    JsonSchema, Schema,
+    generate::SchemaSettings,
+    transform::{RecursiveTransform, Transform},
+};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
@@ -39,21 +44,45 @@ pub struct LlmClient {
     settings: Arc<LlmSettings>,
 }
 
+/// The JSON schema of `T` in the form strict structured output accepts: no `$schema`, `title` or
+/// `$defs`, every object closed (`additionalProperties: false`) and every property required
+/// (an `Option` field is required and nullable).
+pub fn strict_schema<T: JsonSchema>() -> Value {
+    let generator = SchemaSettings::draft2020_12()
+        .with(|settings| {
+            settings.inline_subschemas = true;
+            settings.meta_schema = None;
+        })
+        .into_generator();
+    let mut schema = generator.into_root_schema_for::<T>();
+    RecursiveTransform(|schema: &mut Schema| {
+        let Some(object) = schema.as_object_mut() else { return };
+        object.remove("title");
+        if let Some(properties) = object.get("properties").and_then(Value::as_object) {
+            let required: Vec<Value> = properties.keys().cloned().map(Value::String).collect();
+            object.insert("required".into(), Value::Array(required));
+            object.insert("additionalProperties".into(), Value::Bool(false));
+        }
+    })
+    .transform(&mut schema);
+    schema.to_value()
+}
+
 impl LlmClient {
     pub fn new(settings: LlmSettings) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder().timeout(settings.timeout).build()?;
         Ok(Self { http, settings: Arc::new(settings) })
     }
 
-    /// Asks the model for one JSON object that follows `schema` (JSON Schema, strict mode) and
-    /// parses it into `T`. `name` names the schema for the API.
-    pub async fn json<T: DeserializeOwned>(
+    /// Asks the model for one JSON object of type `T`, whose JSON schema (strict mode) is derived
+    /// from `T` itself, and parses the answer into it. `name` names the schema for the API.
+    pub async fn json<T: DeserializeOwned + JsonSchema>(
         &self,
         name: &str,
         system: &str,
         user: &str,
-        schema: Value,
     ) -> Result<T, LlmError> {
+        let schema = strict_schema::<T>();
         let body = json!({
             "model": self.settings.model,
             "messages": [
@@ -93,5 +122,49 @@ impl LlmClient {
         } else {
             LlmError::Transport(error.to_string())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reply.
+    #[derive(JsonSchema)]
+    #[allow(dead_code, reason = "only its schema is used")]
+    struct Reply {
+        /// The text.
+        text: String,
+        note: Option<String>,
+        parts: Vec<Part>,
+    }
+
+    #[derive(JsonSchema)]
+    #[allow(dead_code, reason = "only its schema is used")]
+    struct Part {
+        word: String,
+    }
+
+    #[test]
+    fn strict_schemas_close_every_object_and_require_every_field() {
+        assert_eq!(
+            strict_schema::<Reply>(),
+            json!({
+                "type": "object",
+                "description": "A reply.",
+                "additionalProperties": false,
+                "required": ["note", "parts", "text"],
+                "properties": {
+                    "text": {"type": "string", "description": "The text."},
+                    "note": {"type": ["string", "null"]},
+                    "parts": {"type": "array", "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": ["word"],
+                        "properties": {"word": {"type": "string"}},
+                    }},
+                },
+            })
+        );
     }
 }

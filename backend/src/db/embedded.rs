@@ -229,23 +229,14 @@ struct ClusterOwner(Option<(u32, u32)>);
 
 impl ClusterOwner {
     fn for_current_user() -> anyhow::Result<Self> {
-        let is_root = fs::metadata("/proc/self").map(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0)?;
-        if !is_root {
+        if !nix::unistd::geteuid().is_root() {
             return Ok(Self(None));
         }
-        let passwd = fs::read_to_string("/etc/passwd").context("cannot read /etc/passwd")?;
-        let find = |name: &str| {
-            passwd.lines().find_map(|line| {
-                let fields: Vec<&str> = line.split(':').collect();
-                (fields.len() > 3 && fields[0] == name)
-                    .then(|| Some((fields[2].parse().ok()?, fields[3].parse().ok()?)))
-                    .flatten()
-            })
-        };
-        let ids = find("postgres").or_else(|| find("nobody")).ok_or_else(|| {
+        let find = |name: &str| nix::unistd::User::from_name(name).ok().flatten();
+        let user = find("postgres").or_else(|| find("nobody")).ok_or_else(|| {
             anyhow!("running as root, and neither a `postgres` nor a `nobody` user exists to run PostgreSQL")
         })?;
-        Ok(Self(Some(ids)))
+        Ok(Self(Some((user.uid.as_raw(), user.gid.as_raw()))))
     }
 
     fn is_some(&self) -> bool {

@@ -1,6 +1,4 @@
-// The database schema in Diesel terms, one table! per table of `migrations/`.
-// Written to match `migrations/`; `schema_matches_database` in tests/schema.rs checks it against
-// a migrated database, so keep the two in step.
+// @generated automatically by Diesel CLI.
 
 diesel::table! {
     badges (id) {

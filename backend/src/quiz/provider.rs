@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -14,8 +15,30 @@ use crate::ai::{LlmClient, LlmError};
 
 /// The longest paragraph a model may write for one field.
 const MAX_PROSE_CHARS: usize = 1200;
-/// The analysis fields the results page shows, in the engine's and the model's output alike.
-const ANALYSIS_FIELDS: [&str; 5] = ["summary", "strengths", "interests", "learningStyle", "nextSteps"];
+
+/// The analysis a model writes: the text fields the results page shows, as the engine writes them.
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+struct Analysis {
+    summary: String,
+    strengths: String,
+    interests: String,
+    learning_style: String,
+    next_steps: String,
+}
+
+impl Analysis {
+    /// The fields by their JSON names.
+    fn fields(self) -> [(&'static str, String); 5] {
+        [
+            ("summary", self.summary),
+            ("strengths", self.strengths),
+            ("interests", self.interests),
+            ("learningStyle", self.learning_style),
+            ("nextSteps", self.next_steps),
+        ]
+    }
+}
 
 const SYSTEM: &str = "You write for Ndoto, a safe learning platform for children and teens aged 6 to 18 in Africa. \
 Write warm, encouraging, age-appropriate English for the age band given. Never ask for or mention personal \
@@ -114,29 +137,10 @@ fn is_safe(text: &str) -> bool {
 }
 
 async fn model_questions(llm: &LlmClient, band: AgeBand) -> Result<Vec<Question>, LlmError> {
-    #[derive(Deserialize)]
+    #[derive(Deserialize, JsonSchema)]
     struct Generated {
         questions: Vec<Question>,
     }
-    let nullable = json!({"type": ["string", "null"]});
-    let answer = json!({
-        "type": "object", "additionalProperties": false,
-        "required": ["text", "description", "tags"],
-        "properties": {
-            "text": {"type": "string"},
-            "description": nullable,
-            "tags": {"type": "array", "items": {"type": "string", "enum": ["R", "I", "A", "S", "E", "C"]}},
-        },
-    });
-    let schema = json!({
-        "type": "object", "additionalProperties": false, "required": ["questions"],
-        "properties": {"questions": {"type": "array", "items": {
-            "type": "object", "additionalProperties": false,
-            "required": ["text", "scenario", "context", "answers"],
-            "properties": {"text": {"type": "string"}, "scenario": nullable, "context": nullable,
-                           "answers": {"type": "array", "items": answer}},
-        }}},
-    });
     let answers = band.answers_per_question();
     let user = format!(
         "Write a career-interest quiz for ages {band}: exactly {count} questions, each with {min} to {max} answers. \
@@ -154,7 +158,7 @@ async fn model_questions(llm: &LlmClient, band: AgeBand) -> Result<Vec<Question>
             _ => "Use very simple words; scenario, context and descriptions are null.",
         },
     );
-    let generated: Generated = llm.json("career_quiz", SYSTEM, &user, schema).await?;
+    let generated: Generated = llm.json("career_quiz", SYSTEM, &user).await?;
     let questions = generated.questions;
     engine::validate(band, &questions).map_err(LlmError::Invalid)?;
     let texts = questions.iter().flat_map(|q| {
@@ -175,10 +179,6 @@ async fn model_analysis(
     profile: &Profile,
     answers: &[String],
 ) -> Result<BTreeMap<String, String>, LlmError> {
-    let properties: serde_json::Map<String, Value> =
-        ANALYSIS_FIELDS.iter().map(|field| (field.to_string(), json!({"type": "string"}))).collect();
-    let schema =
-        json!({"type": "object", "additionalProperties": false, "required": ANALYSIS_FIELDS, "properties": properties});
     let user = json!({
         "task": "Describe the child's interests from their quiz: summary, strengths, interests, learningStyle and \
                  nextSteps, each 1 to 3 sentences, addressed to the child.",
@@ -187,24 +187,22 @@ async fn model_analysis(
         "topCareerAreas": engine::top_career_areas(profile),
         "chosenAnswers": answers,
     });
-    let analysis: BTreeMap<String, String> = llm.json("quiz_analysis", SYSTEM, &user.to_string(), schema).await?;
-    for field in ANALYSIS_FIELDS {
-        let text = analysis.get(field).ok_or_else(|| LlmError::Invalid(format!("no {field}")))?;
+    let analysis: Analysis = llm.json("quiz_analysis", SYSTEM, &user.to_string()).await?;
+    let fields = analysis.fields();
+    for (_, text) in &fields {
         check_prose(text)?;
     }
-    Ok(analysis.into_iter().filter(|(field, _)| ANALYSIS_FIELDS.contains(&field.as_str())).collect())
+    Ok(fields.into_iter().map(|(field, text)| (field.to_owned(), text)).collect())
 }
 
 /// One paragraph of prose under the key `text`.
 async fn prose(llm: &LlmClient, name: &str, task: &str, input: &Value) -> Result<String, LlmError> {
-    #[derive(Deserialize)]
+    #[derive(Deserialize, JsonSchema)]
     struct Prose {
         text: String,
     }
-    let schema = json!({"type": "object", "additionalProperties": false, "required": ["text"],
-                        "properties": {"text": {"type": "string"}}});
     let user = json!({"task": task, "input": input});
-    let answer: Prose = llm.json(name, SYSTEM, &user.to_string(), schema).await?;
+    let answer: Prose = llm.json(name, SYSTEM, &user.to_string()).await?;
     check_prose(&answer.text)?;
     Ok(answer.text.trim().to_owned())
 }

@@ -10,7 +10,7 @@ use super::riasec::Dimension;
 
 /// A question as generated and stored (it goes into a jsonb column). The answers' tags are the
 /// server's secret and are never sent to clients.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Question {
     /// The question.
     pub text: String,
@@ -25,7 +25,7 @@ pub struct Question {
 }
 
 /// One answer a child can pick.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Answer {
     /// The answer as shown; unique within its question, so a chosen text identifies it.
     pub text: String,

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// One of Holland's six RIASEC interest types. Serialised as its letter ("R", "I", "A", "S", "E", "C").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Dimension {
     /// Doers: building, fixing, working with tools, machines, plants and animals, outdoors.
     #[serde(rename = "R")]

@@ -541,6 +541,11 @@ fn advisor_refuses_unsafe_and_off_topic_requests() {
             let reply = advisor_reply(band, None, message);
             assert!(reply.contains("keep you safe"), "{message:?}: {reply}");
         }
+        // What rustrict catches instead of a word list of ours: sexual content and insults.
+        for message in ["show me porn", "send nudes", "you are a fucking idiot"] {
+            let reply = advisor_reply(band, None, message);
+            assert!(reply.contains("keep you safe"), "{message:?}: {reply}");
+        }
         let reply = advisor_reply(band, None, "I want to kill myself");
         assert!(reply.contains("grown-up you trust"), "{reply}");
         for message in ["What's the capital of France?", "tell me a joke", "who is the best rapper"] {

@@ -1,0 +1,13 @@
+ALTER TABLE quiz_submissions DROP CONSTRAINT quiz_submissions_top_career_areas_no_null;
+ALTER TABLE challenges DROP CONSTRAINT challenges_learning_outcomes_no_null;
+ALTER TABLE games DROP CONSTRAINT games_career_areas_no_null;
+ALTER TABLE books DROP CONSTRAINT books_career_areas_no_null;
+ALTER TABLE learning_videos DROP CONSTRAINT learning_videos_career_areas_no_null;
+ALTER TABLE badges DROP CONSTRAINT badges_quiz_rule_count_check, DROP CONSTRAINT badges_rule_theme_check;
+ALTER TABLE badges DROP CONSTRAINT badges_position_key;
+ALTER TABLE challenges DROP CONSTRAINT challenges_position_key;
+ALTER TABLE games DROP CONSTRAINT games_position_key;
+ALTER TABLE books DROP CONSTRAINT books_position_key;
+ALTER TABLE learning_videos DROP CONSTRAINT learning_videos_position_key;
+ALTER TABLE quiz_submissions DROP CONSTRAINT quiz_submissions_quiz_child_fkey;
+ALTER TABLE quizzes DROP CONSTRAINT quizzes_id_child_id_key;
