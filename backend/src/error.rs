@@ -22,6 +22,12 @@ pub enum AppError {
     AlreadyExists(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
+    #[error("{ACCOUNT_GONE}")]
+    AccountGone,
+    /// The method exists in the API but this server does not implement it.
+    #[error("{0} is not implemented on this server")]
+    NotImplemented(&'static str),
     /// The database is unreachable or the pool is exhausted.
     #[error("the service is busy or restarting; please try again in a moment")]
     Unavailable(#[source] anyhow::Error),
@@ -30,18 +36,60 @@ pub enum AppError {
     Internal(#[from] anyhow::Error),
 }
 
+const ACCOUNT_GONE: &str = "this account no longer exists; sign in again, or ask your parent if it was removed";
+
 impl AppError {
     pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
         Self::InvalidField { field, message: message.into() }
     }
+
+    /// A quiz submitted a second time: found before scoring, or by its key when two arrive at once.
+    pub fn quiz_already_submitted() -> Self {
+        Self::AlreadyExists("this quiz was already submitted; to retake it, start a new quiz".into())
+    }
+}
+
+/// The name of the constraint a database error violated, if it is a constraint violation.
+pub fn violated_constraint(error: &diesel::result::Error) -> Option<&str> {
+    match error {
+        diesel::result::Error::DatabaseError(_, info) => info.constraint_name(),
+        _ => None,
+    }
+}
+
+/// What a violated constraint means to the caller, by the constraint's name in `migrations/`.
+/// Violations not listed here are bugs: they stay internal errors.
+fn constraint_error(constraint: &str) -> Option<AppError> {
+    Some(match constraint {
+        "parents_email_key" => {
+            AppError::AlreadyExists("an account with this email address already exists; sign in instead".into())
+        }
+        "quiz_submissions_pkey" => AppError::quiz_already_submitted(),
+        // A row written for an account that was removed while the request ran.
+        "children_parent_id_fkey"
+        | "quizzes_child_id_fkey"
+        | "quiz_submissions_child_id_fkey"
+        | "challenge_completions_child_id_fkey"
+        | "child_badges_child_id_fkey" => AppError::AccountGone,
+        _ => return None,
+    })
 }
 
 impl From<diesel::result::Error> for AppError {
     fn from(error: diesel::result::Error) -> Self {
+        if let Some(known) = violated_constraint(&error).and_then(constraint_error) {
+            return known;
+        }
         match error {
             diesel::result::Error::NotFound => Self::NotFound("not found".into()),
             other => Self::Internal(other.into()),
         }
+    }
+}
+
+impl From<serde_json::Error> for AppError {
+    fn from(error: serde_json::Error) -> Self {
+        Self::Internal(error.into())
     }
 }
 
@@ -64,6 +112,10 @@ impl From<AppError> for Status {
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
             AppError::TooManyRequests(message) => Status::resource_exhausted(message),
+            AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
+            AppError::NotImplemented(method) => {
+                Status::unimplemented(format!("{method} is not implemented on this server"))
+            }
             AppError::Unavailable(source) => {
                 tracing::warn!(error = %source, "database unavailable");
                 Status::unavailable("the service is busy or restarting; please try again in a moment")
@@ -78,3 +130,60 @@ impl From<AppError> for Status {
 
 /// The result type of domain and storage functions.
 pub type AppResult<T> = Result<T, AppError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_error_maps_to_its_code_and_message() {
+        let cases = [
+            (AppError::Unauthenticated("sign in".into()), Code::Unauthenticated, "sign in"),
+            (AppError::PermissionDenied("not yours".into()), Code::PermissionDenied, "not yours"),
+            (AppError::NotFound("no such quiz".into()), Code::NotFound, "no such quiz"),
+            (AppError::AlreadyExists("taken".into()), Code::AlreadyExists, "taken"),
+            (AppError::TooManyRequests("slow down".into()), Code::ResourceExhausted, "slow down"),
+            (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
+            (
+                AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),
+                Code::Unimplemented,
+                "ndoto.v1.VideoService/SearchVideos is not implemented on this server",
+            ),
+            (
+                AppError::Unavailable(anyhow::anyhow!("pool timed out")),
+                Code::Unavailable,
+                "the service is busy or restarting; please try again in a moment",
+            ),
+            (
+                AppError::Internal(anyhow::anyhow!("secret detail")),
+                Code::Internal,
+                "something went wrong on our side; please try again",
+            ),
+        ];
+        for (error, code, message) in cases {
+            let status = Status::from(error);
+            assert_eq!((status.code(), status.message()), (code, message));
+            assert!(status.get_details_bad_request().is_none());
+        }
+    }
+
+    #[test]
+    fn a_field_error_carries_a_bad_request_violation() {
+        let status =
+            Status::from(AppError::invalid("email", "email must be an email address, such as name@example.com"));
+        assert_eq!(status.code(), Code::InvalidArgument);
+        let violations = status.get_details_bad_request().expect("a BadRequest detail").field_violations;
+        assert_eq!(violations.len(), 1);
+        assert_eq!(violations[0].field, "email");
+        assert_eq!(violations[0].description, status.message());
+    }
+
+    #[test]
+    fn constraints_with_a_meaning_become_answers_and_others_stay_internal() {
+        assert!(matches!(constraint_error("parents_email_key"), Some(AppError::AlreadyExists(_))));
+        assert!(matches!(constraint_error("quiz_submissions_pkey"), Some(AppError::AlreadyExists(_))));
+        assert!(matches!(constraint_error("child_badges_child_id_fkey"), Some(AppError::AccountGone)));
+        assert!(constraint_error("badges_position_key").is_none());
+        assert!(matches!(AppError::from(diesel::result::Error::NotFound), AppError::NotFound(_)));
+    }
+}

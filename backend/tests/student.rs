@@ -209,7 +209,7 @@ async fn rpcs_of_later_work_authenticate_then_answer_unimplemented() {
         assert_eq!(status, 401, "{method} {path} without a token: {answer}");
         let (status, answer) = app.rest(method, path, Some(&token), body).await;
         assert_eq!(status, 501, "{method} {path}: {answer}");
-        assert!(answer["message"].as_str().unwrap().contains("not available yet"), "{answer}");
+        assert!(answer["message"].as_str().unwrap().contains("is not implemented on this server"), "{answer}");
     }
 
     let error = CommunityServiceClient::new(app.channel().await)

@@ -66,12 +66,8 @@ impl AuthApi {
             },
         };
         let mut conn = self.state.db().await?;
-        let parent = store::insert_parent(&mut conn, parent).await.map_err(|error| match error {
-            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => {
-                AppError::AlreadyExists("an account with this email address already exists; sign in instead".into())
-            }
-            other => other.into(),
-        })?;
+        // A taken email is the `parents_email_key` violation (see error.rs).
+        let parent = store::insert_parent(&mut conn, parent).await?;
         let access_token = self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent })?;
         Ok(v1::ParentSignUpResponse { access_token, parent: Some(parent.into()) })
     }

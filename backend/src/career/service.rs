@@ -84,9 +84,7 @@ impl CareerApi {
                 (Some(scored.profile()), scored.band)
             }
             None => {
-                let (_, birth_date) = store::child(&mut conn, child.id).await?.ok_or_else(|| {
-                    AppError::Unauthenticated("this account no longer exists; please sign in again".into())
-                })?;
+                let (_, birth_date) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
                 let age = validate::age_on(birth_date, Utc::now().date_naive());
                 (None, AgeBand::for_age(age).unwrap_or(AgeBand::BuddingInnovators))
             }

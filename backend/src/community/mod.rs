@@ -1,15 +1,13 @@
-//! CommunityService: authenticated, then UNIMPLEMENTED until the communities work builds it.
+//! CommunityService: authenticated, then UNIMPLEMENTED: this server does not implement it.
 
 use tonic::{Request, Response, Status};
 
 use crate::{
     api::v1::{self, community_service_server::CommunityService},
     auth::Role,
+    error::AppError,
     state::AppState,
-    unimplemented::not_built_yet,
 };
-
-const ARRIVES_WITH: &str = "the communities work";
 
 #[derive(Clone)]
 pub struct CommunityApi {
@@ -29,7 +27,7 @@ impl CommunityService for CommunityApi {
         request: Request<v1::ListCommunitiesRequest>,
     ) -> Result<Response<v1::ListCommunitiesResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("ListCommunities", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/ListCommunities").into())
     }
 
     async fn get_community(
@@ -37,7 +35,7 @@ impl CommunityService for CommunityApi {
         request: Request<v1::GetCommunityRequest>,
     ) -> Result<Response<v1::GetCommunityResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("GetCommunity", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/GetCommunity").into())
     }
 
     async fn list_posts(
@@ -45,7 +43,7 @@ impl CommunityService for CommunityApi {
         request: Request<v1::ListPostsRequest>,
     ) -> Result<Response<v1::ListPostsResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("ListPosts", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/ListPosts").into())
     }
 
     async fn create_post(
@@ -53,12 +51,12 @@ impl CommunityService for CommunityApi {
         request: Request<v1::CreatePostRequest>,
     ) -> Result<Response<v1::CreatePostResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("CreatePost", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/CreatePost").into())
     }
 
     async fn like_post(&self, request: Request<v1::LikePostRequest>) -> Result<Response<v1::LikePostResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("LikePost", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/LikePost").into())
     }
 
     async fn join_community(
@@ -66,7 +64,7 @@ impl CommunityService for CommunityApi {
         request: Request<v1::JoinCommunityRequest>,
     ) -> Result<Response<v1::JoinCommunityResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("JoinCommunity", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/JoinCommunity").into())
     }
 
     async fn leave_community(
@@ -74,6 +72,6 @@ impl CommunityService for CommunityApi {
         request: Request<v1::LeaveCommunityRequest>,
     ) -> Result<Response<v1::LeaveCommunityResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("LeaveCommunity", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/LeaveCommunity").into())
     }
 }

@@ -10,7 +10,7 @@ use super::{
 use crate::{
     api::v1::{self, parent_service_server::ParentService},
     auth::{Caller, Role, password},
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, violated_constraint},
     state::AppState,
     validate,
 };
@@ -55,11 +55,8 @@ impl ParentApi {
         match store::insert_child(&mut conn, child).await {
             Ok(row) => Ok(row),
             // Another parent took the name while we hashed.
-            Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)) => {
+            Err(error) if violated_constraint(&error) == Some("children_sign_in_name_key") => {
                 Err(self.name_taken(&mut conn, &sign_in_name, &last_name).await)
-            }
-            Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::ForeignKeyViolation, _)) => {
-                Err(AppError::Unauthenticated("your account no longer exists; please sign up again".into()))
             }
             Err(other) => Err(other.into()),
         }

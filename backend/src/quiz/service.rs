@@ -151,13 +151,7 @@ impl QuizApi {
             &mut conn,
             NewQuiz { child_id: child.id, age_range: band.as_str().to_owned(), questions: stored },
         )
-        .await
-        .map_err(|error| match error {
-            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::ForeignKeyViolation, _) => {
-                AppError::Unauthenticated("this account no longer exists; please sign in again".into())
-            }
-            other => other.into(),
-        })?;
+        .await?;
         Ok(v1::GenerateQuizResponse {
             quiz_id: quiz.id.to_string(),
             quiz: Some(v1::Quiz {
@@ -172,11 +166,9 @@ impl QuizApi {
         let mut conn = self.state.db().await?;
         let quiz = own_quiz(&mut conn, child, quiz_id).await?;
         if store::submission(&mut conn, quiz.id).await?.is_some() {
-            return Err(AlreadySubmitted.into());
+            return Err(AppError::quiz_already_submitted());
         }
-        let (first_name, _) = store::child(&mut conn, child.id)
-            .await?
-            .ok_or_else(|| AppError::Unauthenticated("this account no longer exists; please sign in again".into()))?;
+        let (first_name, _) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
         drop(conn);
 
         let band = AgeBand::parse(&quiz.age_range)
@@ -212,15 +204,10 @@ impl QuizApi {
         // The submission and the badges it earns (Career Dreamer) land together.
         conn.transaction(async |conn| {
             if !student::store::lock_child(conn, child.id).await? {
-                return Err(AppError::Unauthenticated("this account no longer exists; please sign in again".into()));
+                return Err(AppError::AccountGone);
             }
-            store::insert_submission(conn, submission).await.map_err(|error| match error {
-                // The same quiz submitted twice at once: the second loses.
-                diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => {
-                    AppError::from(AlreadySubmitted)
-                }
-                other => AppError::from(other),
-            })?;
+            // The same quiz submitted twice at once: the second loses on the key.
+            store::insert_submission(conn, submission).await?;
             student::service::award_earned_badges(conn, child.id).await.map(drop)
         })
         .await?;
@@ -234,14 +221,6 @@ impl QuizApi {
             }),
             user_details: Some(v1::QuizUserDetails { first_name }),
         })
-    }
-}
-
-struct AlreadySubmitted;
-
-impl From<AlreadySubmitted> for AppError {
-    fn from(_: AlreadySubmitted) -> Self {
-        AppError::AlreadyExists("this quiz was already submitted; to retake it, start a new quiz".into())
     }
 }
 

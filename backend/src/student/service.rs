@@ -33,10 +33,6 @@ pub struct StudentApi {
     content: Arc<ContentCache>,
 }
 
-fn account_gone() -> AppError {
-    AppError::Unauthenticated("this account no longer exists; please sign in again".into())
-}
-
 impl StudentApi {
     pub fn new(state: AppState) -> Self {
         Self { state, content: Arc::default() }
@@ -44,7 +40,8 @@ impl StudentApi {
 
     async fn dashboard(&self, child: Caller) -> AppResult<v1::Dashboard> {
         let mut conn = self.state.db().await?;
-        let (profile, top_areas) = store::profile_and_top_areas(&mut conn, child.id).await?.ok_or_else(account_gone)?;
+        let (profile, top_areas) =
+            store::profile_and_top_areas(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
         let catalogue = self.content.get(&mut conn).await?;
         let age = validate::age_on(profile.birth_date, Utc::now().date_naive());
         drop(conn);
@@ -83,7 +80,7 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         conn.transaction(async |conn| {
             if !store::lock_child(conn, child.id).await? {
-                return Err(account_gone());
+                return Err(AppError::AccountGone);
             }
             let challenge = store::challenge(conn, challenge_id).await?.ok_or_else(not_found)?;
             if !store::insert_completion(conn, child.id, &challenge).await? {

@@ -1,15 +1,13 @@
-//! VideoService: authenticated, then UNIMPLEMENTED until the safe video search work builds it.
+//! VideoService: authenticated, then UNIMPLEMENTED: this server does not implement it.
 
 use tonic::{Request, Response, Status};
 
 use crate::{
     api::v1::{self, video_service_server::VideoService},
     auth::Role,
+    error::AppError,
     state::AppState,
-    unimplemented::not_built_yet,
 };
-
-const ARRIVES_WITH: &str = "the safe video search work";
 
 #[derive(Clone)]
 pub struct VideoApi {
@@ -29,6 +27,6 @@ impl VideoService for VideoApi {
         request: Request<v1::SearchVideosRequest>,
     ) -> Result<Response<v1::SearchVideosResponse>, Status> {
         self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(not_built_yet("SearchVideos", ARRIVES_WITH))
+        Err(AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos").into())
     }
 }
