@@ -40,6 +40,7 @@ use crate::{
     health::{self, Health},
     parent::ParentApi,
     quiz::QuizApi,
+    rest_errors,
     state::AppState,
     student::StudentApi,
     video::VideoApi,
@@ -125,7 +126,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
             let response = if is_grpc(&request) {
                 unknown_grpc_method()
             } else if request.uri().path() == "/api" || request.uri().path().starts_with("/api/") {
-                rest.oneshot(request).await.into_response()
+                rest_errors::render_details(rest.oneshot(request).await.into_response()).await
             } else {
                 web_app(&web_dir, request).await
             };

@@ -1,0 +1,88 @@
+//! A field error reaches every client in its own protocol's form: a `google.rpc.BadRequest`
+//! detail over gRPC and grpc-web, and the same detail as JSON over REST.
+
+mod common;
+
+use base64::Engine as _;
+use common::{PASSWORD, TestApp};
+use ndoto::api::v1::{self, auth_service_client::AuthServiceClient};
+use prost::Message;
+use serde_json::json;
+use tonic::Code;
+use tonic_types::StatusExt;
+
+const BAD_EMAIL: &str = "neema-at-example";
+
+fn sign_up() -> v1::ParentSignUpRequest {
+    v1::ParentSignUpRequest {
+        first_name: "Neema".into(),
+        last_name: "Okafor".into(),
+        email: BAD_EMAIL.into(),
+        phone: "+250788123456".into(),
+        password: PASSWORD.into(),
+    }
+}
+
+fn assert_names_the_email(field: &str, description: &str) {
+    assert_eq!(field, "email");
+    assert!(description.starts_with("email"), "{description}");
+}
+
+#[tokio::test]
+async fn a_field_violation_reaches_grpc_grpc_web_and_rest_clients() {
+    let app = TestApp::start().await;
+
+    // gRPC: the detail rides in grpc-status-details-bin, as tonic_types reads it.
+    let status = AuthServiceClient::new(app.channel().await).parent_sign_up(sign_up()).await.unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    let violations = status.get_details_bad_request().expect("a BadRequest detail").field_violations;
+    assert_eq!(violations.len(), 1);
+    assert_names_the_email(&violations[0].field, &violations[0].description);
+
+    // grpc-web: the same binary detail in the (trailers-only) headers, base64 without padding.
+    let payload = sign_up().encode_to_vec();
+    let mut body = vec![0u8];
+    body.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+    body.extend_from_slice(&payload);
+    let response = app
+        .http
+        .post(app.url("/ndoto.v1.AuthService/ParentSignUp"))
+        .header("content-type", "application/grpc-web+proto")
+        .header("x-grpc-web", "1")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let header = |name: &str| response.headers().get(name).unwrap_or_else(|| panic!("no {name}")).to_str().unwrap();
+    assert_eq!(header("grpc-status"), "3");
+    let details = base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(header("grpc-status-details-bin").trim_end_matches('='))
+        .unwrap();
+    let status = tonic::Status::with_details(Code::InvalidArgument, "", details.into());
+    let violations = status.get_details_bad_request().expect("a BadRequest detail").field_violations;
+    assert_names_the_email(&violations[0].field, &violations[0].description);
+
+    // REST: JSON, as Envoy's transcoder renders google.rpc.Status.
+    let body = json!({"firstName": "Neema", "lastName": "Okafor", "email": BAD_EMAIL,
+        "phone": "+250788123456", "password": PASSWORD});
+    let (status, answer) = app.rest("POST", "/api/auth/parent/signup", None, Some(body)).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["code"], 3);
+    let message = answer["message"].as_str().unwrap();
+    assert_eq!(
+        answer["details"],
+        json!([{"@type": "type.googleapis.com/google.rpc.BadRequest",
+                "fieldViolations": [{"field": "email", "description": message}]}]),
+        "{answer}"
+    );
+    assert_names_the_email("email", message);
+}
+
+#[tokio::test]
+async fn errors_without_details_keep_a_plain_body() {
+    let app = TestApp::start().await;
+    let (status, answer) = app.rest("GET", "/api/student/dashboard", None, None).await;
+    assert_eq!(status, 401);
+    assert_eq!(answer["code"], 16, "{answer}");
+    assert!(answer.get("details").is_none_or(|d| d == &json!([])), "{answer}");
+}
