@@ -22,6 +22,7 @@ use crate::{
 
 const MIN_SECRET_BYTES: usize = 32;
 
+/// Runs the subcommand the command line asked for.
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
     let (url, cluster) = open_database(&cli).await?;
     let result = match &cli.command {

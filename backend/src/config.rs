@@ -18,10 +18,12 @@ pub struct Cli {
     #[arg(long, env = "DATABASE_URL", hide_env_values = true, global = true)]
     pub database_url: Option<String>,
 
+    #[allow(missing_docs, reason = "clap would show a doc comment as help; the subcommands have theirs")]
     #[command(subcommand)]
     pub command: Command,
 }
 
+/// What `ndoto` does (clap shows each variant's comment as its help).
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the server. On the first start of an empty data directory it also loads the demo
@@ -33,6 +35,7 @@ pub enum Command {
     Seed,
 }
 
+#[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address and port to serve gRPC, grpc-web, REST and the web app on.

@@ -9,17 +9,25 @@ use tonic_types::StatusExt;
 pub enum AppError {
     /// The request is malformed; `field` names the request field to fix.
     #[error("{message}")]
-    InvalidField { field: &'static str, message: String },
+    InvalidField {
+        /// The request field, as the client spells it (`firstName`).
+        field: &'static str,
+        /// What is wrong and how to fix it, starting with the field's name.
+        message: String,
+    },
     /// No valid credentials: missing, expired or tampered token, or a failed sign-in.
     #[error("{0}")]
     Unauthenticated(String),
     /// Valid credentials that may not do this.
     #[error("{0}")]
     PermissionDenied(String),
+    /// The thing asked for does not exist (or is not the caller's to see).
     #[error("{0}")]
     NotFound(String),
+    /// The thing to create exists already, such as a taken email or a quiz submitted twice.
     #[error("{0}")]
     AlreadyExists(String),
+    /// A rate limit was hit; try again later.
     #[error("{0}")]
     TooManyRequests(String),
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
@@ -39,6 +47,7 @@ pub enum AppError {
 const ACCOUNT_GONE: &str = "this account no longer exists; sign in again, or ask your parent if it was removed";
 
 impl AppError {
+    /// A field error naming `field`, the request field to fix.
     pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
         Self::InvalidField { field, message: message.into() }
     }

@@ -11,23 +11,23 @@ use tonic_health::{ServingStatus, server::HealthReporter};
 use crate::db::Pool;
 
 /// How often the database is checked, and the longest one check may take.
-pub const CHECK_PERIOD: Duration = Duration::from_secs(2);
+pub(crate) const CHECK_PERIOD: Duration = Duration::from_secs(2);
 
 /// The server's status as the last check found it. The checking task ends once every copy of
 /// this is dropped, that is when the router that serves `/healthz` is gone.
 #[derive(Clone, Debug)]
-pub struct Health(watch::Receiver<ServingStatus>);
+pub(crate) struct Health(watch::Receiver<ServingStatus>);
 
 impl Health {
     /// SERVING, or NOT_SERVING while the database does not answer.
-    pub fn status(&self) -> ServingStatus {
+    pub(crate) fn status(&self) -> ServingStatus {
         *self.0.borrow()
     }
 }
 
 /// Starts checking `pool` (the first check at once); `reporter` is told of every change.
 /// Needs a Tokio runtime.
-pub fn watch_database(pool: Pool, reporter: HealthReporter) -> Health {
+pub(crate) fn watch_database(pool: Pool, reporter: HealthReporter) -> Health {
     // The server checked the database when it started.
     let (sender, receiver) = watch::channel(ServingStatus::Serving);
     tokio::spawn(async move {

@@ -1,3 +1,5 @@
+//! The `ndoto` command: serve, migrate or seed (see `ndoto --help`).
+
 use std::io::IsTerminal;
 
 use clap::Parser;

@@ -17,7 +17,7 @@ use tonic_types::StatusExt;
 const MAX_ERROR_BODY_BYTES: usize = 256 * 1024;
 
 /// The response, with the binary details of an error body rendered as JSON.
-pub async fn render_details(response: Response) -> Response {
+pub(crate) async fn render_details(response: Response) -> Response {
     let is_json =
         response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if response.status().is_success() || !is_json {

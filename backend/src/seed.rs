@@ -15,19 +15,19 @@ use crate::{
 };
 
 /// The demo parent's sign-in.
-pub const DEMO_PARENT_EMAIL: &str = "parent@ndoto.example";
+pub(crate) const DEMO_PARENT_EMAIL: &str = "parent@ndoto.example";
 /// Every demo account's password.
-pub const DEMO_PASSWORD: &str = "ndoto-demo-2026";
+pub(crate) const DEMO_PASSWORD: &str = "ndoto-demo-2026";
 
 /// A demo child: sign-in name, last name and age.
-pub struct DemoChild {
+pub(crate) struct DemoChild {
     pub sign_in_name: &'static str,
     pub last_name: &'static str,
     pub age: u32,
 }
 
 /// One child per age band: 6-8, 9-12, 13-15, 16-18.
-pub const DEMO_CHILDREN: [DemoChild; 4] = [
+pub(crate) const DEMO_CHILDREN: [DemoChild; 4] = [
     DemoChild { sign_in_name: "Amani", last_name: "Mwangi", age: 7 },
     DemoChild { sign_in_name: "Baraka", last_name: "Mwangi", age: 10 },
     DemoChild { sign_in_name: "Zawadi", last_name: "Mwangi", age: 14 },
@@ -40,7 +40,7 @@ fn birth_date_for(age: u32, today: NaiveDate) -> NaiveDate {
 }
 
 /// Loads the demo family; returns how many accounts it created.
-pub async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
+pub(crate) async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
     let mut created = diesel::insert_into(parents::table)
         .values(NewParent {
             first_name: "Neema".into(),
@@ -76,7 +76,7 @@ pub async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
 }
 
 /// The demo logins, as `ndoto serve` prints them on a first start.
-pub fn demo_logins() -> String {
+pub(crate) fn demo_logins() -> String {
     let mut text = format!("Demo logins (password for all: {DEMO_PASSWORD})\n  parent: {DEMO_PARENT_EMAIL}\n");
     for child in &DEMO_CHILDREN {
         text.push_str(&format!("  child aged {:>2}: sign-in name {}\n", child.age, child.sign_in_name));

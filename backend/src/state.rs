@@ -14,15 +14,20 @@ use crate::{
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
 
+/// What the services share, behind [`AppState`].
 pub struct Inner {
+    /// The database connections.
     pub pool: Pool,
+    /// Signs and checks bearer tokens.
     pub tokens: TokenKeys,
+    /// How often sign-in may be tried.
     pub sign_in_limits: SignInLimits,
     /// Who writes the quiz's words: the built-in engine, or a configured model.
     pub quiz_provider: QuizProvider,
 }
 
 impl AppState {
+    /// Shares `inner` among the services.
     pub fn new(inner: Inner) -> Self {
         Self(Arc::new(inner))
     }

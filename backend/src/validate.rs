@@ -1,15 +1,15 @@
 //! Checks of request fields shared by several services. Each error names the field (by its JSON
 //! name, which is what REST clients and forms know) and says how to fix it.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 
 use crate::error::{AppError, AppResult};
 
 /// The longest name we store, in characters.
-pub const MAX_NAME_CHARS: usize = 60;
+pub(crate) const MAX_NAME_CHARS: usize = 60;
 
 /// A person's first or last name: trimmed, 1 to 60 characters, no control characters.
-pub fn person_name(field: &'static str, value: &str) -> AppResult<String> {
+pub(crate) fn person_name(field: &'static str, value: &str) -> AppResult<String> {
     let name = value.trim();
     if name.is_empty() {
         return Err(AppError::invalid(field, format!("{field} is required")));
@@ -24,7 +24,7 @@ pub fn person_name(field: &'static str, value: &str) -> AppResult<String> {
 }
 
 /// A non-empty value, such as a password at sign-in.
-pub fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a str> {
+pub(crate) fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a str> {
     if value.trim().is_empty() {
         return Err(AppError::invalid(field, format!("{field} is required")));
     }
@@ -32,7 +32,7 @@ pub fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a str> {
 }
 
 /// An email address, checked by RFC 5322 rules and stored lower-case.
-pub fn email(field: &'static str, value: &str) -> AppResult<String> {
+pub(crate) fn email(field: &'static str, value: &str) -> AppResult<String> {
     let email = value.trim().to_lowercase();
     required(field, &email)?;
     let valid = email_address::EmailAddress::parse_with_options(
@@ -47,7 +47,7 @@ pub fn email(field: &'static str, value: &str) -> AppResult<String> {
 }
 
 /// A phone number in international form, returned as E.164 (such as +250788123456).
-pub fn phone(field: &'static str, value: &str) -> AppResult<String> {
+pub(crate) fn phone(field: &'static str, value: &str) -> AppResult<String> {
     let value = value.trim();
     required(field, value)?;
     let international = if value.starts_with('+') { value.to_string() } else { format!("+{value}") };
@@ -65,19 +65,15 @@ pub fn phone(field: &'static str, value: &str) -> AppResult<String> {
 }
 
 /// A date written YYYY-MM-DD.
-pub fn date(field: &'static str, value: &str) -> AppResult<NaiveDate> {
+pub(crate) fn date(field: &'static str, value: &str) -> AppResult<NaiveDate> {
     required(field, value)?;
     NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
         .map_err(|_| AppError::invalid(field, format!("{field} must be a date written YYYY-MM-DD, such as 2015-04-23")))
 }
 
-/// Age in whole years on `today` of someone born on `birth_date`.
-pub fn age_on(birth_date: NaiveDate, today: NaiveDate) -> i32 {
-    let mut age = today.year() - birth_date.year();
-    if (today.month(), today.day()) < (birth_date.month(), birth_date.day()) {
-        age -= 1;
-    }
-    age
+/// Age in whole years on `today` of someone born on `birth_date` (0 before the birth date).
+pub(crate) fn age_on(birth_date: NaiveDate, today: NaiveDate) -> i32 {
+    today.years_since(birth_date).map_or(0, |years| i32::try_from(years).unwrap_or(i32::MAX))
 }
 
 #[cfg(test)]

@@ -18,7 +18,9 @@ use serde_json::{Value, json};
 pub struct LlmSettings {
     /// Base URL of the API, such as https://api.openai.com/v1 (we append /chat/completions).
     pub base_url: String,
+    /// The API key, sent as a bearer token.
     pub api_key: String,
+    /// The model's name, such as `gpt-4o-mini`.
     pub model: String,
     /// The whole call, connection to last byte.
     pub timeout: Duration,
@@ -27,12 +29,16 @@ pub struct LlmSettings {
 /// Why a model call gave nothing usable.
 #[derive(Debug, thiserror::Error)]
 pub enum LlmError {
+    /// No answer within the configured time.
     #[error("the model did not answer within {0:?}")]
     Timeout(Duration),
+    /// An HTTP error status from the API.
     #[error("the model's API answered HTTP {0}")]
     Status(u16),
+    /// The API could not be reached.
     #[error("the model's API could not be reached: {0}")]
     Transport(String),
+    /// An answer that is not the JSON asked for.
     #[error("the model's answer is not what was asked for: {0}")]
     Invalid(String),
 }
@@ -69,6 +75,7 @@ pub fn strict_schema<T: JsonSchema>() -> Value {
 }
 
 impl LlmClient {
+    /// A client for the configured API.
     pub fn new(settings: LlmSettings) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder().timeout(settings.timeout).build()?;
         Ok(Self { http, settings: Arc::new(settings) })

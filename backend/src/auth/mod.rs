@@ -1,10 +1,10 @@
 //! Accounts and authentication: sign-up and sign-in (AuthService), password policy and hashing,
 //! bearer tokens, and sign-in throttling.
 
-pub mod password;
+pub(crate) mod password;
 pub mod rate_limit;
-pub mod service;
-pub mod store;
+pub(crate) mod service;
+pub(crate) mod store;
 pub mod token;
 
 pub use service::AuthApi;

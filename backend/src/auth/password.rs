@@ -11,9 +11,9 @@ use argon2::{
 use crate::error::{AppError, AppResult};
 
 /// The shortest password we accept, in characters.
-pub const MIN_PASSWORD_CHARS: usize = 8;
+pub(crate) const MIN_PASSWORD_CHARS: usize = 8;
 /// The longest, to bound hashing work per request.
-pub const MAX_PASSWORD_CHARS: usize = 128;
+pub(crate) const MAX_PASSWORD_CHARS: usize = 128;
 
 /// OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane.
 fn argon2() -> Argon2<'static> {
@@ -23,7 +23,7 @@ fn argon2() -> Argon2<'static> {
 
 /// Checks a new password against the policy: length, and not one of the most common passwords.
 /// No composition rules, as ASVS asks.
-pub fn check_new_password(field: &'static str, password: &str) -> AppResult<()> {
+pub(crate) fn check_new_password(field: &'static str, password: &str) -> AppResult<()> {
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
         return Err(AppError::invalid(field, format!("{field} must be at least {MIN_PASSWORD_CHARS} characters long")));
@@ -49,7 +49,7 @@ static HASHING: LazyLock<tokio::sync::Semaphore> = LazyLock::new(|| {
 });
 
 /// Hashes a password with argon2id on a blocking thread.
-pub async fn hash(password: String) -> AppResult<String> {
+pub(crate) async fn hash(password: String) -> AppResult<String> {
     let _turn = HASHING.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
@@ -71,7 +71,7 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
 
 /// Verifies a password against a stored hash, or against the dummy hash when there is no
 /// account; either way the same work is done. Returns true only for a real match.
-pub async fn verify(password: String, stored_hash: Option<String>) -> AppResult<bool> {
+pub(crate) async fn verify(password: String, stored_hash: Option<String>) -> AppResult<bool> {
     let _turn = HASHING.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
     tokio::task::spawn_blocking(move || {
         let is_real = stored_hash.is_some();
@@ -86,7 +86,7 @@ pub async fn verify(password: String, stored_hash: Option<String>) -> AppResult<
 }
 
 /// Computes the dummy hash now, so that the first unknown-name sign-in is not slower.
-pub fn warm_up() {
+pub(crate) fn warm_up() {
     LazyLock::force(&DUMMY_HASH);
 }
 

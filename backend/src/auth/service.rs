@@ -18,12 +18,14 @@ use crate::{
 /// The answer to every failed sign-in, whether the name is unknown or the password wrong.
 const SIGN_IN_FAILED: &str = "that name and password do not match an account; check both and try again";
 
+/// The AuthService: sign-up and sign-in for parents and children.
 #[derive(Clone)]
 pub struct AuthApi {
     state: AppState,
 }
 
 impl AuthApi {
+    /// The service over the shared state.
     pub fn new(state: AppState) -> Self {
         Self { state }
     }

@@ -43,7 +43,7 @@ pub struct NewParent {
 /// What child sign-in needs of a child.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = children)]
-pub struct ChildCredentials {
+pub(crate) struct ChildCredentials {
     pub id: Uuid,
     pub first_name: String,
     pub last_name: String,
@@ -52,17 +52,23 @@ pub struct ChildCredentials {
 }
 
 /// Inserts a parent; a taken email is a unique violation for the caller to turn into a message.
-pub async fn insert_parent(conn: &mut Connection<'_>, parent: NewParent) -> Result<ParentRow, diesel::result::Error> {
+pub(crate) async fn insert_parent(
+    conn: &mut Connection<'_>,
+    parent: NewParent,
+) -> Result<ParentRow, diesel::result::Error> {
     diesel::insert_into(parents::table).values(parent).returning(ParentRow::as_returning()).get_result(conn).await
 }
 
 /// The parent with this (lower-case) email address, if any.
-pub async fn parent_by_email(conn: &mut Connection<'_>, email: &str) -> AppResult<Option<ParentRow>> {
+pub(crate) async fn parent_by_email(conn: &mut Connection<'_>, email: &str) -> AppResult<Option<ParentRow>> {
     Ok(parents::table.filter(parents::email.eq(email)).select(ParentRow::as_select()).first(conn).await.optional()?)
 }
 
 /// The child with this sign-in name, compared case-insensitively.
-pub async fn child_by_sign_in_name(conn: &mut Connection<'_>, name: &str) -> AppResult<Option<ChildCredentials>> {
+pub(crate) async fn child_by_sign_in_name(
+    conn: &mut Connection<'_>,
+    name: &str,
+) -> AppResult<Option<ChildCredentials>> {
     Ok(children::table
         .filter(sql::<Text>("lower(sign_in_name)").eq(name.to_lowercase()))
         .select(ChildCredentials::as_select())

@@ -17,7 +17,9 @@ pub const TOKEN_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
+    /// A child, signed in with a sign-in name.
     Child,
+    /// A parent or guardian, signed in with an email.
     Parent,
 }
 
@@ -33,7 +35,9 @@ impl Role {
 /// The authenticated caller of a request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Caller {
+    /// The account's id.
     pub id: Uuid,
+    /// What kind of account it is.
     pub role: Role,
 }
 
@@ -54,6 +58,7 @@ pub struct TokenKeys {
 }
 
 impl TokenKeys {
+    /// Keys for signing and checking tokens with `secret`.
     pub fn new(secret: &[u8]) -> Self {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;

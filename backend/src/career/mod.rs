@@ -1,5 +1,5 @@
 //! Careers from the quiz (CareerService): recommendations and the careers advisor.
 
-pub mod service;
+pub(crate) mod service;
 
-pub use service::CareerApi;
+pub(crate) use service::CareerApi;

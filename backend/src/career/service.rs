@@ -17,17 +17,17 @@ use crate::{
 };
 
 /// How many careers a recommendation lists.
-pub const CAREERS_RECOMMENDED: usize = 8;
+pub(crate) const CAREERS_RECOMMENDED: usize = 8;
 /// The longest question the advisor reads, in characters.
-pub const MAX_ADVISOR_MESSAGE_CHARS: usize = 500;
+pub(crate) const MAX_ADVISOR_MESSAGE_CHARS: usize = 500;
 
 #[derive(Clone)]
-pub struct CareerApi {
+pub(crate) struct CareerApi {
     state: AppState,
 }
 
 impl CareerApi {
-    pub fn new(state: AppState) -> Self {
+    pub(crate) fn new(state: AppState) -> Self {
         Self { state }
     }
 

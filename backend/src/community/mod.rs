@@ -10,12 +10,12 @@ use crate::{
 };
 
 #[derive(Clone)]
-pub struct CommunityApi {
+pub(crate) struct CommunityApi {
     state: AppState,
 }
 
 impl CommunityApi {
-    pub fn new(state: AppState) -> Self {
+    pub(crate) fn new(state: AppState) -> Self {
         Self { state }
     }
 }

@@ -1,6 +1,7 @@
 //! Storage: the connection pool, embedded migrations and the embedded PostgreSQL cluster.
 
 pub mod embedded;
+#[allow(missing_docs, reason = "printed by diesel from the migrations")]
 pub mod schema;
 
 use anyhow::Context;

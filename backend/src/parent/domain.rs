@@ -5,12 +5,12 @@ use std::ops::RangeInclusive;
 use crate::error::{AppError, AppResult};
 
 /// The ages Ndoto is for.
-pub const CHILD_AGES: RangeInclusive<i32> = 6..=18;
+pub(crate) const CHILD_AGES: RangeInclusive<i32> = 6..=18;
 /// Sign-in names are 2 to 30 characters.
-pub const SIGN_IN_NAME_CHARS: RangeInclusive<usize> = 2..=30;
+pub(crate) const SIGN_IN_NAME_CHARS: RangeInclusive<usize> = 2..=30;
 
 /// Checks that a child of `age` may have an account.
-pub fn check_child_age(age: i32) -> AppResult<()> {
+pub(crate) fn check_child_age(age: i32) -> AppResult<()> {
     if !CHILD_AGES.contains(&age) {
         return Err(AppError::invalid(
             "birthDate",
@@ -26,7 +26,7 @@ pub fn check_child_age(age: i32) -> AppResult<()> {
 
 /// A sign-in name: trimmed, inner spaces collapsed, 2 to 30 letters, digits, spaces, dots,
 /// hyphens or underscores, starting with a letter. Case is kept for display; uniqueness ignores it.
-pub fn sign_in_name(value: &str) -> AppResult<String> {
+pub(crate) fn sign_in_name(value: &str) -> AppResult<String> {
     let name = value.split_whitespace().collect::<Vec<_>>().join(" ");
     let field = "signInName";
     let chars = name.chars().count();
@@ -53,7 +53,7 @@ pub fn sign_in_name(value: &str) -> AppResult<String> {
 }
 
 /// Names to offer when `taken` is in use, best first; the caller keeps the free ones.
-pub fn sign_in_name_alternatives(taken: &str, last_name: &str) -> Vec<String> {
+pub(crate) fn sign_in_name_alternatives(taken: &str, last_name: &str) -> Vec<String> {
     let base: String = taken.chars().take(*SIGN_IN_NAME_CHARS.end() - 3).collect();
     let mut candidates = Vec::new();
     if let Some(initial) = last_name.chars().find(|c| c.is_alphanumeric()) {

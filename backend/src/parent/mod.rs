@@ -1,7 +1,7 @@
 //! Parents managing their children's accounts (ParentService).
 
-pub mod domain;
-pub mod service;
-pub mod store;
+pub(crate) mod domain;
+pub(crate) mod service;
+pub(crate) mod store;
 
-pub use service::ParentApi;
+pub(crate) use service::ParentApi;

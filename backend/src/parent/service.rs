@@ -19,12 +19,12 @@ use crate::{
 const ALTERNATIVES_OFFERED: usize = 3;
 
 #[derive(Clone)]
-pub struct ParentApi {
+pub(crate) struct ParentApi {
     state: AppState,
 }
 
 impl ParentApi {
-    pub fn new(state: AppState) -> Self {
+    pub(crate) fn new(state: AppState) -> Self {
         Self { state }
     }
 

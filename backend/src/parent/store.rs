@@ -34,7 +34,7 @@ pub struct NewChild {
 }
 
 /// The parent's children, oldest account first.
-pub async fn children_of(conn: &mut Connection<'_>, parent_id: Uuid) -> diesel::QueryResult<Vec<ChildRow>> {
+pub(crate) async fn children_of(conn: &mut Connection<'_>, parent_id: Uuid) -> diesel::QueryResult<Vec<ChildRow>> {
     children::table
         .filter(children::parent_id.eq(parent_id))
         .order((children::created_at, children::id))
@@ -44,12 +44,15 @@ pub async fn children_of(conn: &mut Connection<'_>, parent_id: Uuid) -> diesel::
 }
 
 /// Inserts a child; a taken sign-in name is a unique violation for the caller to handle.
-pub async fn insert_child(conn: &mut Connection<'_>, child: NewChild) -> diesel::QueryResult<ChildRow> {
+pub(crate) async fn insert_child(conn: &mut Connection<'_>, child: NewChild) -> diesel::QueryResult<ChildRow> {
     diesel::insert_into(children::table).values(child).returning(ChildRow::as_returning()).get_result(conn).await
 }
 
 /// Which of these sign-in names are taken, lower-cased.
-pub async fn taken_sign_in_names(conn: &mut Connection<'_>, names: &[String]) -> diesel::QueryResult<Vec<String>> {
+pub(crate) async fn taken_sign_in_names(
+    conn: &mut Connection<'_>,
+    names: &[String],
+) -> diesel::QueryResult<Vec<String>> {
     let lowered: Vec<String> = names.iter().map(|name| name.to_lowercase()).collect();
     children::table
         .filter(sql::<Text>("lower(sign_in_name)").eq_any(lowered))

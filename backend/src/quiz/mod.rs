@@ -3,7 +3,7 @@
 
 pub mod engine;
 pub mod provider;
-pub mod service;
-pub mod store;
+pub(crate) mod service;
+pub(crate) mod store;
 
 pub use service::QuizApi;

@@ -44,6 +44,7 @@ const SYSTEM: &str = "You write for Ndoto, a safe learning platform for children
 Write warm, encouraging, age-appropriate English for the age band given. Never ask for or mention personal \
 information. Answer only with the JSON object the schema describes.";
 
+/// Writes the quiz's questions and prose: the built-in engine, or a model with the engine as fallback.
 #[derive(Clone, Default)]
 pub struct QuizProvider {
     llm: Option<LlmClient>,

@@ -19,25 +19,26 @@ use crate::{
     student,
 };
 
+/// The QuizService: a child generates and submits career quizzes.
 #[derive(Clone)]
 pub struct QuizApi {
     state: AppState,
 }
 
 /// A submitted quiz as the domain sees it: the questions asked and the answer chosen for each.
-pub struct ScoredQuiz {
+pub(crate) struct ScoredQuiz {
     pub band: AgeBand,
     pub questions: Vec<Question>,
     pub chosen: Vec<usize>,
 }
 
 impl ScoredQuiz {
-    pub fn profile(&self) -> engine::Profile {
+    pub(crate) fn profile(&self) -> engine::Profile {
         engine::score(&self.questions, &self.chosen)
     }
 
     /// Rebuilds a stored submission.
-    pub fn from_rows(quiz: &QuizRow, submission: &SubmissionRow) -> AppResult<Self> {
+    pub(crate) fn from_rows(quiz: &QuizRow, submission: &SubmissionRow) -> AppResult<Self> {
         let band = AgeBand::parse(&quiz.age_range)
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored quiz has age range {:?}", quiz.age_range)))?;
         let questions = questions_of(quiz)?;
@@ -65,12 +66,12 @@ impl From<StoredAnswer> for v1::QuizAnswer {
     }
 }
 
-pub fn questions_of(quiz: &QuizRow) -> AppResult<Vec<Question>> {
+pub(crate) fn questions_of(quiz: &QuizRow) -> AppResult<Vec<Question>> {
     serde_json::from_value(quiz.questions.clone()).map_err(|error| AppError::Internal(error.into()))
 }
 
 /// A quiz id from a request.
-pub fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid> {
+pub(crate) fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid> {
     if value.trim().is_empty() {
         return Err(AppError::invalid(field, format!("{field} is required")));
     }
@@ -81,7 +82,7 @@ pub fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid> {
 }
 
 /// The caller's quiz: another child's is PERMISSION_DENIED, an unknown one NOT_FOUND.
-pub async fn own_quiz(conn: &mut crate::db::Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
+pub(crate) async fn own_quiz(conn: &mut crate::db::Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
     let quiz = store::quiz(conn, quiz_id)
         .await?
         .ok_or_else(|| AppError::NotFound("there is no quiz with this id; take a new quiz".into()))?;
@@ -130,6 +131,7 @@ fn chosen_answers(questions: &[Question], answers: &[v1::QuizAnswer]) -> AppResu
 }
 
 impl QuizApi {
+    /// The service over the shared state.
     pub fn new(state: AppState) -> Self {
         Self { state }
     }

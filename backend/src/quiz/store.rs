@@ -14,12 +14,11 @@ use crate::db::{
 /// A generated quiz: its questions with the server's RIASEC tags.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = quizzes)]
-pub struct QuizRow {
+pub(crate) struct QuizRow {
     pub id: Uuid,
     pub child_id: Uuid,
     pub age_range: String,
     pub questions: Value,
-    pub created_at: DateTime<Utc>,
 }
 
 #[derive(Debug, Insertable)]
@@ -44,25 +43,25 @@ pub struct SubmissionRow {
     pub submitted_at: DateTime<Utc>,
 }
 
-pub async fn insert_quiz(conn: &mut Connection<'_>, quiz: NewQuiz) -> diesel::QueryResult<QuizRow> {
+pub(crate) async fn insert_quiz(conn: &mut Connection<'_>, quiz: NewQuiz) -> diesel::QueryResult<QuizRow> {
     diesel::insert_into(quizzes::table).values(quiz).returning(QuizRow::as_returning()).get_result(conn).await
 }
 
-pub async fn quiz(conn: &mut Connection<'_>, id: Uuid) -> diesel::QueryResult<Option<QuizRow>> {
+pub(crate) async fn quiz(conn: &mut Connection<'_>, id: Uuid) -> diesel::QueryResult<Option<QuizRow>> {
     quizzes::table.find(id).select(QuizRow::as_select()).first(conn).await.optional()
 }
 
 /// Stores a submission; a second submission of the same quiz is a unique violation.
-pub async fn insert_submission(conn: &mut Connection<'_>, submission: SubmissionRow) -> diesel::QueryResult<()> {
+pub(crate) async fn insert_submission(conn: &mut Connection<'_>, submission: SubmissionRow) -> diesel::QueryResult<()> {
     diesel::insert_into(quiz_submissions::table).values(submission).execute(conn).await.map(drop)
 }
 
-pub async fn submission(conn: &mut Connection<'_>, quiz_id: Uuid) -> diesel::QueryResult<Option<SubmissionRow>> {
+pub(crate) async fn submission(conn: &mut Connection<'_>, quiz_id: Uuid) -> diesel::QueryResult<Option<SubmissionRow>> {
     quiz_submissions::table.find(quiz_id).select(SubmissionRow::as_select()).first(conn).await.optional()
 }
 
 /// The child's latest submitted quiz: their current profile.
-pub async fn latest_submission(
+pub(crate) async fn latest_submission(
     conn: &mut Connection<'_>,
     child_id: Uuid,
 ) -> diesel::QueryResult<Option<(QuizRow, SubmissionRow)>> {
@@ -77,7 +76,7 @@ pub async fn latest_submission(
 }
 
 /// The child's first name and birth date, for the results page and the age band.
-pub async fn child(
+pub(crate) async fn child(
     conn: &mut Connection<'_>,
     child_id: Uuid,
 ) -> diesel::QueryResult<Option<(String, chrono::NaiveDate)>> {

@@ -11,16 +11,16 @@ use super::store::{self, Content};
 use crate::db::Connection;
 
 /// How long a read of the catalogue is used before it is read again.
-pub const REFRESH_AFTER: Duration = Duration::from_secs(60);
+pub(crate) const REFRESH_AFTER: Duration = Duration::from_secs(60);
 
 #[derive(Default)]
-pub struct ContentCache {
+pub(crate) struct ContentCache {
     current: RwLock<Option<(Instant, Arc<Content>)>>,
 }
 
 impl ContentCache {
     /// The catalogue, from memory when it was read less than [`REFRESH_AFTER`] ago.
-    pub async fn get(&self, conn: &mut Connection<'_>) -> diesel::QueryResult<Arc<Content>> {
+    pub(crate) async fn get(&self, conn: &mut Connection<'_>) -> diesel::QueryResult<Arc<Content>> {
         if let Some((read_at, content)) = &*self.current.read().unwrap_or_else(|poisoned| poisoned.into_inner())
             && read_at.elapsed() < REFRESH_AFTER
         {

@@ -1,9 +1,9 @@
 //! The signed-in child's own space (StudentService): dashboard, activities and rewards.
 
-pub mod content;
+pub(crate) mod content;
 pub mod recommend;
-pub mod rewards;
-pub mod service;
-pub mod store;
+pub(crate) mod rewards;
+pub(crate) mod service;
+pub(crate) mod store;
 
 pub use service::StudentApi;

@@ -6,7 +6,7 @@ use crate::catalogue::{BadgeRule, Theme};
 
 /// What a child has done that badges reward.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Achievements {
+pub(crate) struct Achievements {
     /// Completed activities per theme.
     pub completed_by_theme: BTreeMap<Theme, i32>,
     /// Whether the child has submitted a career quiz.
@@ -14,16 +14,16 @@ pub struct Achievements {
 }
 
 impl Achievements {
-    pub fn completed(&self) -> i32 {
+    pub(crate) fn completed(&self) -> i32 {
         self.completed_by_theme.values().sum()
     }
 
-    pub fn themes_explored(&self) -> i32 {
+    pub(crate) fn themes_explored(&self) -> i32 {
         self.completed_by_theme.values().filter(|&&count| count > 0).count() as i32
     }
 
     /// Whether these achievements meet a badge's rule.
-    pub fn meet(&self, rule: BadgeRule) -> bool {
+    pub(crate) fn meet(&self, rule: BadgeRule) -> bool {
         match rule {
             BadgeRule::Theme { theme, count } => self.completed_by_theme.get(&theme).copied().unwrap_or(0) >= count,
             BadgeRule::Activities { count } => self.completed() >= count,
@@ -35,7 +35,7 @@ impl Achievements {
 
 /// A badge rule as stored (`badges.rule_kind`, `rule_theme`, `rule_count`); `None` for a row the
 /// database's checks should have refused.
-pub fn stored_rule(kind: &str, theme: Option<&str>, count: i32) -> Option<BadgeRule> {
+pub(crate) fn stored_rule(kind: &str, theme: Option<&str>, count: i32) -> Option<BadgeRule> {
     match (kind, theme) {
         ("theme", Some(theme)) => Some(BadgeRule::Theme { theme: Theme::parse(theme)?, count }),
         ("activities", None) => Some(BadgeRule::Activities { count }),
@@ -46,7 +46,7 @@ pub fn stored_rule(kind: &str, theme: Option<&str>, count: i32) -> Option<BadgeR
 }
 
 /// How a child earns a badge, as the dialog shows it on a locked badge.
-pub fn how_to_earn(rule: BadgeRule) -> String {
+pub(crate) fn how_to_earn(rule: BadgeRule) -> String {
     match rule {
         BadgeRule::Theme { theme, count: 1 } => {
             let article = if theme.as_str().starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
@@ -64,7 +64,7 @@ pub fn how_to_earn(rule: BadgeRule) -> String {
 }
 
 /// The message for the child after completing an activity of `theme`.
-pub fn completion_message(theme: Theme, explorer_badge_new: bool, stars: i32) -> String {
+pub(crate) fn completion_message(theme: Theme, explorer_badge_new: bool, stars: i32) -> String {
     if explorer_badge_new {
         format!("{} Explorer Badge earned!", theme.title())
     } else {

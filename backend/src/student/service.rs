@@ -27,6 +27,7 @@ use crate::{
 const ACTIVITY_STARS: &str = "activity_completed";
 const BADGE_STARS: &str = "badge_earned";
 
+/// The StudentService: the dashboard, activities and rewards of a child.
 #[derive(Clone)]
 pub struct StudentApi {
     state: AppState,
@@ -34,6 +35,7 @@ pub struct StudentApi {
 }
 
 impl StudentApi {
+    /// The service over the shared state.
     pub fn new(state: AppState) -> Self {
         Self { state, content: Arc::default() }
     }
@@ -160,7 +162,7 @@ async fn total_stars(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<i32
 /// Evaluates every badge rule against what the child has done and awards the badges newly
 /// earned; returns them. Call it inside the transaction that changed what the child has done,
 /// after locking the child (`store::lock_child`), so that concurrent calls award each badge once.
-pub async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<v1::Badge>> {
+pub(crate) async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<v1::Badge>> {
     let achievements = store::achievements(conn, child_id).await?;
     let catalogue = store::badges_for(conn, child_id).await?;
     let mut due: Vec<&BadgeRow> = Vec::new();

@@ -26,7 +26,7 @@ use crate::{
 /// The child's profile card.
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = children)]
-pub struct ChildProfile {
+pub(crate) struct ChildProfile {
     pub first_name: String,
     pub last_name: String,
     pub birth_date: NaiveDate,
@@ -35,7 +35,7 @@ pub struct ChildProfile {
 
 /// The child's profile and the career areas of their latest submitted quiz (best first; `None`
 /// before any quiz), in one query; `None` if the child no longer exists.
-pub async fn profile_and_top_areas(
+pub(crate) async fn profile_and_top_areas(
     conn: &mut Connection<'_>,
     child_id: Uuid,
 ) -> diesel::QueryResult<Option<(ChildProfile, Option<Vec<String>>)>> {
@@ -107,7 +107,7 @@ macro_rules! recommendable {
 recommendable!(VideoRow, BookRow, GameRow);
 
 /// Every video, book and game, in catalogue order.
-pub async fn content(conn: &mut Connection<'_>) -> diesel::QueryResult<Content> {
+pub(crate) async fn content(conn: &mut Connection<'_>) -> diesel::QueryResult<Content> {
     Ok(Content {
         videos: learning_videos::table
             .order(learning_videos::position)
@@ -121,7 +121,7 @@ pub async fn content(conn: &mut Connection<'_>) -> diesel::QueryResult<Content> 
 
 /// The recommendable catalogue.
 #[derive(Debug)]
-pub struct Content {
+pub(crate) struct Content {
     pub videos: Vec<VideoRow>,
     pub books: Vec<BookRow>,
     pub games: Vec<GameRow>,
@@ -130,7 +130,7 @@ pub struct Content {
 /// An activity as stored.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = challenges)]
-pub struct ChallengeRow {
+pub(crate) struct ChallengeRow {
     pub id: Uuid,
     pub title: String,
     pub description: String,
@@ -147,7 +147,7 @@ pub struct ChallengeRow {
 }
 
 /// Every activity in catalogue order, each with whether this child has completed it.
-pub async fn challenges_for(
+pub(crate) async fn challenges_for(
     conn: &mut Connection<'_>,
     child_id: Uuid,
 ) -> diesel::QueryResult<Vec<(ChallengeRow, bool)>> {
@@ -161,13 +161,13 @@ pub async fn challenges_for(
         .await
 }
 
-pub async fn challenge(conn: &mut Connection<'_>, id: Uuid) -> diesel::QueryResult<Option<ChallengeRow>> {
+pub(crate) async fn challenge(conn: &mut Connection<'_>, id: Uuid) -> diesel::QueryResult<Option<ChallengeRow>> {
     challenges::table.find(id).select(ChallengeRow::as_select()).first(conn).await.optional()
 }
 
 /// Locks the child's row until the transaction ends, so that one child's completions and badge
 /// awards happen one after the other; `false` when the child no longer exists.
-pub async fn lock_child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<bool> {
+pub(crate) async fn lock_child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<bool> {
     children::table
         .find(child_id)
         .select(children::id)
@@ -179,7 +179,7 @@ pub async fn lock_child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::Qu
 }
 
 /// Records a completion; `false` when the child had already completed the activity.
-pub async fn insert_completion(
+pub(crate) async fn insert_completion(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     challenge: &ChallengeRow,
@@ -197,7 +197,7 @@ pub async fn insert_completion(
 }
 
 /// What the child has done that badges reward.
-pub async fn achievements(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Achievements> {
+pub(crate) async fn achievements(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Achievements> {
     let per_theme: Vec<(String, i64)> = challenge_completions::table
         .inner_join(challenges::table)
         .filter(challenge_completions::child_id.eq(child_id))
@@ -218,7 +218,7 @@ pub async fn achievements(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::
 /// A badge of the catalogue as stored.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = badges)]
-pub struct BadgeRow {
+pub(crate) struct BadgeRow {
     pub id: String,
     pub name: String,
     pub description: String,
@@ -233,13 +233,13 @@ pub struct BadgeRow {
 
 /// A badge of the catalogue with when this child earned it and the stars it brought.
 #[derive(Debug, Clone)]
-pub struct BadgeStatus {
+pub(crate) struct BadgeStatus {
     pub badge: BadgeRow,
     pub earned: Option<(DateTime<Utc>, i32)>,
 }
 
 /// Every badge in catalogue order, each with whether and when this child earned it.
-pub async fn badges_for(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<BadgeStatus>> {
+pub(crate) async fn badges_for(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<BadgeStatus>> {
     let rows: Vec<(BadgeRow, Option<DateTime<Utc>>, Option<i32>)> = badges::table
         .left_join(
             child_badges::table.on(child_badges::badge_id.eq(badges::id).and(child_badges::child_id.eq(child_id))),
@@ -253,7 +253,7 @@ pub async fn badges_for(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::Qu
 
 /// Awards badges the child does not have yet; returns those actually inserted (a concurrent
 /// award of the same badge inserts nothing).
-pub async fn award_badges(
+pub(crate) async fn award_badges(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     badges: &[&BadgeRow],
@@ -280,7 +280,7 @@ pub async fn award_badges(
 }
 
 /// The stars from the child's earned badges.
-pub async fn badge_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+pub(crate) async fn badge_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
     child_badges::table
         .filter(child_badges::child_id.eq(child_id))
         .select(diesel::dsl::sum(child_badges::stars))
@@ -290,7 +290,7 @@ pub async fn badge_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::Q
 }
 
 /// The stars from the child's completed activities.
-pub async fn activity_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+pub(crate) async fn activity_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
     challenge_completions::table
         .filter(challenge_completions::child_id.eq(child_id))
         .select(diesel::dsl::sum(challenge_completions::stars))

@@ -10,12 +10,12 @@ use crate::{
 };
 
 #[derive(Clone)]
-pub struct VideoApi {
+pub(crate) struct VideoApi {
     state: AppState,
 }
 
 impl VideoApi {
-    pub fn new(state: AppState) -> Self {
+    pub(crate) fn new(state: AppState) -> Self {
         Self { state }
     }
 }

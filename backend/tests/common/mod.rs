@@ -22,8 +22,8 @@ use prost::Message;
 use serde_json::{Value, json};
 use tonic::transport::Channel;
 
-pub const PASSWORD: &str = "giraffe lemon kite";
-pub const SECRET: &[u8] = b"test secret that is at least thirty-two bytes";
+pub(crate) const PASSWORD: &str = "giraffe lemon kite";
+pub(crate) const SECRET: &[u8] = b"test secret that is at least thirty-two bytes";
 const TEMPLATE: &str = "ndoto_template";
 
 struct Cluster {
@@ -57,7 +57,7 @@ fn cluster() -> &'static EmbeddedPostgres {
 }
 
 /// Options for a test server.
-pub struct Options {
+pub(crate) struct Options {
     pub limits: SignInLimits,
     pub web_dir: PathBuf,
     /// A model for the quiz's words (a fake one on loopback); none means the built-in engine.
@@ -78,7 +78,7 @@ impl Default for Options {
 }
 
 /// A real server on its own fresh database.
-pub struct TestApp {
+pub(crate) struct TestApp {
     pub addr: SocketAddr,
     pub pool: db::Pool,
     pub http: reqwest::Client,
@@ -95,11 +95,11 @@ impl Drop for TestApp {
 }
 
 impl TestApp {
-    pub async fn start() -> Self {
+    pub(crate) async fn start() -> Self {
         Self::start_with(Options::default()).await
     }
 
-    pub async fn start_with(options: Options) -> Self {
+    pub(crate) async fn start_with(options: Options) -> Self {
         let cluster = cluster();
         let name = format!("test_{}", uuid::Uuid::new_v4().simple());
         cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
@@ -133,7 +133,7 @@ impl TestApp {
 
     /// Makes this test's database refuse new connections and ends the open ones (`false`), as
     /// an outage would, or lets it accept connections again (`true`).
-    pub async fn set_database_reachable(&self, reachable: bool) {
+    pub(crate) async fn set_database_reachable(&self, reachable: bool) {
         use diesel_async::RunQueryDsl;
         let name = self.database_url.rsplit('/').next().unwrap();
         // The cluster's maintenance database: never the template, which must stay unused.
@@ -152,17 +152,23 @@ impl TestApp {
         }
     }
 
-    pub fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("http://{}{path}", self.addr)
     }
 
     /// A native gRPC (HTTP/2 cleartext) channel.
-    pub async fn channel(&self) -> Channel {
+    pub(crate) async fn channel(&self) -> Channel {
         Channel::from_shared(self.url("")).unwrap().connect().await.unwrap()
     }
 
     /// A REST call; returns the HTTP status and the JSON body.
-    pub async fn rest(&self, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
+    pub(crate) async fn rest(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (u16, Value) {
         let mut request = self.http.request(method.parse().unwrap(), self.url(path));
         if let Some(token) = token {
             request = request.bearer_auth(token);
@@ -179,7 +185,7 @@ impl TestApp {
     }
 
     /// A grpc-web call over HTTP/1.1 (`application/grpc-web+proto`), as a browser makes it.
-    pub async fn grpc_web<Req: Message, Resp: Message + Default>(
+    pub(crate) async fn grpc_web<Req: Message, Resp: Message + Default>(
         &self,
         method: &str,
         token: Option<&str>,
@@ -234,7 +240,7 @@ impl TestApp {
     }
 
     /// Signs up a parent over gRPC; returns the token.
-    pub async fn parent(&self, email: &str) -> String {
+    pub(crate) async fn parent(&self, email: &str) -> String {
         let mut client = AuthServiceClient::new(self.channel().await);
         client
             .parent_sign_up(v1::ParentSignUpRequest {
@@ -251,7 +257,7 @@ impl TestApp {
     }
 
     /// Adds a child aged `age` (birthday in three months' past) for the parent over gRPC.
-    pub async fn add_child(&self, parent_token: &str, sign_in_name: &str, age: u32) -> v1::Child {
+    pub(crate) async fn add_child(&self, parent_token: &str, sign_in_name: &str, age: u32) -> v1::Child {
         let birth = chrono::Utc::now().date_naive() - chrono::Months::new(age * 12 + 3);
         let mut client = ParentServiceClient::new(self.channel().await);
         client
@@ -273,7 +279,7 @@ impl TestApp {
     }
 
     /// A family: a parent and one child aged `age`; returns the child's sign-in over REST.
-    pub async fn signed_in_child(&self, name: &str, age: u32) -> (String, Value) {
+    pub(crate) async fn signed_in_child(&self, name: &str, age: u32) -> (String, Value) {
         let parent = self.parent(&format!("{}@example.com", name.to_lowercase())).await;
         self.add_child(&parent, name, age).await;
         let (status, body) = self
@@ -287,7 +293,7 @@ impl TestApp {
 impl TestApp {
     /// Generates a quiz for `age_range` over REST and submits the first answer to every question;
     /// returns the generated quiz and the submission's answer (both asserted 200).
-    pub async fn take_quiz(&self, token: &str, age_range: &str) -> (Value, Value) {
+    pub(crate) async fn take_quiz(&self, token: &str, age_range: &str) -> (Value, Value) {
         let (status, generated) =
             self.rest("POST", "/api/ai/quiz", Some(token), Some(json!({"ageRange": age_range}))).await;
         assert_eq!(status, 200, "{generated}");
@@ -312,7 +318,7 @@ impl TestApp {
 }
 
 /// A gRPC request carrying a bearer token.
-pub fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
+pub(crate) fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);
     request.metadata_mut().insert("authorization", format!("Bearer {token}").parse().unwrap());
     request

@@ -2,6 +2,7 @@
 //! with kind refusals of personal information and of off-topic or unsafe requests.
 
 use super::AgeBand;
+use super::analysis::join_and;
 use super::careers::{Career, careers, careers_in, percentage, recommend, similarity};
 use super::riasec::{Dimension, Profile, top_dimensions};
 
@@ -598,14 +599,6 @@ fn career_subjects(career: &Career) -> Vec<&'static str> {
     }
     subjects.truncate(4);
     subjects
-}
-
-fn join_and(items: &[&str]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 fn about_careers(band: AgeBand, profile: Option<&Profile>, named: &[&'static Career], study: bool) -> String {

@@ -161,7 +161,8 @@ fn band_index(band: AgeBand) -> usize {
 }
 
 /// "a, b and c".
-fn join_and(items: &[&str]) -> String {
+/// "a", "a and b", "a, b and c".
+pub(super) fn join_and(items: &[&str]) -> String {
     match items {
         [] => String::new(),
         [one] => (*one).to_owned(),

@@ -90,16 +90,6 @@ impl AgeBand {
         }
     }
 
-    /// The quiz-home card title (spec "Quiz home"), such as "Early Explorers".
-    pub fn card_title(self) -> &'static str {
-        match self {
-            AgeBand::EarlyExplorers => "Early Explorers",
-            AgeBand::BuddingInnovators => "Budding Innovators",
-            AgeBand::TeenTrailblazers => "Teen Trailblazers",
-            AgeBand::VisionaryAchievers => "Visionary Achievers",
-        }
-    }
-
     /// How many answers a question of this band may offer, fewest to most.
     pub fn answers_per_question(self) -> std::ops::RangeInclusive<usize> {
         match self {
@@ -116,11 +106,6 @@ impl AgeBand {
             AgeBand::TeenTrailblazers => banks::TEEN_TRAILBLAZERS,
             AgeBand::VisionaryAchievers => banks::VISIONARY_ACHIEVERS,
         }
-    }
-
-    /// How many questions the built-in bank of this band holds.
-    pub fn bank_size(self) -> usize {
-        self.bank().len()
     }
 
     /// Whether the band's questions carry a context line and per-answer descriptions (16-18).

@@ -44,7 +44,6 @@ fn age_bands_parse_and_print() {
     let sizes: Vec<usize> = AgeBand::ALL.iter().map(|b| b.questions_per_quiz()).collect();
     assert_eq!(sizes, [8, 10, 12, 12]);
     assert_eq!(AgeBand::TeenTrailblazers.title(), "Teen Trailblazer");
-    assert_eq!(AgeBand::VisionaryAchievers.card_title(), "Visionary Achievers");
 }
 
 // ---- Banks ----
