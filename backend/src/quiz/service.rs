@@ -210,7 +210,7 @@ impl QuizApi {
             }
             // The same quiz submitted twice at once: the second loses on the key.
             store::insert_submission(conn, submission).await?;
-            student::service::award_earned_badges(conn, child.id).await.map(drop)
+            student::awards::award_earned_badges(conn, child.id).await.map(drop)
         })
         .await?;
         Ok(v1::SubmitQuizResponse {

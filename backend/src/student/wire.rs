@@ -1,0 +1,126 @@
+//! The student feature's answers on the wire: storage and domain types to proto messages, in one
+//! place.
+
+use super::{
+    awards::{Completion, Rewards},
+    rewards::{self, how_to_earn},
+    store::{self, BadgeStatus, ChallengeRow},
+};
+use crate::{
+    api::v1,
+    catalogue::Tier,
+    error::{AppError, AppResult},
+};
+
+/// The kinds of stars `starsByType` counts.
+const ACTIVITY_STARS: &str = "activity_completed";
+const BADGE_STARS: &str = "badge_earned";
+
+pub(super) fn badge(status: &BadgeStatus) -> v1::Badge {
+    let badge = &status.badge;
+    let how = rewards::stored_rule(&badge.rule_kind, badge.rule_theme.as_deref(), badge.rule_count)
+        .map(how_to_earn)
+        .unwrap_or_default();
+    v1::Badge {
+        id: badge.id.clone(),
+        name: badge.name.clone(),
+        description: badge.description.clone(),
+        icon: badge.icon.clone(),
+        tier: badge.tier.clone(),
+        completed_at: status.earned.map(|(at, _)| at.into()),
+        category: badge.category.clone(),
+        how_to_earn: how,
+        stars: badge.stars,
+    }
+}
+
+pub(super) fn challenge(row: ChallengeRow, is_completed: bool) -> v1::Challenge {
+    v1::Challenge {
+        id: row.id.to_string(),
+        title: row.title,
+        description: row.description,
+        theme: row.theme,
+        difficulty_level: row.difficulty_level,
+        age_range: format!("{}-{}", row.min_age, row.max_age),
+        estimated_time: row.estimated_minutes,
+        image_url: row.image_url,
+        video_tutorial_url: row.video_tutorial_url,
+        is_completed,
+        project: row.project,
+        learning_outcomes: row.learning_outcomes,
+        stars: row.stars,
+    }
+}
+
+pub(super) fn completion(completion: Completion) -> v1::CompleteChallengeResponse {
+    v1::CompleteChallengeResponse {
+        message: completion.message,
+        awarded_badges: completion.awarded.iter().map(badge).collect(),
+        stars_awarded: completion.stars_awarded,
+        total_stars: completion.total_stars,
+    }
+}
+
+pub(super) fn rewards(rewards: Rewards) -> AppResult<v1::GetRewardsResponse> {
+    let badges: Vec<v1::Badge> = rewards.earned.iter().map(badge).collect();
+    let mut by_tier = v1::BadgesByTier::default();
+    for badge in &badges {
+        let tier = match Tier::parse(&badge.tier) {
+            Some(Tier::Bronze) => &mut by_tier.bronze,
+            Some(Tier::Silver) => &mut by_tier.silver,
+            Some(Tier::Gold) => &mut by_tier.gold,
+            Some(Tier::Legendary) => &mut by_tier.legendary,
+            Some(Tier::Special) => &mut by_tier.special,
+            None => return Err(AppError::Internal(anyhow::anyhow!("stored badge has tier {:?}", badge.tier))),
+        };
+        tier.push(badge.clone());
+    }
+    Ok(v1::GetRewardsResponse {
+        total_badges: i32::try_from(badges.len()).unwrap_or(i32::MAX),
+        total_stars: rewards.activity_stars.saturating_add(rewards.badge_stars),
+        badges,
+        badges_by_tier: Some(by_tier),
+        stars_by_type: [
+            (ACTIVITY_STARS.to_owned(), rewards.activity_stars),
+            (BADGE_STARS.to_owned(), rewards.badge_stars),
+        ]
+        .into_iter()
+        .collect(),
+        catalogue: rewards.catalogue.iter().map(badge).collect(),
+    })
+}
+
+impl From<&store::VideoRow> for v1::LearningVideo {
+    fn from(row: &store::VideoRow) -> Self {
+        Self {
+            url: row.url.clone(),
+            title: row.title.clone(),
+            category: row.category.clone(),
+            duration: row.duration.clone(),
+            description: row.description.clone(),
+        }
+    }
+}
+
+impl From<&store::BookRow> for v1::Book {
+    fn from(row: &store::BookRow) -> Self {
+        Self {
+            thumbnail: row.thumbnail.clone(),
+            title: row.title.clone(),
+            theme: row.theme.clone(),
+            author: row.author.clone(),
+        }
+    }
+}
+
+impl From<&store::GameRow> for v1::Game {
+    fn from(row: &store::GameRow) -> Self {
+        Self {
+            thumbnail: row.thumbnail.clone(),
+            name: row.name.clone(),
+            skill: row.skill.clone(),
+            description: row.description.clone(),
+            url: row.url.clone(),
+        }
+    }
+}
