@@ -9,8 +9,8 @@ use crate::{
     error::{AppError, AppResult},
     quiz::{
         engine::{self, AgeBand},
-        service::{ScoredQuiz, own_quiz, parse_quiz_id},
         store,
+        submission::{ScoredQuiz, own_quiz, parse_quiz_id},
     },
     state::AppState,
     validate,

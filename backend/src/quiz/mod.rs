@@ -5,5 +5,7 @@ pub mod engine;
 pub mod provider;
 pub(crate) mod service;
 pub(crate) mod store;
+pub(crate) mod submission;
+pub(crate) mod wire;
 
 pub use service::QuizApi;
