@@ -70,8 +70,10 @@ fn keys(value: &Value) -> Vec<&str> {
     keys
 }
 
-/// Stores a submitted quiz whose top career areas are `areas`, as the quiz service would.
-async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[&str]) {
+/// Stores a submitted quiz whose top career areas are `areas`, as the quiz service would: as
+/// RIASEC letters.
+async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[Dimension]) {
+    let areas: Vec<String> = areas.iter().map(|d| d.letter().to_string()).collect();
     let mut conn = app.pool.get().await.unwrap();
     let quiz_id = uuid::Uuid::new_v4();
     diesel::sql_query("INSERT INTO quizzes (id, child_id, age_range, questions) VALUES ($1, $2, '9-12', '[]')")
@@ -86,7 +88,7 @@ async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[&str]) {
     )
     .bind::<diesel::sql_types::Uuid, _>(quiz_id)
     .bind::<diesel::sql_types::Uuid, _>(child_id)
-    .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(areas)
+    .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(&areas)
     .execute(&mut conn)
     .await
     .unwrap();
@@ -122,8 +124,8 @@ async fn a_child_whose_quiz_says_arts_sees_more_art_than_one_whose_quiz_says_sci
     let scientist_id = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
 
     let (_, before) = app.rest("GET", "/api/student/dashboard", Some(&artist), None).await;
-    quiz_says(&app, artist_id, &[Dimension::Artistic.career_area()]).await;
-    quiz_says(&app, scientist_id, &[Dimension::Investigative.career_area()]).await;
+    quiz_says(&app, artist_id, &[Dimension::Artistic]).await;
+    quiz_says(&app, scientist_id, &[Dimension::Investigative]).await;
     let (_, arts) = app.rest("GET", "/api/student/dashboard", Some(&artist), None).await;
     let (_, science) = app.rest("GET", "/api/student/dashboard", Some(&scientist), None).await;
 
@@ -180,7 +182,7 @@ async fn a_submitted_quiz_in_the_quiz_tables_completes_the_quiz_status() {
 
     insert(
         "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
-         VALUES ($1, $2, '[]', '{}', ARRAY['Science & Discovery'])",
+         VALUES ($1, $2, '[]', '{}', ARRAY['I'])",
     )
     .execute(&mut conn)
     .await

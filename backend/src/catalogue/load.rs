@@ -24,8 +24,9 @@ pub struct Loaded {
     pub badges: usize,
 }
 
-fn areas(dimensions: &[Dimension]) -> Vec<&'static str> {
-    dimensions.iter().map(|d| d.career_area()).collect()
+/// Career areas as stored: RIASEC letters, never the labels, which may be reworded.
+fn areas(dimensions: &[Dimension]) -> Vec<String> {
+    dimensions.iter().map(|d| d.letter().to_string()).collect()
 }
 
 #[derive(Insertable)]
@@ -40,7 +41,7 @@ struct VideoRow {
     description: &'static str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<&'static str>,
+    career_areas: Vec<String>,
 }
 
 #[derive(Insertable)]
@@ -54,7 +55,7 @@ struct BookRow {
     author: &'static str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<&'static str>,
+    career_areas: Vec<String>,
 }
 
 #[derive(Insertable)]
@@ -69,7 +70,7 @@ struct GameRow {
     url: &'static str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<&'static str>,
+    career_areas: Vec<String>,
 }
 
 #[derive(Insertable)]

@@ -189,7 +189,10 @@ pub(crate) async fn submit(
     let chosen = chosen_answers(&questions, answers)?;
     let scored = ScoredQuiz { band, questions, chosen };
     let profile = scored.profile();
-    let top_career_areas: Vec<String> = engine::top_career_areas(&profile).into_iter().map(str::to_owned).collect();
+    let top = engine::top_dimensions(&profile);
+    // Stored as RIASEC letters, a key that never changes; answered as labels.
+    let top_letters: Vec<String> = top.iter().map(|d| d.letter().to_string()).collect();
+    let top_career_areas: Vec<String> = top.iter().map(|d| d.career_area().to_owned()).collect();
     let chosen_texts: Vec<String> =
         scored.questions.iter().zip(&scored.chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
     let analysis = state.quiz_provider.analysis(band, &profile, &chosen_texts).await;
@@ -205,7 +208,7 @@ pub(crate) async fn submit(
         child_id: child.id,
         answers: serde_json::to_value(&answers)?,
         analysis: serde_json::to_value(&analysis)?,
-        top_career_areas: top_career_areas.clone(),
+        top_career_areas: top_letters,
         submitted_at,
     };
     let mut conn = state.db().await?;

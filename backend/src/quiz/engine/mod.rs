@@ -22,7 +22,7 @@ pub use advisor::{advisor_refuses, advisor_reply};
 pub use analysis::{analysis, recommendation_analysis};
 pub use careers::{Career, CareerMatch, careers, recommend};
 pub use questions::{Answer, Question, generate, offered_counts, validate};
-pub use riasec::{AREA_SHARE, Dimension, Profile, top_career_areas};
+pub use riasec::{AREA_SHARE, Dimension, Profile, top_career_areas, top_dimensions};
 pub use scoring::score;
 
 /// The four age bands a quiz is written for.

@@ -156,7 +156,7 @@ pub fn top_career_areas(profile: &Profile) -> Vec<&'static str> {
 pub const AREA_SHARE: f64 = 0.75;
 
 /// The types behind [`top_career_areas`], best first.
-pub(crate) fn top_dimensions(profile: &Profile) -> Vec<Dimension> {
+pub fn top_dimensions(profile: &Profile) -> Vec<Dimension> {
     if profile.is_empty() {
         return Vec::new();
     }
