@@ -116,3 +116,87 @@ fn every_career_area_has_content() {
         }
     }
 }
+
+/// TEMPORARY: the TOML files of `ndoto-catalogue` hold exactly what the statics hold, field by
+/// field (the video sources are the `// source:` comments of videos.rs, word for word).
+#[test]
+fn the_toml_files_hold_exactly_the_statics() {
+    let toml = ndoto_catalogue::embedded().unwrap_or_else(|error| panic!("{error}"));
+    let optional = |s: &str| (!s.is_empty()).then(|| s.to_owned());
+    let areas = |a: &[Dimension]| a.to_vec();
+    let ages = |a: Ages| ndoto_catalogue::Ages(a.0, a.1);
+
+    assert_eq!(toml.videos.len(), VIDEOS.len());
+    let source_text = include_str!("videos.rs");
+    for (t, s) in toml.videos.iter().zip(VIDEOS) {
+        assert_eq!(t.slug, s.slug);
+        assert_eq!((t.url.as_str(), t.title.as_str(), t.category.as_str()), (s.url, s.title, s.category), "{}", s.slug);
+        assert_eq!(t.duration, optional(s.duration), "{}", s.slug);
+        assert_eq!(t.description, s.description, "{}", s.slug);
+        assert_eq!(t.ages, ages(s.ages), "{}", s.slug);
+        assert_eq!(t.areas, areas(s.areas), "{}", s.slug);
+        assert!(!t.retired);
+        // The comment, as it stands right above the entry.
+        let comment: String = t
+            .source
+            .lines()
+            .enumerate()
+            .map(|(i, line)| if i == 0 { format!("    // source: {line}\n") } else { format!("    // {line}\n") })
+            .collect();
+        let entry = format!("{comment}    Video {{\n        slug: \"{}\",\n", s.slug);
+        assert_eq!(source_text.matches(&entry).count(), 1, "{entry}");
+    }
+    assert_eq!(source_text.matches("// source: ").count(), VIDEOS.len(), "one per video");
+
+    assert_eq!(toml.books.len(), BOOKS.len());
+    for (t, s) in toml.books.iter().zip(BOOKS) {
+        assert_eq!(
+            (t.slug.as_str(), t.thumbnail.as_str(), t.title.as_str(), t.theme.as_str(), t.author.as_str()),
+            (s.slug, s.thumbnail, s.title, s.theme, s.author)
+        );
+        assert_eq!((t.ages, t.areas.clone(), t.retired), (ages(s.ages), areas(s.areas), false), "{}", s.slug);
+    }
+
+    assert_eq!(toml.games.len(), GAMES.len());
+    for (t, s) in toml.games.iter().zip(GAMES) {
+        assert_eq!(
+            (t.slug.as_str(), t.thumbnail.as_str(), t.name.as_str(), t.skill.as_str()),
+            (s.slug, s.thumbnail, s.name, s.skill)
+        );
+        assert_eq!((t.description.as_str(), t.url.as_str()), (s.description, s.url), "{}", s.slug);
+        assert_eq!((t.ages, t.areas.clone(), t.retired), (ages(s.ages), areas(s.areas), false), "{}", s.slug);
+    }
+
+    assert_eq!(toml.activities.len(), ACTIVITIES.len());
+    for (t, s) in toml.activities.iter().zip(ACTIVITIES) {
+        assert_eq!((t.slug.as_str(), t.title.as_str(), t.description.as_str()), (s.slug, s.title, s.description));
+        assert_eq!((t.theme.as_str(), t.difficulty.as_str()), (s.theme.as_str(), s.difficulty.as_str()), "{}", s.slug);
+        assert_eq!(t.difficulty.stars(), s.difficulty.stars());
+        assert_eq!((t.ages, t.estimated_minutes), (ages(s.ages), s.estimated_minutes), "{}", s.slug);
+        assert_eq!(t.image_url, s.image_url, "{}", s.slug);
+        assert_eq!(t.video_tutorial_url, optional(s.video_tutorial_url), "{}", s.slug);
+        assert_eq!(t.project, s.project, "{}", s.slug);
+        assert_eq!(t.learning_outcomes, s.learning_outcomes, "{}", s.slug);
+        assert!(!t.retired);
+    }
+
+    assert_eq!(toml.badges.len(), BADGES.len());
+    for (t, s) in toml.badges.iter().zip(BADGES) {
+        assert_eq!(
+            (t.id.as_str(), t.name.as_str(), t.description.as_str(), t.icon.as_str()),
+            (s.id, s.name, s.description, s.icon)
+        );
+        assert_eq!((t.tier.as_str(), t.tier.stars()), (s.tier.as_str(), s.tier.stars()), "{}", s.id);
+        assert_eq!(t.category.as_str(), s.category.as_str(), "{}", s.id);
+        let rule = match s.rule {
+            BadgeRule::Theme { theme, count } => {
+                ndoto_catalogue::BadgeRule::Theme { theme: theme.as_str().parse().unwrap(), count }
+            }
+            BadgeRule::Activities { count } => ndoto_catalogue::BadgeRule::Activities { count },
+            BadgeRule::Themes { count } => ndoto_catalogue::BadgeRule::Themes { count },
+            BadgeRule::QuizCompleted => ndoto_catalogue::BadgeRule::QuizCompleted,
+        };
+        assert_eq!(t.rule, rule, "{}", s.id);
+        assert!(!t.retired);
+    }
+}

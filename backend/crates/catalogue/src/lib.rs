@@ -1,0 +1,188 @@
+//! The learning catalogue as data: recommended videos, books and games, fun learning activities,
+//! and the badges with the rules that earn them, written in the TOML files under `content/` and
+//! built into the binary. [`embedded`] parses and validates them once; the server loads the result
+//! into PostgreSQL at every start. All text is our own; books, games and videos are real ones.
+//!
+//! Each entry has a stable slug (a badge an id) that is never renamed, so loading the catalogue
+//! again updates rows in place; an entry leaves the screens by `retired = true`, never by removal.
+//! `content/README.md` in this crate tells a content editor how.
+
+mod model;
+pub mod riasec;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+use std::{fmt, sync::OnceLock};
+
+use serde::Deserialize;
+
+pub use model::{Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Difficulty, Game, Theme, Tier, Video};
+
+/// Where the content files live in the repository, for messages that tell an editor what to fix.
+pub const CONTENT_DIR: &str = "backend/crates/catalogue/content";
+
+/// The text of the five content files.
+#[derive(Debug, Clone, Copy)]
+pub struct Sources<'a> {
+    /// `videos.toml`.
+    pub videos: &'a str,
+    /// `books.toml`.
+    pub books: &'a str,
+    /// `games.toml`.
+    pub games: &'a str,
+    /// `activities.toml`.
+    pub activities: &'a str,
+    /// `badges.toml`.
+    pub badges: &'a str,
+}
+
+impl Sources<'static> {
+    /// The files under `content/`, as this binary was built with them.
+    pub const EMBEDDED: Sources<'static> = Sources {
+        videos: include_str!("../content/videos.toml"),
+        books: include_str!("../content/books.toml"),
+        games: include_str!("../content/games.toml"),
+        activities: include_str!("../content/activities.toml"),
+        badges: include_str!("../content/badges.toml"),
+    };
+}
+
+/// The whole catalogue, every kind in file order (the order the screens list it in).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Catalogue {
+    /// Every video, retired ones included.
+    pub videos: Vec<Video>,
+    /// Every book, retired ones included.
+    pub books: Vec<Book>,
+    /// Every game, retired ones included.
+    pub games: Vec<Game>,
+    /// Every activity, retired ones included.
+    pub activities: Vec<Activity>,
+    /// Every badge, retired ones included.
+    pub badges: Vec<Badge>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VideosFile {
+    video: Vec<Video>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BooksFile {
+    book: Vec<Book>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GamesFile {
+    game: Vec<Game>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActivitiesFile {
+    activity: Vec<Activity>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BadgesFile {
+    badge: Vec<Badge>,
+}
+
+/// Parses one file, adding its problem (with the line and column) to `problems` on failure.
+fn parse_file<T: serde::de::DeserializeOwned>(
+    file: &'static str,
+    text: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<T> {
+    toml::from_str(text)
+        .map_err(|error| problems.push(Problem { file, entry: None, message: error.to_string().trim_end().to_owned() }))
+        .ok()
+}
+
+impl Catalogue {
+    /// Parses the five files and validates the result ([`Catalogue::validate`]); the error lists
+    /// every problem found, each naming its file and entry.
+    pub fn parse(sources: &Sources<'_>) -> Result<Catalogue, Error> {
+        let mut problems = Vec::new();
+        let videos = parse_file::<VideosFile>("videos.toml", sources.videos, &mut problems);
+        let books = parse_file::<BooksFile>("books.toml", sources.books, &mut problems);
+        let games = parse_file::<GamesFile>("games.toml", sources.games, &mut problems);
+        let activities = parse_file::<ActivitiesFile>("activities.toml", sources.activities, &mut problems);
+        let badges = parse_file::<BadgesFile>("badges.toml", sources.badges, &mut problems);
+        let (Some(videos), Some(books), Some(games), Some(activities), Some(badges)) =
+            (videos, books, games, activities, badges)
+        else {
+            return Err(Error { problems });
+        };
+        let catalogue = Catalogue {
+            videos: videos.video,
+            books: books.book,
+            games: games.game,
+            activities: activities.activity,
+            badges: badges.badge,
+        };
+        catalogue.validate()?;
+        Ok(catalogue)
+    }
+
+    /// Checks the catalogue's rules: well-formed unique slugs, ages within 6 to 18, the URL and
+    /// picture forms, durations, no empty text, enough entries for every age band and career area,
+    /// and the 16 badges with an explorer badge for every theme.
+    pub fn validate(&self) -> Result<(), Error> {
+        let problems = validate::problems(self);
+        if problems.is_empty() { Ok(()) } else { Err(Error { problems }) }
+    }
+}
+
+/// The catalogue built into this binary, parsed and validated on first use.
+pub fn embedded() -> Result<&'static Catalogue, &'static Error> {
+    static EMBEDDED: OnceLock<Result<Catalogue, Error>> = OnceLock::new();
+    EMBEDDED.get_or_init(|| Catalogue::parse(&Sources::EMBEDDED)).as_ref()
+}
+
+/// One thing wrong in the content files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The file, such as "videos.toml".
+    pub file: &'static str,
+    /// The entry, such as `video "grow-your-own-plants"`; `None` for the file as a whole.
+    pub entry: Option<String>,
+    /// What is wrong and how to fix it.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{CONTENT_DIR}/{}", self.file)?;
+        if let Some(entry) = &self.entry {
+            write!(f, ", {entry}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// Why the content files do not make a valid catalogue: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    /// The problems, file by file.
+    pub problems: Vec<Problem>,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.problems.len();
+        write!(f, "the catalogue has {count} problem{}:", if count == 1 { "" } else { "s" })?;
+        for problem in &self.problems {
+            write!(f, "\n- {problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,327 @@
+//! The catalogue's entries as the TOML files spell them: strict structs that refuse unknown fields,
+//! so a misspelt field is an error rather than a silently missing value.
+
+use serde::Deserialize;
+use strum::{Display, EnumString, IntoStaticStr, VariantArray};
+
+use crate::riasec::Dimension;
+
+/// Inclusive ages an entry suits, written `ages = [9, 12]`; always within 6 to 18.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct Ages(pub i32, pub i32);
+
+impl Ages {
+    /// Ages 6 to 8: with the three below, the four age bands of the career quiz.
+    pub const EARLY: Ages = Ages(6, 8);
+    /// Ages 9 to 12.
+    pub const BUDDING: Ages = Ages(9, 12);
+    /// Ages 13 to 15.
+    pub const TEEN: Ages = Ages(13, 15);
+    /// Ages 16 to 18.
+    pub const VISIONARY: Ages = Ages(16, 18);
+    /// The four age bands, youngest first; the catalogue must have enough for each.
+    pub const BANDS: [Ages; 4] = [Ages::EARLY, Ages::BUDDING, Ages::TEEN, Ages::VISIONARY];
+
+    /// Whether a child of some age within `band` is within these ages.
+    pub fn overlap(self, band: Ages) -> bool {
+        self.0 <= band.1 && band.0 <= self.1
+    }
+}
+
+/// A recommended video. `url` is a YouTube URL in one of the forms of spec section 5.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Video {
+    /// Stable id: loading the catalogue again updates the row with this slug. Never renamed.
+    pub slug: String,
+    /// The YouTube URL.
+    pub url: String,
+    /// The title as the child reads it.
+    pub title: String,
+    /// Such as "Science".
+    pub category: String,
+    /// As shown to the child, such as "5:30"; absent when no evidence states it (stored as "").
+    pub duration: Option<String>,
+    /// One or two sentences for the card.
+    pub description: String,
+    /// The ages it suits.
+    pub ages: Ages,
+    /// The RIASEC types (career areas) the video speaks to, most relevant first.
+    pub areas: Vec<Dimension>,
+    /// Where the video's id was found next to its title and channel: the evidence that it is real.
+    pub source: String,
+    /// Off every screen, kept for what children earned from it; see the crate's README.
+    #[serde(default)]
+    pub retired: bool,
+}
+
+/// A recommended book: a real, published children's book.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Book {
+    /// Stable id: loading the catalogue again updates the row with this slug. Never renamed.
+    pub slug: String,
+    /// The cover picture: one of our illustrations under `web/public/catalogue/`.
+    pub thumbnail: String,
+    /// The book's real title.
+    pub title: String,
+    /// Such as "Adventure".
+    pub theme: String,
+    /// The book's real author or authors.
+    pub author: String,
+    /// The ages it suits.
+    pub ages: Ages,
+    /// The RIASEC types (career areas) it speaks to, most relevant first.
+    pub areas: Vec<Dimension>,
+    /// Off every screen, kept for what children earned from it.
+    #[serde(default)]
+    pub retired: bool,
+}
+
+/// A recommended learning game: a real, free game on the web.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Game {
+    /// Stable id: loading the catalogue again updates the row with this slug. Never renamed.
+    pub slug: String,
+    /// One of our illustrations under `web/public/catalogue/`.
+    pub thumbnail: String,
+    /// The game's real name.
+    pub name: String,
+    /// The skill it trains, such as "Logic".
+    pub skill: String,
+    /// One or two sentences for the card.
+    pub description: String,
+    /// Where to play it (https).
+    pub url: String,
+    /// The ages it suits.
+    pub ages: Ages,
+    /// The RIASEC types (career areas) it speaks to, most relevant first.
+    pub areas: Vec<Dimension>,
+    /// Off every screen, kept for what children earned from it.
+    #[serde(default)]
+    pub retired: bool,
+}
+
+/// An activity's theme; every theme has its '{Theme} Explorer' badge. Stored and written in the
+/// TOML files in lower case, such as "science".
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Deserialize,
+    Display,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum Theme {
+    /// Experiments and how the world works.
+    Science,
+    /// Drawing, painting and making.
+    Art,
+    /// Building, coding and tinkering.
+    Technology,
+    /// Numbers, shapes and patterns.
+    Math,
+    /// Rhythm, songs and instruments.
+    Music,
+    /// Stories and words.
+    Reading,
+    /// Plants, animals and the outdoors.
+    Nature,
+    /// Games and moving the body.
+    Sports,
+    /// Helping others and working together.
+    Community,
+}
+
+impl Theme {
+    /// As stored and sent, such as "science".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+
+    /// As a child reads it, such as "Science": the stored name with a capital.
+    pub fn title(self) -> String {
+        let name = self.as_str();
+        name[..1].to_uppercase() + &name[1..]
+    }
+
+    /// The id of the '{Theme} Explorer' badge that one activity of this theme earns.
+    pub fn explorer_badge_id(self) -> String {
+        format!("{self}-explorer")
+    }
+}
+
+/// How hard an activity is. Stored and written as "Easy", "Medium" or "Hard".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+pub enum Difficulty {
+    /// A first project: a few simple steps.
+    Easy,
+    /// Some planning and patience.
+    Medium,
+    /// A longer project for confident makers.
+    Hard,
+}
+
+impl Difficulty {
+    /// As stored and sent, such as "Easy".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+
+    /// The stars an activity of this difficulty brings.
+    pub fn stars(self) -> i32 {
+        match self {
+            Difficulty::Easy => 5,
+            Difficulty::Medium => 10,
+            Difficulty::Hard => 15,
+        }
+    }
+}
+
+/// A fun learning activity.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Activity {
+    /// Stable id: loading the catalogue again updates the row with this slug. Never renamed.
+    pub slug: String,
+    /// The title on the card.
+    pub title: String,
+    /// One or two sentences for the card.
+    pub description: String,
+    /// The theme, whose Explorer badge a first activity earns.
+    pub theme: Theme,
+    /// How hard it is; also how many stars it brings.
+    pub difficulty: Difficulty,
+    /// The ages it suits.
+    pub ages: Ages,
+    /// About how long it takes, in minutes.
+    pub estimated_minutes: i32,
+    /// One of our illustrations under `web/public/catalogue/`.
+    pub image_url: String,
+    /// A YouTube tutorial URL; absent when there is none (stored as "").
+    pub video_tutorial_url: Option<String>,
+    /// The project, step by step, for the dialog's 'Let's Build!' step.
+    pub project: String,
+    /// For 'What you'll learn'.
+    pub learning_outcomes: Vec<String>,
+    /// Off every screen (it can no longer be completed); completions and badges stay.
+    #[serde(default)]
+    pub retired: bool,
+}
+
+/// The dashboard's badge groups. Stored and written as "Academic", "Skills", "Social" or
+/// "Projects".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+pub enum BadgeCategory {
+    /// Subjects learnt.
+    Academic,
+    /// Making and building skills.
+    Skills,
+    /// Together with others.
+    Social,
+    /// Activities completed.
+    Projects,
+}
+
+impl BadgeCategory {
+    /// As stored and sent, such as "Academic".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// Badge tiers, lowest first. Stored and written in lower case, such as "bronze".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum Tier {
+    /// The first tier.
+    Bronze,
+    /// The second tier.
+    Silver,
+    /// The third tier.
+    Gold,
+    /// The highest tier.
+    Legendary,
+    /// Badges for milestones outside the tiers, such as the career quiz.
+    Special,
+}
+
+impl Tier {
+    /// As stored and sent, such as "bronze".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+
+    /// The stars a badge of this tier brings.
+    pub fn stars(self) -> i32 {
+        match self {
+            Tier::Bronze => 5,
+            Tier::Silver => 10,
+            Tier::Gold => 20,
+            Tier::Legendary => 50,
+            Tier::Special => 10,
+        }
+    }
+}
+
+/// What earns a badge, written as a table with its `kind`, such as
+/// `rule = { kind = "theme", theme = "science", count = 1 }` or `rule = { kind = "quiz" }`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
+pub enum BadgeRule {
+    /// `count` completed activities of one theme.
+    Theme {
+        /// The theme.
+        theme: Theme,
+        /// How many of its activities.
+        count: i32,
+    },
+    /// `count` completed activities of any theme.
+    Activities {
+        /// How many activities.
+        count: i32,
+    },
+    /// Completed activities in `count` different themes.
+    Themes {
+        /// How many themes.
+        count: i32,
+    },
+    /// A submitted career quiz.
+    #[serde(rename = "quiz")]
+    QuizCompleted,
+}
+
+/// A badge of the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Badge {
+    /// Stable id, such as "science-explorer"; the explorer badges are `{theme}-explorer`. Never
+    /// renamed.
+    pub id: String,
+    /// The badge's name, such as "Science Explorer".
+    pub name: String,
+    /// What the child did to earn it, in a sentence.
+    pub description: String,
+    /// An emoji.
+    pub icon: String,
+    /// Its tier; also how many stars it brings.
+    pub tier: Tier,
+    /// The dialog's group it shows in.
+    pub category: BadgeCategory,
+    /// What earns it.
+    pub rule: BadgeRule,
+    /// Off every screen and no longer awarded; children who earned it keep it and its stars.
+    #[serde(default)]
+    pub retired: bool,
+}

@@ -1,0 +1,286 @@
+//! The shipped catalogue is valid, no shipped slug ever disappears, and each rule catches what it
+//! is for with a message that names the file and the entry.
+
+use std::{collections::BTreeSet, str::FromStr};
+
+use strum::VariantArray;
+
+use super::*;
+use crate::validate::{is_duration, is_illustration, is_youtube_url};
+
+fn catalogue() -> Catalogue {
+    match embedded() {
+        Ok(catalogue) => catalogue.clone(),
+        Err(error) => panic!("{error}"),
+    }
+}
+
+/// The messages of `catalogue`'s problems, each as the error prints it.
+fn problems(catalogue: &Catalogue) -> Vec<String> {
+    catalogue.validate().err().map(|error| error.problems.iter().map(ToString::to_string).collect()).unwrap_or_default()
+}
+
+fn assert_one_problem(catalogue: &Catalogue, expected: &[&str]) {
+    let problems = problems(catalogue);
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    for part in expected {
+        assert!(problems[0].contains(part), "{:?} does not say {part:?}", problems[0]);
+    }
+}
+
+#[test]
+fn the_shipped_catalogue_is_valid() {
+    let catalogue = catalogue();
+    assert!(catalogue.videos.len() >= validate::MIN_PER_KIND);
+    assert!(catalogue.activities.len() >= validate::MIN_ACTIVITIES);
+    assert_eq!(catalogue.badges.len(), validate::BADGES);
+}
+
+/// `KIND SLUG` for every entry of the catalogue.
+fn slugs(catalogue: &Catalogue) -> BTreeSet<String> {
+    let kinds = [
+        ("video", catalogue.videos.iter().map(|v| v.slug.as_str()).collect::<Vec<_>>()),
+        ("book", catalogue.books.iter().map(|b| b.slug.as_str()).collect()),
+        ("game", catalogue.games.iter().map(|g| g.slug.as_str()).collect()),
+        ("activity", catalogue.activities.iter().map(|a| a.slug.as_str()).collect()),
+        ("badge", catalogue.badges.iter().map(|b| b.id.as_str()).collect()),
+    ];
+    kinds.into_iter().flat_map(|(kind, slugs)| slugs.into_iter().map(move |slug| format!("{kind} {slug}"))).collect()
+}
+
+const SHIPPED: &str = include_str!("../content/shipped-slugs.txt");
+
+#[test]
+fn no_shipped_slug_disappears_and_every_slug_is_recorded() {
+    let shipped: BTreeSet<String> =
+        SHIPPED.lines().filter(|line| !line.is_empty() && !line.starts_with('#')).map(str::to_owned).collect();
+    let current = slugs(&catalogue());
+    let file = |kind: &str| match kind {
+        "activity" => "activities.toml".to_owned(),
+        kind => format!("{kind}s.toml"),
+    };
+    let mut problems = Vec::new();
+    for line in shipped.difference(&current) {
+        let (kind, slug) = line.split_once(' ').expect("KIND SLUG");
+        problems.push(format!(
+            "{kind} {slug:?} was shipped but is missing from {CONTENT_DIR}/{}. Children's completions and badges \
+             point at it, so a slug never changes: put the entry back with `retired = true` (that takes it off \
+             every screen) and, if you renamed it, keep the new entry under its new slug.",
+            file(kind)
+        ));
+    }
+    for line in current.difference(&shipped) {
+        problems.push(format!(
+            "{line:?} is not recorded in {CONTENT_DIR}/shipped-slugs.txt: add the line `{line}` so that the \
+             entry can never silently disappear or be renamed"
+        ));
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn every_illustration_is_a_picture_of_the_web_app() {
+    let catalogue = catalogue();
+    let pictures = catalogue
+        .books
+        .iter()
+        .map(|b| &b.thumbnail)
+        .chain(catalogue.games.iter().map(|g| &g.thumbnail))
+        .chain(catalogue.activities.iter().map(|a| &a.image_url));
+    let public = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../web/public");
+    for picture in pictures {
+        let file = public.join(picture.trim_start_matches('/'));
+        assert!(file.is_file(), "{picture} names no file: {} is missing", file.display());
+    }
+}
+
+#[test]
+fn a_misspelt_field_is_refused_with_its_file_and_line() {
+    let videos = Sources::EMBEDDED.videos.replacen("category = ", "categroy = ", 1);
+    let error = Catalogue::parse(&Sources { videos: &videos, ..Sources::EMBEDDED }).unwrap_err();
+    let message = error.to_string();
+    assert_eq!(error.problems.len(), 1, "{message}");
+    assert!(message.contains("backend/crates/catalogue/content/videos.toml"), "{message}");
+    assert!(message.contains("categroy") && message.contains("line "), "{message}");
+
+    let activities = Sources::EMBEDDED.activities.replacen("theme = \"science\"", "theme = \"sceince\"", 1);
+    let message = Catalogue::parse(&Sources { activities: &activities, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("activities.toml") && message.contains("sceince"), "{message}");
+
+    let badges =
+        Sources::EMBEDDED.badges.replacen("rule = { kind = \"quiz\" }", "rule = { kind = \"quiz\", count = 2 }", 1);
+    assert_ne!(badges, Sources::EMBEDDED.badges);
+    let message = Catalogue::parse(&Sources { badges: &badges, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("badges.toml") && message.contains("count"), "{message}");
+}
+
+#[test]
+fn duplicate_and_malformed_slugs_are_named() {
+    let mut catalogue = catalogue();
+    catalogue.books[5].slug = catalogue.books[2].slug.clone();
+    let slug = catalogue.books[2].slug.clone();
+    assert_one_problem(&catalogue, &["books.toml", &format!("book {slug:?}"), "entries 3 and 6 share this slug"]);
+
+    let mut catalogue = self::catalogue();
+    catalogue.games[0].slug = "Scratch Game".into();
+    assert_one_problem(&catalogue, &["games.toml", "game \"Scratch Game\"", "lower-case letters"]);
+    catalogue.games[0].slug = "scratch--game".into();
+    assert_one_problem(&catalogue, &["single dashes"]);
+    catalogue.games[0].slug = String::new();
+    assert_one_problem(&catalogue, &["game #1 (no slug)"]);
+}
+
+#[test]
+fn ages_must_lie_within_6_to_18_youngest_first() {
+    for (ages, valid) in
+        [(Ages(6, 18), true), (Ages(9, 9), true), (Ages(5, 8), false), (Ages(9, 19), false), (Ages(12, 9), false)]
+    {
+        let mut catalogue = catalogue();
+        catalogue.activities[0].ages = ages;
+        let problems = problems(&catalogue);
+        assert_eq!(problems.is_empty(), valid, "{ages:?}: {problems:?}");
+        if !valid {
+            assert!(problems[0].contains("activity \"bottle-rain-gauge\": ages"), "{problems:?}");
+        }
+    }
+}
+
+#[test]
+fn urls_pictures_and_durations_have_their_forms() {
+    for url in [
+        "https://www.youtube.com/watch?v=tkFPyue5X3Q",
+        "https://www.youtube.com/watch?v=tkFPyue5X3Q&t=10",
+        "https://youtu.be/Lly75dEbXE8",
+        "https://www.youtube.com/embed/WX_E1CAZjaQ",
+        "https://www.youtube.com/shorts/WX_E1CAZjaQ",
+    ] {
+        assert!(is_youtube_url(url), "{url}");
+    }
+    for url in ["tkFPyue5X3Q", "https://vimeo.com/12345678901", "https://youtu.be/short", "http://youtu.be/Lly75dEbXE8"]
+    {
+        assert!(!is_youtube_url(url), "{url}");
+    }
+    assert!(is_illustration("/catalogue/science.svg"));
+    for path in ["catalogue/science.svg", "/catalogue/Science.svg", "/catalogue/.svg", "/images/science.svg"] {
+        assert!(!is_illustration(path), "{path}");
+    }
+    for duration in ["3:47", "0:45", "20:33", "1:02:03"] {
+        assert!(is_duration(duration), "{duration}");
+    }
+    for duration in ["", "3", "03:47", "3:7", "3:60", "1:2:03", "01:02:03", "3:47 min", "120:00"] {
+        assert!(!is_duration(duration), "{duration}");
+    }
+
+    let mut catalogue = catalogue();
+    catalogue.videos[1].url = "https://example.com/watch?v=Lly75dEbXE8".into();
+    assert_one_problem(&catalogue, &["videos.toml", "video \"grow-your-own-plants\"", "not a YouTube video link"]);
+    let mut catalogue = self::catalogue();
+    catalogue.videos[0].duration = Some(String::new());
+    assert_one_problem(&catalogue, &["duration \"\"", "leave the field out"]);
+    let mut catalogue = self::catalogue();
+    catalogue.games[0].url = "http://scratch.mit.edu".into();
+    assert_one_problem(&catalogue, &["game \"scratch\"", "https://"]);
+    let mut catalogue = self::catalogue();
+    catalogue.activities[0].video_tutorial_url = Some("https://example.com/video".into());
+    assert_one_problem(&catalogue, &["video_tutorial_url"]);
+    let mut catalogue = self::catalogue();
+    catalogue.books[0].thumbnail = "science.svg".into();
+    assert_one_problem(&catalogue, &["books.toml", "thumbnail \"science.svg\""]);
+}
+
+#[test]
+fn text_fields_and_areas_are_never_empty() {
+    let mut catalogue = catalogue();
+    catalogue.videos[0].source = " ".into();
+    catalogue.books[0].areas.clear();
+    catalogue.games[0].areas = vec![riasec::Dimension::Realistic, riasec::Dimension::Realistic];
+    catalogue.activities[0].learning_outcomes.clear();
+    catalogue.badges[0].icon = String::new();
+    let problems = problems(&catalogue);
+    let expected =
+        ["source is empty", "areas is empty", "areas lists \"R\" twice", "learning_outcomes is empty", "icon"];
+    assert_eq!(problems.len(), expected.len(), "{problems:#?}");
+    for (problem, expected) in problems.iter().zip(expected) {
+        assert!(problem.contains(expected), "{problem:?} does not say {expected:?}");
+    }
+}
+
+#[test]
+fn every_age_band_and_career_area_keeps_enough_active_content() {
+    // Retiring every video for ages 6-8 leaves that band, and no other, without videos.
+    let mut catalogue = catalogue();
+    for video in catalogue.videos.iter_mut().filter(|v| v.ages.overlap(Ages::EARLY)) {
+        video.retired = true;
+    }
+    let problems = problems(&catalogue);
+    assert!(problems.iter().any(|p| p.contains("only 0 active videos suit ages 6-8")), "{problems:#?}");
+    assert!(!problems.iter().any(|p| p.contains("ages 16-18")), "{problems:#?}");
+
+    // Taking "C" off every book leaves the Organising & Data career area without books.
+    let mut catalogue = self::catalogue();
+    for book in &mut catalogue.books {
+        book.areas.retain(|area| *area != riasec::Dimension::Conventional);
+        if book.areas.is_empty() {
+            book.areas.push(riasec::Dimension::Realistic);
+        }
+    }
+    assert_one_problem(&catalogue, &["books.toml", "only 0 active books speak to career area \"C\""]);
+
+    // Every theme needs an active activity.
+    let mut catalogue = self::catalogue();
+    for activity in catalogue.activities.iter_mut().filter(|a| a.theme == Theme::Music) {
+        activity.retired = true;
+    }
+    let problems = self::problems(&catalogue);
+    assert!(problems.iter().any(|p| p.contains("no active activity has theme \"music\"")), "{problems:#?}");
+}
+
+#[test]
+fn there_are_16_badges_4_per_category_and_an_explorer_per_theme() {
+    let mut catalogue = catalogue();
+    let art = catalogue.badges.iter().position(|b| b.id == "art-explorer").unwrap();
+    catalogue.badges[art].retired = true;
+    let problems = problems(&catalogue);
+    assert!(problems.iter().any(|p| p.contains("15 badges are active")), "{problems:#?}");
+    assert!(problems.iter().any(|p| p.contains("3 active badges are in category \"Skills\"")), "{problems:#?}");
+    assert!(problems.iter().any(|p| p.contains("theme \"art\" has no active explorer badge")), "{problems:#?}");
+
+    let mut catalogue = self::catalogue();
+    catalogue.badges[art].name = "Art Adventurer".into();
+    assert_one_problem(&catalogue, &["badge \"art-explorer\"", "must be named \"Art Explorer\""]);
+
+    let mut catalogue = self::catalogue();
+    let master = catalogue.badges.iter().position(|b| b.id == "project-master").unwrap();
+    catalogue.badges[master].rule = BadgeRule::Activities { count: 1000 };
+    assert_one_problem(&catalogue, &["badge \"project-master\"", "no child can earn it"]);
+}
+
+#[test]
+fn the_enums_are_spelt_alike_in_the_files_and_the_database() {
+    #[derive(serde::Deserialize)]
+    struct One<T> {
+        value: T,
+    }
+    fn round_trip<T>(variants: &[T], as_str: fn(T) -> &'static str)
+    where
+        T: Copy + PartialEq + std::fmt::Debug + FromStr + serde::de::DeserializeOwned,
+    {
+        for &variant in variants {
+            let text = as_str(variant);
+            let parsed: One<T> = toml::from_str(&format!("value = {text:?}")).unwrap();
+            assert_eq!(parsed.value, variant, "{text}");
+            assert!(T::from_str(text).is_ok_and(|v| v == variant), "{text}");
+        }
+    }
+    round_trip(Theme::VARIANTS, Theme::as_str);
+    round_trip(Difficulty::VARIANTS, Difficulty::as_str);
+    round_trip(Tier::VARIANTS, Tier::as_str);
+    round_trip(BadgeCategory::VARIANTS, BadgeCategory::as_str);
+    assert_eq!(Theme::Science.as_str(), "science");
+    assert_eq!(Theme::Technology.title(), "Technology");
+    assert_eq!(Theme::Art.explorer_badge_id(), "art-explorer");
+    assert_eq!(Difficulty::Medium.as_str(), "Medium");
+    assert_eq!(Tier::Legendary.as_str(), "legendary");
+    assert_eq!(BadgeCategory::Projects.as_str(), "Projects");
+    assert!("Science".parse::<Theme>().is_err(), "stored themes are lower case");
+}

@@ -1,0 +1,426 @@
+//! The catalogue's rules. Every problem names its file and entry and says what to fix, because the
+//! person reading it is a content editor who changed a TOML file.
+
+use std::collections::HashMap;
+
+use strum::VariantArray;
+
+use crate::{Ages, BadgeCategory, BadgeRule, Catalogue, Problem, Theme, riasec::Dimension};
+
+/// Active videos, books and games each: enough for the dashboard to choose from.
+pub(crate) const MIN_PER_KIND: usize = 40;
+/// Active activities.
+pub(crate) const MIN_ACTIVITIES: usize = 24;
+/// Active videos, books and games each that suit some age of every age band: the dashboard
+/// shows 8 of each kind.
+pub(crate) const MIN_PER_KIND_PER_BAND: usize = 8;
+/// Active activities that suit some age of every age band.
+pub(crate) const MIN_ACTIVITIES_PER_BAND: usize = 6;
+/// Active videos, books and games each that speak to every career area.
+pub(crate) const MIN_PER_KIND_PER_AREA: usize = 3;
+/// Active badges: the 16 of the dashboard's 'All Achievement Badges' dialog.
+pub(crate) const BADGES: usize = 16;
+/// Active badges in each of the dialog's four groups.
+pub(crate) const BADGES_PER_CATEGORY: usize = 4;
+/// The youngest and oldest ages of the platform.
+const AGES: (i32, i32) = (6, 18);
+/// How long an activity may take, in minutes.
+const MINUTES: std::ops::RangeInclusive<i32> = 5..=180;
+
+/// Every problem of the catalogue, in file order; empty when it is valid.
+pub(crate) fn problems(catalogue: &Catalogue) -> Vec<Problem> {
+    let mut problems = Problems(Vec::new());
+    videos(catalogue, &mut problems);
+    books(catalogue, &mut problems);
+    games(catalogue, &mut problems);
+    activities(catalogue, &mut problems);
+    badges(catalogue, &mut problems);
+    problems.0
+}
+
+struct Problems(Vec<Problem>);
+
+impl Problems {
+    fn add(&mut self, file: &'static str, entry: Option<&str>, message: String) {
+        self.0.push(Problem { file, entry: entry.map(str::to_owned), message });
+    }
+
+    /// One entry's checker.
+    fn entry<'a>(&'a mut self, file: &'static str, kind: &str, index: usize, slug: &str) -> Entry<'a> {
+        let name =
+            if slug.is_empty() { format!("{kind} #{} (no slug)", index + 1) } else { format!("{kind} {slug:?}") };
+        Entry { problems: self, file, name }
+    }
+}
+
+/// Checks of one entry, each adding a problem that names the entry when it fails.
+struct Entry<'a> {
+    problems: &'a mut Problems,
+    file: &'static str,
+    name: String,
+}
+
+impl Entry<'_> {
+    fn check(&mut self, ok: bool, message: impl FnOnce() -> String) {
+        if !ok {
+            self.problems.add(self.file, Some(&self.name), message());
+        }
+    }
+
+    fn slug(&mut self, field: &str, slug: &str) {
+        let well_formed = !slug.is_empty()
+            && slug.split('-').all(|part| !part.is_empty())
+            && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        self.check(well_formed, || {
+            format!(
+                "{field} {slug:?} must be lower-case letters and digits in words joined by single dashes, such as \
+                 \"bean-sprout-lab\""
+            )
+        });
+    }
+
+    fn text(&mut self, field: &str, value: &str) {
+        self.check(!value.trim().is_empty(), || format!("{field} is empty: write it, or remove the entry"));
+    }
+
+    fn ages(&mut self, ages: Ages) {
+        let Ages(low, high) = ages;
+        self.check(AGES.0 <= low && low <= high && high <= AGES.1, || {
+            format!("ages [{low}, {high}] must be [youngest, oldest] within {} to {}, such as [9, 12]", AGES.0, AGES.1)
+        });
+    }
+
+    fn areas(&mut self, areas: &[Dimension]) {
+        self.check(!areas.is_empty(), || {
+            "areas is empty: list the RIASEC letters (R, I, A, S, E, C) of the career areas it speaks to, most \
+             relevant first, such as [\"I\", \"R\"]"
+                .to_owned()
+        });
+        for (i, area) in areas.iter().enumerate() {
+            self.check(!areas[..i].contains(area), || format!("areas lists \"{}\" twice: keep one", area.letter()));
+        }
+    }
+
+    fn youtube(&mut self, field: &str, url: &str) {
+        self.check(is_youtube_url(url), || {
+            format!(
+                "{field} {url:?} is not a YouTube video link: use https://www.youtube.com/watch?v=ID, \
+                 https://youtu.be/ID, https://www.youtube.com/embed/ID or https://www.youtube.com/shorts/ID with the \
+                 video's 11-character ID"
+            )
+        });
+    }
+
+    fn illustration(&mut self, field: &str, path: &str) {
+        self.check(is_illustration(path), || {
+            format!(
+                "{field} {path:?} must be one of our illustrations under web/public/catalogue/, written as \
+                 \"/catalogue/NAME.svg\", such as \"/catalogue/science.svg\""
+            )
+        });
+    }
+}
+
+/// Checks that every slug of one kind is unique.
+fn unique<'a>(problems: &mut Problems, file: &'static str, kind: &str, slugs: impl Iterator<Item = &'a str>) {
+    let mut first: HashMap<&str, usize> = HashMap::new();
+    for (index, slug) in slugs.enumerate() {
+        if slug.is_empty() {
+            continue;
+        }
+        if let Some(earlier) = first.insert(slug, index) {
+            first.insert(slug, earlier);
+            problems.add(
+                file,
+                Some(&format!("{kind} {slug:?}")),
+                format!(
+                    "entries {} and {} share this slug: give the new entry a slug of its own (a slug, once \
+                     shipped, never changes)",
+                    earlier + 1,
+                    index + 1
+                ),
+            );
+        }
+    }
+}
+
+/// Checks that enough active entries of one kind suit every age band and, for videos, books and
+/// games, speak to every career area.
+fn coverage<'a>(
+    problems: &mut Problems,
+    file: &'static str,
+    kinds: &str,
+    entries: impl Iterator<Item = (Ages, Option<&'a [Dimension]>)> + Clone,
+    (total, per_band, per_area): (usize, usize, usize),
+) {
+    let count = entries.clone().count();
+    if count < total {
+        problems.add(file, None, format!("only {count} {kinds} are active; the catalogue needs at least {total}"));
+    }
+    for band in Ages::BANDS {
+        let count = entries.clone().filter(|(ages, _)| ages.overlap(band)).count();
+        if count < per_band {
+            problems.add(
+                file,
+                None,
+                format!(
+                    "only {count} active {kinds} suit ages {}-{}; add {} more for them (at least {per_band})",
+                    band.0,
+                    band.1,
+                    per_band - count
+                ),
+            );
+        }
+    }
+    if per_area == 0 {
+        return;
+    }
+    for dimension in Dimension::ALL {
+        let count = entries.clone().filter(|(_, areas)| areas.is_some_and(|areas| areas.contains(&dimension))).count();
+        if count < per_area {
+            problems.add(
+                file,
+                None,
+                format!(
+                    "only {count} active {kinds} speak to career area \"{}\" ({}); add {} more with \"{}\" in their \
+                     areas (at least {per_area})",
+                    dimension.letter(),
+                    dimension.career_area(),
+                    per_area - count,
+                    dimension.letter()
+                ),
+            );
+        }
+    }
+}
+
+const RECOMMENDED: (usize, usize, usize) = (MIN_PER_KIND, MIN_PER_KIND_PER_BAND, MIN_PER_KIND_PER_AREA);
+
+fn videos(catalogue: &Catalogue, problems: &mut Problems) {
+    const FILE: &str = "videos.toml";
+    unique(problems, FILE, "video", catalogue.videos.iter().map(|v| v.slug.as_str()));
+    for (i, video) in catalogue.videos.iter().enumerate() {
+        let mut entry = problems.entry(FILE, "video", i, &video.slug);
+        entry.slug("slug", &video.slug);
+        entry.youtube("url", &video.url);
+        entry.text("title", &video.title);
+        entry.text("category", &video.category);
+        entry.text("description", &video.description);
+        entry.text("source", &video.source);
+        if let Some(duration) = &video.duration {
+            entry.check(is_duration(duration), || {
+                format!(
+                    "duration {duration:?} must be minutes:seconds or hours:minutes:seconds, such as \"5:30\" or \
+                     \"1:02:03\"; leave the field out when no source states it"
+                )
+            });
+        }
+        entry.ages(video.ages);
+        entry.areas(&video.areas);
+    }
+    let active = catalogue.videos.iter().filter(|v| !v.retired);
+    coverage(problems, FILE, "videos", active.map(|v| (v.ages, Some(v.areas.as_slice()))), RECOMMENDED);
+}
+
+fn books(catalogue: &Catalogue, problems: &mut Problems) {
+    const FILE: &str = "books.toml";
+    unique(problems, FILE, "book", catalogue.books.iter().map(|b| b.slug.as_str()));
+    for (i, book) in catalogue.books.iter().enumerate() {
+        let mut entry = problems.entry(FILE, "book", i, &book.slug);
+        entry.slug("slug", &book.slug);
+        entry.illustration("thumbnail", &book.thumbnail);
+        entry.text("title", &book.title);
+        entry.text("theme", &book.theme);
+        entry.text("author", &book.author);
+        entry.ages(book.ages);
+        entry.areas(&book.areas);
+    }
+    let active = catalogue.books.iter().filter(|b| !b.retired);
+    coverage(problems, FILE, "books", active.map(|b| (b.ages, Some(b.areas.as_slice()))), RECOMMENDED);
+}
+
+fn games(catalogue: &Catalogue, problems: &mut Problems) {
+    const FILE: &str = "games.toml";
+    unique(problems, FILE, "game", catalogue.games.iter().map(|g| g.slug.as_str()));
+    for (i, game) in catalogue.games.iter().enumerate() {
+        let mut entry = problems.entry(FILE, "game", i, &game.slug);
+        entry.slug("slug", &game.slug);
+        entry.illustration("thumbnail", &game.thumbnail);
+        entry.text("name", &game.name);
+        entry.text("skill", &game.skill);
+        entry.text("description", &game.description);
+        entry.check(is_https_url(&game.url), || {
+            format!("url {:?} must be the game's https:// address, such as \"https://scratch.mit.edu\"", game.url)
+        });
+        entry.ages(game.ages);
+        entry.areas(&game.areas);
+    }
+    let active = catalogue.games.iter().filter(|g| !g.retired);
+    coverage(problems, FILE, "games", active.map(|g| (g.ages, Some(g.areas.as_slice()))), RECOMMENDED);
+}
+
+fn activities(catalogue: &Catalogue, problems: &mut Problems) {
+    const FILE: &str = "activities.toml";
+    unique(problems, FILE, "activity", catalogue.activities.iter().map(|a| a.slug.as_str()));
+    for (i, activity) in catalogue.activities.iter().enumerate() {
+        let mut entry = problems.entry(FILE, "activity", i, &activity.slug);
+        entry.slug("slug", &activity.slug);
+        entry.text("title", &activity.title);
+        entry.text("description", &activity.description);
+        entry.text("project", &activity.project);
+        entry.ages(activity.ages);
+        entry.check(MINUTES.contains(&activity.estimated_minutes), || {
+            format!(
+                "estimated_minutes {} must be between {} and {}",
+                activity.estimated_minutes,
+                MINUTES.start(),
+                MINUTES.end()
+            )
+        });
+        entry.illustration("image_url", &activity.image_url);
+        if let Some(url) = &activity.video_tutorial_url {
+            entry.youtube("video_tutorial_url", url);
+        }
+        entry.check(!activity.learning_outcomes.is_empty(), || {
+            "learning_outcomes is empty: list what the child learns, such as [\"Reading a scale\"]".to_owned()
+        });
+        for outcome in &activity.learning_outcomes {
+            entry.text("a learning outcome", outcome);
+        }
+    }
+    let active: Vec<_> = catalogue.activities.iter().filter(|a| !a.retired).collect();
+    coverage(
+        problems,
+        FILE,
+        "activities",
+        active.iter().map(|a| (a.ages, None)),
+        (MIN_ACTIVITIES, MIN_ACTIVITIES_PER_BAND, 0),
+    );
+    for theme in Theme::VARIANTS {
+        if !active.iter().any(|a| a.theme == *theme) {
+            problems.add(FILE, None, format!("no active activity has theme \"{theme}\": add one"));
+        }
+    }
+}
+
+fn badges(catalogue: &Catalogue, problems: &mut Problems) {
+    const FILE: &str = "badges.toml";
+    unique(problems, FILE, "badge", catalogue.badges.iter().map(|b| b.id.as_str()));
+    let activities: Vec<_> = catalogue.activities.iter().filter(|a| !a.retired).collect();
+    for (i, badge) in catalogue.badges.iter().enumerate() {
+        let mut entry = problems.entry(FILE, "badge", i, &badge.id);
+        entry.slug("id", &badge.id);
+        entry.text("name", &badge.name);
+        entry.text("description", &badge.description);
+        entry.text("icon", &badge.icon);
+        if badge.retired {
+            continue;
+        }
+        let (reachable, needs) = match badge.rule {
+            BadgeRule::Theme { theme, count } => {
+                (activities.iter().filter(|a| a.theme == theme).count(), format!("{count} active {theme} activities"))
+            }
+            BadgeRule::Activities { count } => (activities.len(), format!("{count} active activities")),
+            BadgeRule::Themes { count } => (Theme::VARIANTS.len(), format!("{count} themes")),
+            BadgeRule::QuizCompleted => (1, String::new()),
+        };
+        let count = match badge.rule {
+            BadgeRule::Theme { count, .. } | BadgeRule::Activities { count } | BadgeRule::Themes { count } => count,
+            BadgeRule::QuizCompleted => 1,
+        };
+        entry.check(count >= 1, || format!("the rule's count is {count}: it must be at least 1"));
+        entry.check(usize::try_from(count).is_ok_and(|count| count <= reachable), || {
+            format!("no child can earn it: the rule needs {needs} but there are {reachable}")
+        });
+    }
+    let active: Vec<_> = catalogue.badges.iter().filter(|b| !b.retired).collect();
+    if active.len() != BADGES {
+        problems.add(
+            FILE,
+            None,
+            format!(
+                "{} badges are active; the dialog shows exactly {BADGES}: retire one for each one you add",
+                active.len()
+            ),
+        );
+    }
+    for category in BadgeCategory::VARIANTS {
+        let count = active.iter().filter(|b| b.category == *category).count();
+        if count != BADGES_PER_CATEGORY {
+            problems.add(
+                FILE,
+                None,
+                format!(
+                    "{count} active badges are in category \"{category}\"; each category has {BADGES_PER_CATEGORY}"
+                ),
+            );
+        }
+    }
+    for theme in Theme::VARIANTS {
+        let id = theme.explorer_badge_id();
+        let name = format!("{} Explorer", theme.title());
+        let rule = BadgeRule::Theme { theme: *theme, count: 1 };
+        match active.iter().find(|b| b.id == id) {
+            Some(badge) if badge.name == name && badge.rule == rule => {}
+            Some(_) => problems.add(
+                FILE,
+                Some(&format!("badge {id:?}")),
+                format!(
+                    "an explorer badge must be named {name:?} with rule = {{ kind = \"theme\", theme = \"{theme}\", \
+                     count = 1 }}"
+                ),
+            ),
+            None => problems.add(
+                FILE,
+                None,
+                format!(
+                    "theme \"{theme}\" has no active explorer badge: add badge {id:?} named {name:?} with rule = {{ \
+                     kind = \"theme\", theme = \"{theme}\", count = 1 }}"
+                ),
+            ),
+        }
+    }
+}
+
+/// A video URL in one of the YouTube forms the web app turns into an embed (spec section 5).
+pub(crate) fn is_youtube_url(url: &str) -> bool {
+    let Some(id) = url
+        .strip_prefix("https://www.youtube.com/watch?v=")
+        .or_else(|| url.strip_prefix("https://youtu.be/"))
+        .or_else(|| url.strip_prefix("https://www.youtube.com/embed/"))
+        .or_else(|| url.strip_prefix("https://www.youtube.com/shorts/"))
+    else {
+        return false;
+    };
+    let id = id.split(['&', '?']).next().unwrap_or_default();
+    id.len() == 11 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// An https address with a host.
+fn is_https_url(url: &str) -> bool {
+    url.strip_prefix("https://").is_some_and(|rest| {
+        let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        host.contains('.') && !url.chars().any(char::is_whitespace)
+    })
+}
+
+/// "/catalogue/NAME.svg" with NAME in lower-case letters, digits and dashes.
+pub(crate) fn is_illustration(path: &str) -> bool {
+    path.strip_prefix("/catalogue/").and_then(|name| name.strip_suffix(".svg")).is_some_and(|name| {
+        !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    })
+}
+
+/// "M:SS", "MM:SS" or "H:MM:SS" without leading zeros, such as "5:30".
+pub(crate) fn is_duration(duration: &str) -> bool {
+    let parts: Vec<&str> = duration.split(':').collect();
+    let digits = |part: &str| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit());
+    let sixty = |part: &str| part.len() == 2 && digits(part) && part < "60";
+    match parts.as_slice() {
+        [minutes, seconds] => {
+            digits(minutes) && (*minutes == "0" || !minutes.starts_with('0')) && minutes.len() <= 2 && sixty(seconds)
+        }
+        [hours, minutes, seconds] => digits(hours) && !hours.starts_with('0') && sixty(minutes) && sixty(seconds),
+        _ => false,
+    }
+}
