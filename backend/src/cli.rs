@@ -54,16 +54,23 @@ async fn migrate(url: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn load_catalogue(pool: &db::Pool) -> anyhow::Result<()> {
-    let loaded = catalogue::load::load(&mut pool.get().await?).await.context("cannot load the catalogue")?;
+/// The catalogue built into the binary; an invalid one stops `serve` and `seed` before they migrate
+/// or load anything, with every problem, its file and entry.
+fn valid_catalogue() -> anyhow::Result<&'static catalogue::Catalogue> {
+    Ok(catalogue::embedded().map_err(Clone::clone)?)
+}
+
+async fn load_catalogue(pool: &db::Pool, catalogue: &catalogue::Catalogue) -> anyhow::Result<()> {
+    let loaded = catalogue::load::load(&mut pool.get().await?, catalogue).await.context("cannot load the catalogue")?;
     tracing::info!(?loaded, "catalogue loaded");
     Ok(())
 }
 
 async fn seed_demo(url: &str) -> anyhow::Result<()> {
+    let catalogue = valid_catalogue()?;
     migrate(url).await?;
     let pool = db::connect(url, 1).await?;
-    load_catalogue(&pool).await?;
+    load_catalogue(&pool, catalogue).await?;
     let created = seed::seed(&mut pool.get().await?).await?;
     tracing::info!(created, "demo family loaded");
     print!("{}", seed::demo_logins());
@@ -71,6 +78,7 @@ async fn seed_demo(url: &str) -> anyhow::Result<()> {
 }
 
 async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> anyhow::Result<()> {
+    let catalogue = valid_catalogue()?;
     let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
     let quiz_provider = match args.llm()? {
         Some(settings) => {
@@ -82,7 +90,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> 
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     // The catalogue ships with the binary: every start brings the database's copy up to date.
-    load_catalogue(&pool).await?;
+    load_catalogue(&pool, catalogue).await?;
     if fresh_data_dir {
         seed::seed(&mut pool.get().await?).await?;
         print!("\n{}\n", seed::demo_logins());

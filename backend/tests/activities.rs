@@ -5,10 +5,10 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{TestApp, with_token};
+use common::{TestApp, catalogue, with_token};
 use ndoto::{
     api::v1::{self, student_service_client::StudentServiceClient},
-    catalogue::{ACTIVITIES, BADGES, Theme},
+    catalogue::Theme,
 };
 use serde_json::{Value, json};
 use tonic::Code;
@@ -21,7 +21,8 @@ async fn challenges(app: &TestApp, token: &str) -> Vec<Value> {
 
 /// The id of the listed activity whose catalogue entry is the first of `theme`, after `skip`.
 fn id_of(list: &[Value], theme: Theme, skip: usize) -> String {
-    let entry = ACTIVITIES.iter().filter(|a| a.theme == theme).nth(skip).expect("enough activities of the theme");
+    let entry =
+        catalogue().activities.iter().filter(|a| a.theme == theme).nth(skip).expect("enough activities of the theme");
     let listed = list.iter().find(|c| c["title"] == entry.title).expect("listed");
     listed["_id"].as_str().unwrap().to_owned()
 }
@@ -55,11 +56,11 @@ fn badge_ids(list: &Value) -> BTreeSet<String> {
 }
 
 fn stars_of(activity_title: &str) -> i64 {
-    i64::from(ACTIVITIES.iter().find(|a| a.title == activity_title).unwrap().difficulty.stars())
+    i64::from(catalogue().activities.iter().find(|a| a.title == activity_title).unwrap().difficulty.stars())
 }
 
 fn badge_stars(id: &str) -> i64 {
-    i64::from(BADGES.iter().find(|b| b.id == id).unwrap().tier.stars())
+    i64::from(catalogue().badges.iter().find(|b| b.id == id).unwrap().tier.stars())
 }
 
 #[tokio::test]
@@ -68,7 +69,7 @@ async fn activities_are_a_bare_array_with_the_spec_fields_marked_per_child() {
     let (token, _) = app.signed_in_child("Baraka", 10).await;
     let (other, _) = app.signed_in_child("Amani", 7).await;
     let list = challenges(&app, &token).await;
-    assert_eq!(list.len(), ACTIVITIES.len());
+    assert_eq!(list.len(), catalogue().activities.len());
     let first = &list[0];
     let mut keys: Vec<&str> = first.as_object().unwrap().keys().map(String::as_str).collect();
     keys.sort_unstable();
@@ -90,7 +91,7 @@ async fn activities_are_a_bare_array_with_the_spec_fields_marked_per_child() {
             "videoTutorialUrl"
         ]
     );
-    let entry = &ACTIVITIES[0];
+    let entry = &catalogue().activities[0];
     assert_eq!(first["title"], entry.title);
     assert_eq!(first["theme"], entry.theme.as_str());
     assert_eq!(first["difficultyLevel"], entry.difficulty.as_str());
@@ -293,4 +294,93 @@ async fn activities_and_rewards_work_over_grpc_and_grpc_web() {
     assert_eq!(rewards.stars_by_type["activity_completed"], sports.stars);
     assert_eq!(rewards.catalogue.len(), 16);
     assert_eq!(rewards.catalogue.iter().filter(|b| b.completed_at.is_some()).count(), 2);
+}
+
+/// Loads `catalogue` into the app's database, as a start of a server with that catalogue would.
+async fn load(app: &TestApp, catalogue: &ndoto::catalogue::Catalogue) {
+    ndoto::catalogue::load::load(&mut app.pool.get().await.unwrap(), catalogue).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_retired_entry_leaves_every_screen_but_what_children_earned_from_it_stays() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Baraka", 10).await;
+    let (other, _) = app.signed_in_child("Amani", 10).await;
+    let list = challenges(&app, &token).await;
+    let science = id_of(&list, Theme::Science, 0);
+    let title = list.iter().find(|c| c["_id"] == science.as_str()).unwrap()["title"].as_str().unwrap().to_owned();
+    let (status, body) = complete(&app, &token, &science).await;
+    assert_eq!(status, 200, "{body}");
+    let before = rewards(&app, &token).await;
+    assert_eq!(badge_ids(&before["badges"]), BTreeSet::from(["science-explorer".into(), "first-project".into()]));
+
+    // The next release retires the activity, the first video for a 10-year-old, the science
+    // explorer badge the child earned and the music explorer badge nobody has earned.
+    let mut retired = catalogue().clone();
+    let activity = retired.activities.iter_mut().find(|a| a.title == title).unwrap();
+    activity.retired = true;
+    let video = retired.videos.iter_mut().find(|v| v.ages.0 <= 10 && 10 <= v.ages.1).unwrap();
+    video.retired = true;
+    let video_title = video.title.clone();
+    for badge in retired.badges.iter_mut().filter(|b| ["science-explorer", "music-explorer"].contains(&b.id.as_str())) {
+        badge.retired = true;
+    }
+    load(&app, &retired).await;
+
+    // Off ListChallenges, for the child who completed it and for the one who did not.
+    for token in [&token, &other] {
+        let now = challenges(&app, token).await;
+        assert_eq!(now.len(), list.len() - 1);
+        assert!(!now.iter().any(|c| c["_id"] == science.as_str() || c["title"] == title.as_str()), "{title} listed");
+    }
+    // Off the dashboard: the first eight videos for the age that are not retired.
+    let (status, body) = app.rest("GET", "/api/student/dashboard", Some(&other), None).await;
+    assert_eq!(status, 200, "{body}");
+    let titles: Vec<&str> = body["dashboardResponse"]["educationalContents"][0]["videos"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["title"].as_str().unwrap())
+        .collect();
+    let expected: Vec<&str> = retired
+        .videos
+        .iter()
+        .filter(|v| !v.retired && v.ages.0 <= 10 && 10 <= v.ages.1)
+        .take(8)
+        .map(|v| v.title.as_str())
+        .collect();
+    assert_eq!(titles, expected);
+    assert!(!titles.contains(&video_title.as_str()));
+    // It can no longer be completed.
+    let (status, body) = complete(&app, &other, &science).await;
+    assert_eq!(status, 404, "{body}");
+    assert!(body["message"].as_str().unwrap().contains(&format!("'{title}' is no longer offered")), "{body}");
+    let mut client = StudentServiceClient::new(app.channel().await);
+    let error = client
+        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: science.clone() }, &other))
+        .await
+        .unwrap_err();
+    assert_eq!(error.code(), Code::NotFound);
+
+    // What the child earned stays: the retired activity's stars, the retired badge and its stars.
+    let after = rewards(&app, &token).await;
+    for field in ["badges", "badgesByTier", "starsByType", "totalBadges", "totalStars"] {
+        assert_eq!(after[field], before[field], "{field}");
+    }
+    assert_eq!(after["starsByType"]["activity_completed"], stars_of(&title));
+    let listed = badge_ids(&after["catalogue"]);
+    assert!(listed.contains("science-explorer"), "an earned retired badge stays in the child's catalogue");
+    assert!(!listed.contains("music-explorer"), "a retired badge is not shown locked");
+    assert_eq!(listed.len(), 15);
+    let theirs = rewards(&app, &other).await;
+    let listed = badge_ids(&theirs["catalogue"]);
+    assert!(!listed.contains("science-explorer") && !listed.contains("music-explorer"), "{listed:?}");
+    assert_eq!(listed.len(), 14);
+
+    // A retired badge is no longer awarded: a first music activity brings its stars only.
+    let music = id_of(&challenges(&app, &other).await, Theme::Music, 0);
+    let (status, body) = complete(&app, &other, &music).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(badge_ids(&body["awardedBadges"]), BTreeSet::from(["first-project".into()]));
+    assert!(body["message"].as_str().unwrap().starts_with("Well done!"), "{body}");
 }

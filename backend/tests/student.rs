@@ -3,11 +3,10 @@
 
 mod common;
 
-use common::{TestApp, with_token};
+use common::{TestApp, catalogue, with_token};
 use diesel_async::RunQueryDsl;
 use ndoto::{
     api::v1::{self, community_service_client::CommunityServiceClient},
-    catalogue::{BOOKS, GAMES, VIDEOS},
     quiz::engine::Dimension,
     student::recommend::PER_KIND,
 };
@@ -42,16 +41,21 @@ async fn the_dashboard_is_the_documented_json_with_content_for_the_childs_age() 
         }
     }
     // Everything suits a 10-year-old, and without a quiz the catalogue's order decides.
-    let expected_videos: Vec<&str> =
-        VIDEOS.iter().filter(|v| v.ages.0 <= 10 && 10 <= v.ages.1).take(PER_KIND).map(|v| v.title).collect();
+    let expected_videos: Vec<&str> = catalogue()
+        .videos
+        .iter()
+        .filter(|v| v.ages.0 <= 10 && 10 <= v.ages.1)
+        .take(PER_KIND)
+        .map(|v| v.title.as_str())
+        .collect();
     let titles: Vec<&str> = videos.iter().map(|v| v["title"].as_str().unwrap()).collect();
     assert_eq!(titles, expected_videos);
     for book in books {
-        let entry = BOOKS.iter().find(|b| b.title == book["title"]).unwrap();
+        let entry = catalogue().books.iter().find(|b| b.title == book["title"]).unwrap();
         assert!(entry.ages.0 <= 10 && 10 <= entry.ages.1, "{book}");
     }
     for game in games {
-        let entry = GAMES.iter().find(|g| g.name == game["name"]).unwrap();
+        let entry = catalogue().games.iter().find(|g| g.name == game["name"]).unwrap();
         assert!(entry.ages.0 <= 10 && 10 <= entry.ages.1, "{game}");
         assert_eq!(game["url"], entry.url);
     }
@@ -97,21 +101,20 @@ async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[Dimension]) {
 /// How many of the dashboard's entries of each kind the catalogue tags with `area`.
 fn tagged(dashboard: &Value, area: Dimension) -> usize {
     let group = &dashboard["dashboardResponse"]["educationalContents"][0];
-    let videos = group["videos"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|v| VIDEOS.iter().any(|entry| entry.title == v["title"] && entry.areas.contains(&area)));
+    let videos =
+        group["videos"].as_array().unwrap().iter().filter(|v| {
+            catalogue().videos.iter().any(|entry| entry.title == v["title"] && entry.areas.contains(&area))
+        });
     let books = group["books"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|b| BOOKS.iter().any(|entry| entry.title == b["title"] && entry.areas.contains(&area)));
+        .filter(|b| catalogue().books.iter().any(|entry| entry.title == b["title"] && entry.areas.contains(&area)));
     let games = group["games"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|g| GAMES.iter().any(|entry| entry.name == g["name"] && entry.areas.contains(&area)));
+        .filter(|g| catalogue().games.iter().any(|entry| entry.name == g["name"] && entry.areas.contains(&area)));
     videos.count() + books.count() + games.count()
 }
 
@@ -135,10 +138,17 @@ async fn a_child_whose_quiz_says_arts_sees_more_art_than_one_whose_quiz_says_sci
     assert!(tagged(&science, Dimension::Investigative) > tagged(&arts, Dimension::Investigative));
     // The artist's first video, book and game are all art.
     let group = &arts["dashboardResponse"]["educationalContents"][0];
-    let first_video = VIDEOS.iter().find(|v| v.title == group["videos"][0]["title"]).unwrap();
+    let first_video = catalogue().videos.iter().find(|v| v.title == group["videos"][0]["title"]).unwrap();
     assert_eq!(first_video.areas[0], Dimension::Artistic, "{}", first_video.slug);
-    assert!(BOOKS.iter().any(|b| b.title == group["books"][0]["title"] && b.areas.contains(&Dimension::Artistic)));
-    assert!(GAMES.iter().any(|g| g.name == group["games"][0]["name"] && g.areas.contains(&Dimension::Artistic)));
+    assert!(
+        catalogue()
+            .books
+            .iter()
+            .any(|b| b.title == group["books"][0]["title"] && b.areas.contains(&Dimension::Artistic))
+    );
+    assert!(
+        catalogue().games.iter().any(|g| g.name == group["games"][0]["name"] && g.areas.contains(&Dimension::Artistic))
+    );
     assert_eq!(arts["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": false, "isCompleted": true}));
 }
 
@@ -151,11 +161,11 @@ async fn each_age_band_gets_content_for_its_ages() {
         let (_, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
         let group = &body["dashboardResponse"]["educationalContents"][0];
         for video in group["videos"].as_array().unwrap() {
-            let entry = VIDEOS.iter().find(|v| v.title == video["title"]).unwrap();
+            let entry = catalogue().videos.iter().find(|v| v.title == video["title"]).unwrap();
             assert!(entry.ages.0 <= age && age <= entry.ages.1, "{name} ({age}) got {}", entry.slug);
         }
         for book in group["books"].as_array().unwrap() {
-            let entry = BOOKS.iter().find(|b| b.title == book["title"]).unwrap();
+            let entry = catalogue().books.iter().find(|b| b.title == book["title"]).unwrap();
             assert!(entry.ages.0 <= age && age <= entry.ages.1, "{name} ({age}) got {}", entry.slug);
         }
         assert!(!group["games"].as_array().unwrap().is_empty());

@@ -1,11 +1,12 @@
 //! Loads the catalogue into the database in one transaction: new entries are added and existing
-//! ones (same slug or badge id) updated in place. Entries dropped from the catalogue stay in the
-//! database, because children's completions and badges point at them.
+//! ones (same slug or badge id) updated in place, `retired` included. Entries are never deleted,
+//! because children's completions and badges point at them: a retired entry stays as a row that
+//! the screens leave out.
 
 use diesel::{ExpressionMethods, Insertable, upsert::excluded};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 
-use super::{ACTIVITIES, Ages, BADGES, BOOKS, BadgeRule, GAMES, VIDEOS};
+use super::{Ages, BadgeRule, Catalogue};
 use crate::{
     db::{
         Connection,
@@ -36,160 +37,174 @@ fn areas(dimensions: &[Dimension]) -> Vec<String> {
 
 #[derive(Insertable)]
 #[diesel(table_name = learning_videos)]
-struct VideoRow {
-    slug: &'static str,
+struct VideoRow<'a> {
+    slug: &'a str,
     position: i32,
-    url: &'static str,
-    title: &'static str,
-    category: &'static str,
-    duration: &'static str,
-    description: &'static str,
+    url: &'a str,
+    title: &'a str,
+    category: &'a str,
+    duration: &'a str,
+    description: &'a str,
     min_age: i32,
     max_age: i32,
     career_areas: Vec<String>,
+    retired: bool,
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = books)]
-struct BookRow {
-    slug: &'static str,
+struct BookRow<'a> {
+    slug: &'a str,
     position: i32,
-    thumbnail: &'static str,
-    title: &'static str,
-    theme: &'static str,
-    author: &'static str,
+    thumbnail: &'a str,
+    title: &'a str,
+    theme: &'a str,
+    author: &'a str,
     min_age: i32,
     max_age: i32,
     career_areas: Vec<String>,
+    retired: bool,
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = games)]
-struct GameRow {
-    slug: &'static str,
+struct GameRow<'a> {
+    slug: &'a str,
     position: i32,
-    thumbnail: &'static str,
-    name: &'static str,
-    skill: &'static str,
-    description: &'static str,
-    url: &'static str,
+    thumbnail: &'a str,
+    name: &'a str,
+    skill: &'a str,
+    description: &'a str,
+    url: &'a str,
     min_age: i32,
     max_age: i32,
     career_areas: Vec<String>,
+    retired: bool,
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = challenges)]
-struct ChallengeRow {
-    slug: &'static str,
+struct ChallengeRow<'a> {
+    slug: &'a str,
     position: i32,
-    title: &'static str,
-    description: &'static str,
-    theme: &'static str,
-    difficulty_level: &'static str,
+    title: &'a str,
+    description: &'a str,
+    theme: &'a str,
+    difficulty_level: &'a str,
     min_age: i32,
     max_age: i32,
     estimated_minutes: i32,
-    image_url: &'static str,
-    video_tutorial_url: &'static str,
-    project: &'static str,
-    learning_outcomes: Vec<&'static str>,
+    image_url: &'a str,
+    video_tutorial_url: &'a str,
+    project: &'a str,
+    learning_outcomes: Vec<&'a str>,
     stars: i32,
+    retired: bool,
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = badges)]
-struct BadgeRow {
-    id: &'static str,
+struct BadgeRow<'a> {
+    id: &'a str,
     position: i32,
-    name: &'static str,
-    description: &'static str,
-    icon: &'static str,
-    tier: &'static str,
-    category: &'static str,
+    name: &'a str,
+    description: &'a str,
+    icon: &'a str,
+    tier: &'a str,
+    category: &'a str,
     stars: i32,
-    rule_kind: &'static str,
-    rule_theme: Option<&'static str>,
+    rule_kind: &'a str,
+    rule_theme: Option<&'a str>,
     rule_count: i32,
+    retired: bool,
 }
 
 fn position(index: usize) -> i32 {
     i32::try_from(index).expect("the catalogue has fewer than 2^31 entries")
 }
 
-/// Adds or updates every catalogue entry.
-pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
-    let videos: Vec<VideoRow> = VIDEOS
+/// Adds or updates every entry of `catalogue` (validated: see [`super::embedded`]).
+pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::QueryResult<Loaded> {
+    let videos: Vec<VideoRow> = catalogue
+        .videos
         .iter()
         .enumerate()
         .map(|(i, v)| {
             let Ages(min_age, max_age) = v.ages;
             VideoRow {
-                slug: v.slug,
+                slug: &v.slug,
                 position: position(i),
-                url: v.url,
-                title: v.title,
-                category: v.category,
-                duration: v.duration,
-                description: v.description,
+                url: &v.url,
+                title: &v.title,
+                category: &v.category,
+                duration: v.duration.as_deref().unwrap_or_default(),
+                description: &v.description,
                 min_age,
                 max_age,
-                career_areas: areas(v.areas),
+                career_areas: areas(&v.areas),
+                retired: v.retired,
             }
         })
         .collect();
-    let books: Vec<BookRow> = BOOKS
+    let books: Vec<BookRow> = catalogue
+        .books
         .iter()
         .enumerate()
         .map(|(i, b)| BookRow {
-            slug: b.slug,
+            slug: &b.slug,
             position: position(i),
-            thumbnail: b.thumbnail,
-            title: b.title,
-            theme: b.theme,
-            author: b.author,
+            thumbnail: &b.thumbnail,
+            title: &b.title,
+            theme: &b.theme,
+            author: &b.author,
             min_age: b.ages.0,
             max_age: b.ages.1,
-            career_areas: areas(b.areas),
+            career_areas: areas(&b.areas),
+            retired: b.retired,
         })
         .collect();
-    let games: Vec<GameRow> = GAMES
+    let games: Vec<GameRow> = catalogue
+        .games
         .iter()
         .enumerate()
         .map(|(i, g)| GameRow {
-            slug: g.slug,
+            slug: &g.slug,
             position: position(i),
-            thumbnail: g.thumbnail,
-            name: g.name,
-            skill: g.skill,
-            description: g.description,
-            url: g.url,
+            thumbnail: &g.thumbnail,
+            name: &g.name,
+            skill: &g.skill,
+            description: &g.description,
+            url: &g.url,
             min_age: g.ages.0,
             max_age: g.ages.1,
-            career_areas: areas(g.areas),
+            career_areas: areas(&g.areas),
+            retired: g.retired,
         })
         .collect();
-    let activities: Vec<ChallengeRow> = ACTIVITIES
+    let activities: Vec<ChallengeRow> = catalogue
+        .activities
         .iter()
         .enumerate()
         .map(|(i, a)| ChallengeRow {
-            slug: a.slug,
+            slug: &a.slug,
             position: position(i),
-            title: a.title,
-            description: a.description,
+            title: &a.title,
+            description: &a.description,
             theme: a.theme.as_str(),
             difficulty_level: a.difficulty.as_str(),
             min_age: a.ages.0,
             max_age: a.ages.1,
             estimated_minutes: a.estimated_minutes,
-            image_url: a.image_url,
-            video_tutorial_url: a.video_tutorial_url,
-            project: a.project,
-            learning_outcomes: a.learning_outcomes.to_vec(),
+            image_url: &a.image_url,
+            video_tutorial_url: a.video_tutorial_url.as_deref().unwrap_or_default(),
+            project: &a.project,
+            learning_outcomes: a.learning_outcomes.iter().map(String::as_str).collect(),
             stars: a.difficulty.stars(),
+            retired: a.retired,
         })
         .collect();
-    let badge_rows: Vec<BadgeRow> = BADGES
+    let badge_rows: Vec<BadgeRow> = catalogue
+        .badges
         .iter()
         .enumerate()
         .map(|(i, b)| {
@@ -200,17 +215,18 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                 BadgeRule::QuizCompleted => ("quiz", None, 1),
             };
             BadgeRow {
-                id: b.id,
+                id: &b.id,
                 position: position(i),
-                name: b.name,
-                description: b.description,
-                icon: b.icon,
+                name: &b.name,
+                description: &b.description,
+                icon: &b.icon,
                 tier: b.tier.as_str(),
                 category: b.category.as_str(),
                 stars: b.tier.stars(),
                 rule_kind,
                 rule_theme,
                 rule_count,
+                retired: b.retired,
             }
         })
         .collect();
@@ -239,6 +255,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                     min_age.eq(excluded(min_age)),
                     max_age.eq(excluded(max_age)),
                     career_areas.eq(excluded(career_areas)),
+                    retired.eq(excluded(retired)),
                 ))
                 .execute(conn)
                 .await?;
@@ -258,6 +275,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                     min_age.eq(excluded(min_age)),
                     max_age.eq(excluded(max_age)),
                     career_areas.eq(excluded(career_areas)),
+                    retired.eq(excluded(retired)),
                 ))
                 .execute(conn)
                 .await?;
@@ -278,6 +296,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                     min_age.eq(excluded(min_age)),
                     max_age.eq(excluded(max_age)),
                     career_areas.eq(excluded(career_areas)),
+                    retired.eq(excluded(retired)),
                 ))
                 .execute(conn)
                 .await?;
@@ -302,6 +321,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                     project.eq(excluded(project)),
                     learning_outcomes.eq(excluded(learning_outcomes)),
                     stars.eq(excluded(stars)),
+                    retired.eq(excluded(retired)),
                 ))
                 .execute(conn)
                 .await?;
@@ -323,6 +343,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                     rule_kind.eq(excluded(rule_kind)),
                     rule_theme.eq(excluded(rule_theme)),
                     rule_count.eq(excluded(rule_count)),
+                    retired.eq(excluded(retired)),
                 ))
                 .execute(conn)
                 .await?;

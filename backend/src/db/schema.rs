@@ -13,6 +13,7 @@ diesel::table! {
         rule_kind -> Text,
         rule_theme -> Nullable<Text>,
         rule_count -> Int4,
+        retired -> Bool,
     }
 }
 
@@ -28,6 +29,7 @@ diesel::table! {
         min_age -> Int4,
         max_age -> Int4,
         career_areas -> Array<Text>,
+        retired -> Bool,
     }
 }
 
@@ -57,6 +59,7 @@ diesel::table! {
         project -> Text,
         learning_outcomes -> Array<Text>,
         stars -> Int4,
+        retired -> Bool,
     }
 }
 
@@ -96,6 +99,7 @@ diesel::table! {
         min_age -> Int4,
         max_age -> Int4,
         career_areas -> Array<Text>,
+        retired -> Bool,
     }
 }
 
@@ -112,6 +116,7 @@ diesel::table! {
         min_age -> Int4,
         max_age -> Int4,
         career_areas -> Array<Text>,
+        retired -> Bool,
     }
 }
 

@@ -30,7 +30,7 @@ pub(crate) struct Completion {
 
 /// Records that the child completed activity `id` (text from the request) and awards what it
 /// earns, all in one transaction with the child's row locked, so that concurrent calls award
-/// each badge once. An unknown or malformed id is NOT_FOUND, a repeat ALREADY_EXISTS.
+/// each badge once. An unknown, malformed or retired id is NOT_FOUND, a repeat ALREADY_EXISTS.
 pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<Completion> {
     let not_found = || {
         AppError::NotFound(format!(
@@ -43,6 +43,12 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
             return Err(AppError::AccountGone);
         }
         let challenge = store::challenge(conn, challenge_id).await?.ok_or_else(not_found)?;
+        if challenge.retired {
+            return Err(AppError::NotFound(format!(
+                "the activity '{}' is no longer offered; reload the activities and pick one from the list",
+                challenge.title
+            )));
+        }
         if !store::insert_completion(conn, child_id, &challenge).await? {
             return Err(AppError::AlreadyExists(format!(
                 "you already completed '{}'; pick another activity to earn more badges and stars",
@@ -50,8 +56,10 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
             )));
         }
         let awarded = award_earned_badges(conn, child_id).await?;
-        let theme = Theme::parse(&challenge.theme)
-            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored activity has theme {:?}", challenge.theme)))?;
+        let theme = challenge
+            .theme
+            .parse::<Theme>()
+            .map_err(|_| AppError::Internal(anyhow::anyhow!("stored activity has theme {:?}", challenge.theme)))?;
         let explorer_new = awarded.iter().any(|status| status.badge.id == theme.explorer_badge_id());
         let stars_awarded = challenge.stars + awarded.iter().map(|status| status.badge.stars).sum::<i32>();
         let total_stars = total_stars(conn, child_id).await?;

@@ -106,16 +106,27 @@ macro_rules! recommendable {
 }
 recommendable!(VideoRow, BookRow, GameRow);
 
-/// Every video, book and game, in catalogue order.
+/// Every video, book and game that is not retired, in catalogue order.
 pub(crate) async fn content(conn: &mut Connection<'_>) -> diesel::QueryResult<Content> {
     Ok(Content {
         videos: learning_videos::table
+            .filter(learning_videos::retired.eq(false))
             .order(learning_videos::position)
             .select(VideoRow::as_select())
             .load(conn)
             .await?,
-        books: books::table.order(books::position).select(BookRow::as_select()).load(conn).await?,
-        games: games::table.order(games::position).select(GameRow::as_select()).load(conn).await?,
+        books: books::table
+            .filter(books::retired.eq(false))
+            .order(books::position)
+            .select(BookRow::as_select())
+            .load(conn)
+            .await?,
+        games: games::table
+            .filter(games::retired.eq(false))
+            .order(games::position)
+            .select(GameRow::as_select())
+            .load(conn)
+            .await?,
     })
 }
 
@@ -144,9 +155,12 @@ pub(crate) struct ChallengeRow {
     pub project: String,
     pub learning_outcomes: Vec<String>,
     pub stars: i32,
+    /// Off the screens: it can no longer be completed.
+    pub retired: bool,
 }
 
-/// Every activity in catalogue order, each with whether this child has completed it.
+/// Every activity that is not retired, in catalogue order, each with whether this child has
+/// completed it.
 pub(crate) async fn challenges_for(
     conn: &mut Connection<'_>,
     child_id: Uuid,
@@ -155,12 +169,14 @@ pub(crate) async fn challenges_for(
         .left_join(challenge_completions::table.on(
             challenge_completions::challenge_id.eq(challenges::id).and(challenge_completions::child_id.eq(child_id)),
         ))
+        .filter(challenges::retired.eq(false))
         .order(challenges::position)
         .select((ChallengeRow::as_select(), challenge_completions::child_id.nullable().is_not_null()))
         .load(conn)
         .await
 }
 
+/// The activity `id`, retired or not.
 pub(crate) async fn challenge(conn: &mut Connection<'_>, id: Uuid) -> diesel::QueryResult<Option<ChallengeRow>> {
     challenges::table.find(id).select(ChallengeRow::as_select()).first(conn).await.optional()
 }
@@ -210,7 +226,7 @@ pub(crate) async fn achievements(conn: &mut Connection<'_>, child_id: Uuid) -> d
         .await?;
     let completed_by_theme: BTreeMap<Theme, i32> = per_theme
         .into_iter()
-        .filter_map(|(theme, count)| Some((Theme::parse(&theme)?, i32::try_from(count).unwrap_or(i32::MAX))))
+        .filter_map(|(theme, count)| Some((theme.parse::<Theme>().ok()?, i32::try_from(count).unwrap_or(i32::MAX))))
         .collect();
     Ok(Achievements { completed_by_theme, quiz_completed })
 }
@@ -238,12 +254,14 @@ pub(crate) struct BadgeStatus {
     pub earned: Option<(DateTime<Utc>, i32)>,
 }
 
-/// Every badge in catalogue order, each with whether and when this child earned it.
+/// Every badge in catalogue order, each with whether and when this child earned it: the badges
+/// that are not retired, and the retired ones this child earned (those stay the child's).
 pub(crate) async fn badges_for(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<BadgeStatus>> {
     let rows: Vec<(BadgeRow, Option<DateTime<Utc>>, Option<i32>)> = badges::table
         .left_join(
             child_badges::table.on(child_badges::badge_id.eq(badges::id).and(child_badges::child_id.eq(child_id))),
         )
+        .filter(badges::retired.eq(false).or(child_badges::child_id.is_not_null()))
         .order(badges::position)
         .select((BadgeRow::as_select(), child_badges::earned_at.nullable(), child_badges::stars.nullable()))
         .load(conn)

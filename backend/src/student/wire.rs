@@ -65,13 +65,13 @@ pub(super) fn rewards(rewards: Rewards) -> AppResult<v1::GetRewardsResponse> {
     let badges: Vec<v1::Badge> = rewards.earned.iter().map(badge).collect();
     let mut by_tier = v1::BadgesByTier::default();
     for badge in &badges {
-        let tier = match Tier::parse(&badge.tier) {
-            Some(Tier::Bronze) => &mut by_tier.bronze,
-            Some(Tier::Silver) => &mut by_tier.silver,
-            Some(Tier::Gold) => &mut by_tier.gold,
-            Some(Tier::Legendary) => &mut by_tier.legendary,
-            Some(Tier::Special) => &mut by_tier.special,
-            None => return Err(AppError::Internal(anyhow::anyhow!("stored badge has tier {:?}", badge.tier))),
+        let tier = match badge.tier.parse::<Tier>() {
+            Ok(Tier::Bronze) => &mut by_tier.bronze,
+            Ok(Tier::Silver) => &mut by_tier.silver,
+            Ok(Tier::Gold) => &mut by_tier.gold,
+            Ok(Tier::Legendary) => &mut by_tier.legendary,
+            Ok(Tier::Special) => &mut by_tier.special,
+            Err(_) => return Err(AppError::Internal(anyhow::anyhow!("stored badge has tier {:?}", badge.tier))),
         };
         tier.push(badge.clone());
     }

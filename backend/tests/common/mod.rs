@@ -45,7 +45,7 @@ fn cluster() -> &'static EmbeddedPostgres {
                     cluster.create_database_from(TEMPLATE, None).await.unwrap();
                     db::migrate(&cluster.url(TEMPLATE)).await.unwrap();
                     let pool = db::connect(&cluster.url(TEMPLATE), 1).await.unwrap();
-                    ndoto::catalogue::load::load(&mut pool.get().await.unwrap()).await.unwrap();
+                    ndoto::catalogue::load::load(&mut pool.get().await.unwrap(), catalogue()).await.unwrap();
                     drop(pool);
                     Cluster { cluster, _dir: dir }
                 })
@@ -54,6 +54,11 @@ fn cluster() -> &'static EmbeddedPostgres {
             .unwrap()
         })
         .cluster
+}
+
+/// The catalogue built into the server, which every test database starts with.
+pub(crate) fn catalogue() -> &'static ndoto::catalogue::Catalogue {
+    ndoto::catalogue::embedded().unwrap_or_else(|error| panic!("{error}"))
 }
 
 /// Options for a test server.

@@ -5,7 +5,7 @@
 //!
 //! Each entry has a stable slug (a badge an id) that is never renamed, so loading the catalogue
 //! again updates rows in place; an entry leaves the screens by `retired = true`, never by removal.
-//! `content/README.md` in this crate tells a content editor how.
+//! This crate's README.md tells a content editor how.
 
 mod model;
 pub mod riasec;
@@ -19,6 +19,8 @@ use std::{fmt, sync::OnceLock};
 use serde::Deserialize;
 
 pub use model::{Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Difficulty, Game, Theme, Tier, Video};
+/// `Theme::VARIANTS` and the like: every value of the catalogue's enums, in declaration order.
+pub use strum::VariantArray;
 
 /// Where the content files live in the repository, for messages that tell an editor what to fix.
 pub const CONTENT_DIR: &str = "backend/crates/catalogue/content";

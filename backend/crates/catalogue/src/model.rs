@@ -278,7 +278,7 @@ impl Tier {
 /// What earns a badge, written as a table with its `kind`, such as
 /// `rule = { kind = "theme", theme = "science", count = 1 }` or `rule = { kind = "quiz" }`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
+#[serde(try_from = "RuleFields")]
 pub enum BadgeRule {
     /// `count` completed activities of one theme.
     Theme {
@@ -298,8 +298,48 @@ pub enum BadgeRule {
         count: i32,
     },
     /// A submitted career quiz.
-    #[serde(rename = "quiz")]
     QuizCompleted,
+}
+
+/// A rule's table as written; [`BadgeRule`] checks that it has the fields of its kind and no more.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleFields {
+    kind: RuleKind,
+    theme: Option<Theme>,
+    count: Option<i32>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum RuleKind {
+    Theme,
+    Activities,
+    Themes,
+    Quiz,
+}
+
+impl TryFrom<RuleFields> for BadgeRule {
+    type Error = &'static str;
+
+    fn try_from(rule: RuleFields) -> Result<Self, Self::Error> {
+        match (rule.kind, rule.theme, rule.count) {
+            (RuleKind::Theme, Some(theme), Some(count)) => Ok(BadgeRule::Theme { theme, count }),
+            (RuleKind::Theme, ..) => {
+                Err("a theme rule has a theme and a count, such as { kind = \"theme\", theme = \"art\", count = 1 }")
+            }
+            (RuleKind::Activities, None, Some(count)) => Ok(BadgeRule::Activities { count }),
+            (RuleKind::Activities, ..) => {
+                Err("an activities rule has a count and no theme, such as { kind = \"activities\", count = 3 }")
+            }
+            (RuleKind::Themes, None, Some(count)) => Ok(BadgeRule::Themes { count }),
+            (RuleKind::Themes, ..) => {
+                Err("a themes rule has a count and no theme, such as { kind = \"themes\", count = 5 }")
+            }
+            (RuleKind::Quiz, None, None) => Ok(BadgeRule::QuizCompleted),
+            (RuleKind::Quiz, ..) => Err("a quiz rule has nothing but its kind: { kind = \"quiz\" }"),
+        }
+    }
 }
 
 /// A badge of the catalogue.

@@ -111,7 +111,15 @@ fn a_misspelt_field_is_refused_with_its_file_and_line() {
         Sources::EMBEDDED.badges.replacen("rule = { kind = \"quiz\" }", "rule = { kind = \"quiz\", count = 2 }", 1);
     assert_ne!(badges, Sources::EMBEDDED.badges);
     let message = Catalogue::parse(&Sources { badges: &badges, ..Sources::EMBEDDED }).unwrap_err().to_string();
-    assert!(message.contains("badges.toml") && message.contains("count"), "{message}");
+    assert!(message.contains("badges.toml") && message.contains("a quiz rule has nothing but its kind"), "{message}");
+    let badges = Sources::EMBEDDED.badges.replacen(
+        "rule = { kind = \"themes\", count = 5 }",
+        "rule = { kind = \"themes\", cuont = 5 }",
+        1,
+    );
+    assert_ne!(badges, Sources::EMBEDDED.badges);
+    let message = Catalogue::parse(&Sources { badges: &badges, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("cuont"), "{message}");
 }
 
 #[test]

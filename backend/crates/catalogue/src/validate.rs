@@ -155,7 +155,14 @@ fn coverage<'a>(
 ) {
     let count = entries.clone().count();
     if count < total {
-        problems.add(file, None, format!("only {count} {kinds} are active; the catalogue needs at least {total}"));
+        problems.add(
+            file,
+            None,
+            format!(
+                "only {count} {kinds} are active; add {} more (the catalogue needs at least {total})",
+                total - count
+            ),
+        );
     }
     for band in Ages::BANDS {
         let count = entries.clone().filter(|(ages, _)| ages.overlap(band)).count();

@@ -1,4 +1,6 @@
-//! Holland's six interest types, the profile a quiz produces and the career areas named after them.
+//! The profile a quiz produces over Holland's six interest types, and the career areas named after
+//! them. The types themselves ([`Dimension`]) live in the catalogue crate, whose entries speak to
+//! them too.
 
 use serde::{Deserialize, Serialize};
 
