@@ -5,7 +5,9 @@ use std::collections::HashMap;
 
 use strum::VariantArray;
 
-use crate::{Ages, BadgeCategory, BadgeRule, Catalogue, Problem, Theme, riasec::Dimension};
+use crate::{
+    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Game, Problem, Theme, Video, riasec::Dimension,
+};
 
 /// Active videos, books and games each: enough for the dashboard to choose from.
 pub(crate) const MIN_PER_KIND: usize = 40;
@@ -30,9 +32,9 @@ const MINUTES: std::ops::RangeInclusive<i32> = 5..=180;
 /// Every problem of the catalogue, in file order; empty when it is valid.
 pub(crate) fn problems(catalogue: &Catalogue) -> Vec<Problem> {
     let mut problems = Problems(Vec::new());
-    videos(catalogue, &mut problems);
-    books(catalogue, &mut problems);
-    games(catalogue, &mut problems);
+    recommended(&catalogue.videos, &mut problems);
+    recommended(&catalogue.books, &mut problems);
+    recommended(&catalogue.games, &mut problems);
     activities(catalogue, &mut problems);
     badges(catalogue, &mut problems);
     problems.0
@@ -201,20 +203,80 @@ fn coverage<'a>(
     }
 }
 
-const RECOMMENDED: (usize, usize, usize) = (MIN_PER_KIND, MIN_PER_KIND_PER_BAND, MIN_PER_KIND_PER_AREA);
+/// What the rules of every kind need to know of an entry.
+trait Listed {
+    /// Such as "video", for messages.
+    const KIND: &'static str;
+    /// Such as "videos".
+    const KINDS: &'static str;
+    /// Such as "videos.toml".
+    const FILE: &'static str;
+    /// The field its stable key is in.
+    const KEY: &'static str = "slug";
+    /// The stable key: a slug, or a badge's id.
+    fn key(&self) -> &str;
+    /// Adds the problems of the entry's own fields.
+    fn check(&self, entry: &mut Entry<'_>);
+}
 
-fn videos(catalogue: &Catalogue, problems: &mut Problems) {
-    const FILE: &str = "videos.toml";
-    unique(problems, FILE, "video", catalogue.videos.iter().map(|v| v.slug.as_str()));
-    for (i, video) in catalogue.videos.iter().enumerate() {
-        let mut entry = problems.entry(FILE, "video", i, &video.slug);
-        entry.slug("slug", &video.slug);
-        entry.youtube("url", &video.url);
-        entry.text("title", &video.title);
-        entry.text("category", &video.category);
-        entry.text("description", &video.description);
-        entry.text("source", &video.source);
-        if let Some(duration) = &video.duration {
+/// The rules every entry of a kind follows: a well-formed, unique key and its own fields' checks.
+fn listed<T: Listed>(entries: &[T], problems: &mut Problems) {
+    unique(problems, T::FILE, T::KIND, entries.iter().map(T::key));
+    for (i, listed) in entries.iter().enumerate() {
+        let mut entry = problems.entry(T::FILE, T::KIND, i, listed.key());
+        entry.slug(T::KEY, listed.key());
+        listed.check(&mut entry);
+    }
+}
+
+/// A video, book or game: recommended on the dashboard by age and career area.
+trait Recommended: Listed {
+    fn retired(&self) -> bool;
+    fn ages(&self) -> Ages;
+    fn areas(&self) -> &[Dimension];
+}
+
+/// The rules of a recommended kind: those of [`listed`], and enough active entries for every
+/// age band and career area.
+fn recommended<T: Recommended>(entries: &[T], problems: &mut Problems) {
+    listed(entries, problems);
+    let active = entries.iter().filter(|e| !e.retired()).map(|e| (e.ages(), Some(e.areas())));
+    coverage(problems, T::FILE, T::KINDS, active, (MIN_PER_KIND, MIN_PER_KIND_PER_BAND, MIN_PER_KIND_PER_AREA));
+}
+
+macro_rules! recommended {
+    ($($entry:ty),*) => {$(
+        impl Recommended for $entry {
+            fn retired(&self) -> bool {
+                self.retired
+            }
+            fn ages(&self) -> Ages {
+                self.ages
+            }
+            fn areas(&self) -> &[Dimension] {
+                &self.areas
+            }
+        }
+    )*};
+}
+recommended!(Video, Book, Game);
+
+impl Listed for Video {
+    const KIND: &'static str = "video";
+    const KINDS: &'static str = "videos";
+    const FILE: &'static str = "videos.toml";
+
+    fn key(&self) -> &str {
+        &self.slug
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.youtube("url", &self.url);
+        entry.text("title", &self.title);
+        entry.text("category", &self.category);
+        entry.text("description", &self.description);
+        entry.text("source", &self.source);
+        if let Some(duration) = &self.duration {
             entry.check(is_duration(duration), || {
                 format!(
                     "duration {duration:?} must be minutes:seconds or hours:minutes:seconds, such as \"5:30\" or \
@@ -222,79 +284,107 @@ fn videos(catalogue: &Catalogue, problems: &mut Problems) {
                 )
             });
         }
-        entry.ages(video.ages);
-        entry.areas(&video.areas);
+        entry.ages(self.ages);
+        entry.areas(&self.areas);
     }
-    let active = catalogue.videos.iter().filter(|v| !v.retired);
-    coverage(problems, FILE, "videos", active.map(|v| (v.ages, Some(v.areas.as_slice()))), RECOMMENDED);
 }
 
-fn books(catalogue: &Catalogue, problems: &mut Problems) {
-    const FILE: &str = "books.toml";
-    unique(problems, FILE, "book", catalogue.books.iter().map(|b| b.slug.as_str()));
-    for (i, book) in catalogue.books.iter().enumerate() {
-        let mut entry = problems.entry(FILE, "book", i, &book.slug);
-        entry.slug("slug", &book.slug);
-        entry.illustration("thumbnail", &book.thumbnail);
-        entry.text("title", &book.title);
-        entry.text("theme", &book.theme);
-        entry.text("author", &book.author);
-        entry.ages(book.ages);
-        entry.areas(&book.areas);
+impl Listed for Book {
+    const KIND: &'static str = "book";
+    const KINDS: &'static str = "books";
+    const FILE: &'static str = "books.toml";
+
+    fn key(&self) -> &str {
+        &self.slug
     }
-    let active = catalogue.books.iter().filter(|b| !b.retired);
-    coverage(problems, FILE, "books", active.map(|b| (b.ages, Some(b.areas.as_slice()))), RECOMMENDED);
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.illustration("thumbnail", &self.thumbnail);
+        entry.text("title", &self.title);
+        entry.text("theme", &self.theme);
+        entry.text("author", &self.author);
+        entry.ages(self.ages);
+        entry.areas(&self.areas);
+    }
 }
 
-fn games(catalogue: &Catalogue, problems: &mut Problems) {
-    const FILE: &str = "games.toml";
-    unique(problems, FILE, "game", catalogue.games.iter().map(|g| g.slug.as_str()));
-    for (i, game) in catalogue.games.iter().enumerate() {
-        let mut entry = problems.entry(FILE, "game", i, &game.slug);
-        entry.slug("slug", &game.slug);
-        entry.illustration("thumbnail", &game.thumbnail);
-        entry.text("name", &game.name);
-        entry.text("skill", &game.skill);
-        entry.text("description", &game.description);
-        entry.check(is_https_url(&game.url), || {
-            format!("url {:?} must be the game's https:// address, such as \"https://scratch.mit.edu\"", game.url)
+impl Listed for Game {
+    const KIND: &'static str = "game";
+    const KINDS: &'static str = "games";
+    const FILE: &'static str = "games.toml";
+
+    fn key(&self) -> &str {
+        &self.slug
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.illustration("thumbnail", &self.thumbnail);
+        entry.text("name", &self.name);
+        entry.text("skill", &self.skill);
+        entry.text("description", &self.description);
+        entry.check(is_https_url(&self.url), || {
+            format!("url {:?} must be the game's https:// address, such as \"https://scratch.mit.edu\"", self.url)
         });
-        entry.ages(game.ages);
-        entry.areas(&game.areas);
+        entry.ages(self.ages);
+        entry.areas(&self.areas);
     }
-    let active = catalogue.games.iter().filter(|g| !g.retired);
-    coverage(problems, FILE, "games", active.map(|g| (g.ages, Some(g.areas.as_slice()))), RECOMMENDED);
 }
 
-fn activities(catalogue: &Catalogue, problems: &mut Problems) {
-    const FILE: &str = "activities.toml";
-    unique(problems, FILE, "activity", catalogue.activities.iter().map(|a| a.slug.as_str()));
-    for (i, activity) in catalogue.activities.iter().enumerate() {
-        let mut entry = problems.entry(FILE, "activity", i, &activity.slug);
-        entry.slug("slug", &activity.slug);
-        entry.text("title", &activity.title);
-        entry.text("description", &activity.description);
-        entry.text("project", &activity.project);
-        entry.ages(activity.ages);
-        entry.check(MINUTES.contains(&activity.estimated_minutes), || {
+impl Listed for Activity {
+    const KIND: &'static str = "activity";
+    const KINDS: &'static str = "activities";
+    const FILE: &'static str = "activities.toml";
+
+    fn key(&self) -> &str {
+        &self.slug
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.text("title", &self.title);
+        entry.text("description", &self.description);
+        entry.text("project", &self.project);
+        entry.ages(self.ages);
+        entry.check(MINUTES.contains(&self.estimated_minutes), || {
             format!(
                 "estimated_minutes {} must be between {} and {}",
-                activity.estimated_minutes,
+                self.estimated_minutes,
                 MINUTES.start(),
                 MINUTES.end()
             )
         });
-        entry.illustration("image_url", &activity.image_url);
-        if let Some(url) = &activity.video_tutorial_url {
+        entry.illustration("image_url", &self.image_url);
+        if let Some(url) = &self.video_tutorial_url {
             entry.youtube("video_tutorial_url", url);
         }
-        entry.check(!activity.learning_outcomes.is_empty(), || {
+        entry.check(!self.learning_outcomes.is_empty(), || {
             "learning_outcomes is empty: list what the child learns, such as [\"Reading a scale\"]".to_owned()
         });
-        for outcome in &activity.learning_outcomes {
+        for outcome in &self.learning_outcomes {
             entry.text("a learning outcome", outcome);
         }
     }
+}
+
+impl Listed for Badge {
+    const KIND: &'static str = "badge";
+    const KINDS: &'static str = "badges";
+    const FILE: &'static str = "badges.toml";
+    const KEY: &'static str = "id";
+
+    fn key(&self) -> &str {
+        &self.id
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.text("name", &self.name);
+        entry.text("description", &self.description);
+        entry.text("icon", &self.icon);
+    }
+}
+
+fn activities(catalogue: &Catalogue, problems: &mut Problems) {
+    const FILE: &str = Activity::FILE;
+    listed(&catalogue.activities, problems);
     let active: Vec<_> = catalogue.activities.iter().filter(|a| !a.retired).collect();
     coverage(
         problems,
@@ -311,18 +401,11 @@ fn activities(catalogue: &Catalogue, problems: &mut Problems) {
 }
 
 fn badges(catalogue: &Catalogue, problems: &mut Problems) {
-    const FILE: &str = "badges.toml";
-    unique(problems, FILE, "badge", catalogue.badges.iter().map(|b| b.id.as_str()));
+    const FILE: &str = Badge::FILE;
+    listed(&catalogue.badges, problems);
     let activities: Vec<_> = catalogue.activities.iter().filter(|a| !a.retired).collect();
-    for (i, badge) in catalogue.badges.iter().enumerate() {
+    for (i, badge) in catalogue.badges.iter().enumerate().filter(|(_, badge)| !badge.retired) {
         let mut entry = problems.entry(FILE, "badge", i, &badge.id);
-        entry.slug("id", &badge.id);
-        entry.text("name", &badge.name);
-        entry.text("description", &badge.description);
-        entry.text("icon", &badge.icon);
-        if badge.retired {
-            continue;
-        }
         let (reachable, needs) = match badge.rule {
             BadgeRule::Theme { theme, count } => {
                 (activities.iter().filter(|a| a.theme == theme).count(), format!("{count} active {theme} activities"))
