@@ -50,11 +50,11 @@ async fn seed(app: &TestApp, children: u64) -> Vec<uuid::Uuid> {
         "INSERT INTO quizzes (child_id, age_range, questions) \
          SELECT id, '9-12', '[]' FROM children WHERE sign_in_name ~ '[036]$'"
             .to_owned(),
-        "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, analysis, top_career_areas) \
          SELECT q.id, q.child_id, '[]', '{}', CASE (random() * 2)::int \
-                WHEN 0 THEN ARRAY['Arts & Creativity'] \
-                WHEN 1 THEN ARRAY['Science & Discovery', 'Building & Engineering'] \
-                ELSE ARRAY['Helping & Teaching'] END \
+                WHEN 0 THEN ARRAY['A'] \
+                WHEN 1 THEN ARRAY['I', 'R'] \
+                ELSE ARRAY['S'] END \
          FROM quizzes q"
             .to_owned(),
         "INSERT INTO challenge_completions (child_id, challenge_id, stars) \

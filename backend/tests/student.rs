@@ -83,7 +83,7 @@ async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[Dimension]) {
         .await
         .unwrap();
     diesel::sql_query(
-        "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, analysis, top_career_areas) \
          VALUES ($1, $2, '[]', '{}', $3)",
     )
     .bind::<diesel::sql_types::Uuid, _>(quiz_id)
@@ -181,7 +181,7 @@ async fn a_submitted_quiz_in_the_quiz_tables_completes_the_quiz_status() {
     assert_eq!(body["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": true, "isCompleted": false}));
 
     insert(
-        "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, analysis, top_career_areas) \
          VALUES ($1, $2, '[]', '{}', ARRAY['I'])",
     )
     .execute(&mut conn)

@@ -51,7 +51,7 @@ impl CareerApi {
         })?;
         drop(conn);
         let scored = ScoredQuiz::from_rows(&quiz, &submission)?;
-        let profile = scored.profile();
+        let profile = scored.profile;
         let matches = engine::recommend(&profile, CAREERS_RECOMMENDED);
         let analysis = self.state.quiz_provider.recommendation_analysis(scored.band, &profile, &matches).await;
         Ok(v1::GetCareerRecommendationsResponse {
@@ -81,7 +81,7 @@ impl CareerApi {
         let (profile, band) = match latest {
             Some((quiz, submission)) => {
                 let scored = ScoredQuiz::from_rows(&quiz, &submission)?;
-                (Some(scored.profile()), scored.band)
+                (Some(scored.profile), scored.band)
             }
             None => {
                 let (_, birth_date) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;

@@ -3,6 +3,7 @@
 
 use super::{Activity, Ages, Difficulty, Theme, illustration};
 
+/// Every activity, in the order the activities page lists them.
 pub const ACTIVITIES: &[Activity] = &[
     // ----- Science -----
     Activity {

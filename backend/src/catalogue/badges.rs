@@ -12,6 +12,7 @@ const fn explorer(theme: Theme) -> BadgeRule {
     BadgeRule::Theme { theme, count: 1 }
 }
 
+/// Every badge, in the dialog's order.
 pub const BADGES: &[Badge] = &[
     Badge {
         id: "science-explorer",

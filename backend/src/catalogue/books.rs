@@ -3,6 +3,7 @@
 use super::{Ages, Book, Theme, illustration};
 use crate::quiz::engine::Dimension;
 
+/// Every recommended book, in catalogue order.
 pub const BOOKS: &[Book] = &[
     Book {
         slug: "ada-twist-scientist",

@@ -3,6 +3,7 @@
 use super::{Ages, Game, Theme, illustration};
 use crate::quiz::engine::Dimension;
 
+/// Every recommended game, in catalogue order.
 pub const GAMES: &[Game] = &[
     Game {
         slug: "scratch",

@@ -17,10 +17,15 @@ use crate::{
 /// How many entries of each kind the catalogue holds, for the log.
 #[derive(Debug)]
 pub struct Loaded {
+    /// Videos loaded.
     pub videos: usize,
+    /// Books loaded.
     pub books: usize,
+    /// Games loaded.
     pub games: usize,
+    /// Activities loaded.
     pub activities: usize,
+    /// Badges loaded.
     pub badges: usize,
 }
 

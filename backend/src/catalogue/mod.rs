@@ -27,24 +27,32 @@ use crate::quiz::engine::Dimension;
 pub struct Ages(pub i32, pub i32);
 
 impl Ages {
-    /// The four age bands of the quiz.
+    /// Ages 6 to 8 (with the three below, the four age bands of the quiz).
     pub const EARLY: Ages = Ages(6, 8);
+    /// Ages 9 to 12.
     pub const BUDDING: Ages = Ages(9, 12);
+    /// Ages 13 to 15.
     pub const TEEN: Ages = Ages(13, 15);
+    /// Ages 16 to 18.
     pub const VISIONARY: Ages = Ages(16, 18);
 }
 
 /// A recommended video. `url` is a YouTube URL in one of the forms of spec section 5.
 #[derive(Debug)]
 pub struct Video {
+    /// Stable id: loading the catalogue again updates the row with this slug.
     pub slug: &'static str,
+    /// The YouTube URL.
     pub url: &'static str,
+    /// The title as the child reads it.
     pub title: &'static str,
     /// Such as "Science".
     pub category: &'static str,
     /// As shown to the child, such as "5:30".
     pub duration: &'static str,
+    /// One or two sentences for the card.
     pub description: &'static str,
+    /// The ages it suits.
     pub ages: Ages,
     /// The RIASEC types (career areas) the video speaks to, most relevant first.
     pub areas: &'static [Dimension],
@@ -53,48 +61,68 @@ pub struct Video {
 /// A recommended book: a real, published children's book.
 #[derive(Debug)]
 pub struct Book {
+    /// Stable id: loading the catalogue again updates the row with this slug.
     pub slug: &'static str,
     /// The cover picture: one of our illustrations under `web/public/catalogue/`.
     pub thumbnail: &'static str,
+    /// The book's real title.
     pub title: &'static str,
     /// Such as "Adventure".
     pub theme: &'static str,
+    /// The book's real author or authors.
     pub author: &'static str,
+    /// The ages it suits.
     pub ages: Ages,
+    /// The RIASEC types (career areas) it speaks to, most relevant first.
     pub areas: &'static [Dimension],
 }
 
 /// A recommended learning game: a real, free game on the web.
 #[derive(Debug)]
 pub struct Game {
+    /// Stable id: loading the catalogue again updates the row with this slug.
     pub slug: &'static str,
     /// One of our illustrations under `web/public/catalogue/`.
     pub thumbnail: &'static str,
+    /// The game's real name.
     pub name: &'static str,
     /// The skill it trains, such as "Logic".
     pub skill: &'static str,
+    /// One or two sentences for the card.
     pub description: &'static str,
     /// Where to play it (https).
     pub url: &'static str,
+    /// The ages it suits.
     pub ages: Ages,
+    /// The RIASEC types (career areas) it speaks to, most relevant first.
     pub areas: &'static [Dimension],
 }
 
 /// An activity's theme; every theme has its '{Theme} Explorer' badge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
+    /// Experiments and how the world works.
     Science,
+    /// Drawing, painting and making.
     Art,
+    /// Building, coding and tinkering.
     Technology,
+    /// Numbers, shapes and patterns.
     Math,
+    /// Rhythm, songs and instruments.
     Music,
+    /// Stories and words.
     Reading,
+    /// Plants, animals and the outdoors.
     Nature,
+    /// Games and moving the body.
     Sports,
+    /// Helping others and working together.
     Community,
 }
 
 impl Theme {
+    /// Every theme, in catalogue order.
     pub const ALL: [Theme; 9] = [
         Theme::Science,
         Theme::Art,
@@ -122,6 +150,7 @@ impl Theme {
         }
     }
 
+    /// The theme stored as `s`, such as "science".
     pub fn parse(s: &str) -> Option<Theme> {
         Theme::ALL.into_iter().find(|theme| theme.as_str() == s)
     }
@@ -150,12 +179,16 @@ impl Theme {
 /// How hard an activity is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Difficulty {
+    /// A first project: a few simple steps.
     Easy,
+    /// Some planning and patience.
     Medium,
+    /// A longer project for confident makers.
     Hard,
 }
 
 impl Difficulty {
+    /// As stored and sent, such as "Easy".
     pub fn as_str(self) -> &'static str {
         match self {
             Difficulty::Easy => "Easy",
@@ -177,13 +210,19 @@ impl Difficulty {
 /// A fun learning activity.
 #[derive(Debug)]
 pub struct Activity {
+    /// Stable id: loading the catalogue again updates the row with this slug.
     pub slug: &'static str,
+    /// The title on the card.
     pub title: &'static str,
     /// One or two sentences for the card.
     pub description: &'static str,
+    /// The theme, whose Explorer badge a first activity earns.
     pub theme: Theme,
+    /// How hard it is; also how many stars it brings.
     pub difficulty: Difficulty,
+    /// The ages it suits.
     pub ages: Ages,
+    /// About how long it takes, in minutes.
     pub estimated_minutes: i32,
     /// One of our illustrations under `web/public/catalogue/`.
     pub image_url: &'static str,
@@ -198,13 +237,18 @@ pub struct Activity {
 /// The dashboard's badge groups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BadgeCategory {
+    /// Subjects learnt.
     Academic,
+    /// Making and building skills.
     Skills,
+    /// Together with others.
     Social,
+    /// Activities completed.
     Projects,
 }
 
 impl BadgeCategory {
+    /// As stored and sent, such as "Academic".
     pub fn as_str(self) -> &'static str {
         match self {
             BadgeCategory::Academic => "Academic",
@@ -218,16 +262,23 @@ impl BadgeCategory {
 /// Badge tiers, lowest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tier {
+    /// The first tier.
     Bronze,
+    /// The second tier.
     Silver,
+    /// The third tier.
     Gold,
+    /// The highest tier.
     Legendary,
+    /// Badges for milestones outside the tiers, such as the career quiz.
     Special,
 }
 
 impl Tier {
+    /// Every tier, lowest first.
     pub const ALL: [Tier; 5] = [Tier::Bronze, Tier::Silver, Tier::Gold, Tier::Legendary, Tier::Special];
 
+    /// As stored and sent, such as "bronze".
     pub fn as_str(self) -> &'static str {
         match self {
             Tier::Bronze => "bronze",
@@ -238,6 +289,7 @@ impl Tier {
         }
     }
 
+    /// The tier stored as `s`.
     pub fn parse(s: &str) -> Option<Tier> {
         Tier::ALL.into_iter().find(|tier| tier.as_str() == s)
     }
@@ -258,11 +310,22 @@ impl Tier {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BadgeRule {
     /// `count` completed activities of one theme.
-    Theme { theme: Theme, count: i32 },
+    Theme {
+        /// The theme.
+        theme: Theme,
+        /// How many of its activities.
+        count: i32,
+    },
     /// `count` completed activities of any theme.
-    Activities { count: i32 },
+    Activities {
+        /// How many activities.
+        count: i32,
+    },
     /// Completed activities in `count` different themes.
-    Themes { count: i32 },
+    Themes {
+        /// How many themes.
+        count: i32,
+    },
     /// A submitted career quiz.
     QuizCompleted,
 }
@@ -272,12 +335,17 @@ pub enum BadgeRule {
 pub struct Badge {
     /// Stable id, such as "science-explorer"; the explorer badges are `{theme}-explorer`.
     pub id: &'static str,
+    /// The badge's name, such as "Science Explorer".
     pub name: &'static str,
+    /// What the child did to earn it, in a sentence.
     pub description: &'static str,
     /// An emoji.
     pub icon: &'static str,
+    /// Its tier; also how many stars it brings.
     pub tier: Tier,
+    /// The dialog's group it shows in.
     pub category: BadgeCategory,
+    /// What earns it.
     pub rule: BadgeRule,
 }
 

@@ -7,6 +7,7 @@
 use super::{Ages, Video};
 use crate::quiz::engine::Dimension;
 
+/// Every recommended video, in catalogue order.
 pub const VIDEOS: &[Video] = &[
     // ---- Early explorers (6-8) ----
 

@@ -131,10 +131,11 @@ diesel::table! {
     quiz_submissions (quiz_id) {
         quiz_id -> Uuid,
         child_id -> Uuid,
-        answers -> Jsonb,
         analysis -> Jsonb,
         top_career_areas -> Array<Text>,
         submitted_at -> Timestamptz,
+        choices -> Jsonb,
+        scores -> Nullable<Jsonb>,
     }
 }
 

@@ -35,8 +35,11 @@ pub struct NewQuiz {
 pub struct SubmissionRow {
     pub quiz_id: Uuid,
     pub child_id: Uuid,
-    /// The chosen answers, one `{questionIndex, answer}` per question.
-    pub answers: Value,
+    /// The index of the answer chosen for each question, in question order (a JSON array).
+    pub choices: Value,
+    /// The RIASEC scores at submit time, six numbers in R, I, A, S, E, C order; none for
+    /// submissions from before they were stored.
+    pub scores: Option<Value>,
     /// The analysis text fields by name.
     pub analysis: Value,
     pub top_career_areas: Vec<String>,

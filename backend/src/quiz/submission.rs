@@ -18,33 +18,33 @@ use crate::{
     student,
 };
 
-/// A submitted quiz as the domain sees it: the questions asked and the answer chosen for each.
+/// A submitted quiz as the career feature reads it: its band and the child's scores.
 pub(crate) struct ScoredQuiz {
+    /// The quiz's age band.
     pub(crate) band: AgeBand,
-    pub(crate) questions: Vec<Question>,
-    pub(crate) chosen: Vec<usize>,
+    /// The RIASEC scores of the child's answers.
+    pub(crate) profile: engine::Profile,
 }
 
 impl ScoredQuiz {
-    pub(crate) fn profile(&self) -> engine::Profile {
-        engine::score(&self.questions, &self.chosen)
-    }
-
-    /// Rebuilds a stored submission.
+    /// Rebuilds a stored submission: its scores as stored at submit time, or for submissions
+    /// from before scores were stored, scored again from the stored answer indices.
     pub(crate) fn from_rows(quiz: &QuizRow, submission: &SubmissionRow) -> AppResult<Self> {
         let band = AgeBand::parse(&quiz.age_range)
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored quiz has age range {:?}", quiz.age_range)))?;
-        let questions = questions_of(quiz)?;
-        let answers: Vec<AnswerChoice> = serde_json::from_value(submission.answers.clone())?;
-        let chosen = chosen_answers(&questions, &answers)?;
-        Ok(Self { band, questions, chosen })
+        let profile = match &submission.scores {
+            Some(scores) => serde_json::from_value(scores.clone())?,
+            None => {
+                let chosen: Vec<usize> = serde_json::from_value(submission.choices.clone())?;
+                engine::score(&questions_of(quiz)?, &chosen)
+            }
+        };
+        Ok(Self { band, profile })
     }
 }
 
-/// The answer chosen for one question, by its text: as a child sends it, and as stored in
-/// `quiz_submissions.answers`.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
+/// The answer chosen for one question, by its text, as a child sends it.
+#[derive(Debug, Clone)]
 pub(crate) struct AnswerChoice {
     /// The question's index in the quiz, from 0.
     pub(crate) question_index: i32,
@@ -187,14 +187,12 @@ pub(crate) async fn submit(
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored quiz has age range {:?}", quiz.age_range)))?;
     let questions = questions_of(&quiz)?;
     let chosen = chosen_answers(&questions, answers)?;
-    let scored = ScoredQuiz { band, questions, chosen };
-    let profile = scored.profile();
+    let profile = engine::score(&questions, &chosen);
     let top = engine::top_dimensions(&profile);
     // Stored as RIASEC letters, a key that never changes; answered as labels.
     let top_letters: Vec<String> = top.iter().map(|d| d.letter().to_string()).collect();
     let top_career_areas: Vec<String> = top.iter().map(|d| d.career_area().to_owned()).collect();
-    let chosen_texts: Vec<String> =
-        scored.questions.iter().zip(&scored.chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
+    let chosen_texts: Vec<String> = questions.iter().zip(&chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
     let analysis = state.quiz_provider.analysis(band, &profile, &chosen_texts).await;
     let answers: Vec<AnswerChoice> = chosen_texts
         .into_iter()
@@ -206,7 +204,8 @@ pub(crate) async fn submit(
     let submission = SubmissionRow {
         quiz_id: quiz.id,
         child_id: child.id,
-        answers: serde_json::to_value(&answers)?,
+        choices: serde_json::to_value(&chosen)?,
+        scores: Some(serde_json::to_value(profile)?),
         analysis: serde_json::to_value(&analysis)?,
         top_career_areas: top_letters,
         submitted_at,
@@ -270,5 +269,34 @@ mod tests {
 
         let error = chosen_answers(&questions, &[answer(99, "x")]).unwrap_err().to_string();
         assert!(error.contains("questionIndex 99 does not exist"), "{error}");
+    }
+
+    #[test]
+    fn stored_scores_are_read_as_stored_and_older_submissions_are_scored_from_their_choices() {
+        let questions = quiz();
+        let chosen: Vec<usize> = questions.iter().map(|q| q.answers.len() - 1).collect();
+        let quiz_row = QuizRow {
+            id: Uuid::new_v4(),
+            child_id: Uuid::new_v4(),
+            age_range: "9-12".into(),
+            questions: serde_json::to_value(&questions).unwrap(),
+        };
+        let mut submission = SubmissionRow {
+            quiz_id: quiz_row.id,
+            child_id: quiz_row.child_id,
+            choices: serde_json::to_value(&chosen).unwrap(),
+            scores: None,
+            analysis: serde_json::json!({}),
+            top_career_areas: vec![],
+            submitted_at: chrono::Utc::now(),
+        };
+        let rescored = ScoredQuiz::from_rows(&quiz_row, &submission).unwrap();
+        assert_eq!(rescored.band, AgeBand::BuddingInnovators);
+        assert_eq!(rescored.profile, engine::score(&questions, &chosen));
+
+        // Stored scores win: a later change to the questions or scoring cannot change them.
+        let stored = engine::Profile::new([0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
+        submission.scores = Some(serde_json::to_value(stored).unwrap());
+        assert_eq!(ScoredQuiz::from_rows(&quiz_row, &submission).unwrap().profile, stored);
     }
 }
