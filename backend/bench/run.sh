@@ -20,7 +20,7 @@ start() {
   local t0 t1
   t0=$(date +%s%N)
   # Sign-in limits raised: the load generator is one address signing in as one child.
-  NDOTO_LOG=warn $BIN serve --data-dir "$data" --listen "127.0.0.1:$PORT" \
+  NDOTO_LOG=warn $BIN serve --demo --data-dir "$data" --listen "127.0.0.1:$PORT" \
     --signin-failures-per-account 1000000 --signin-attempts-per-address 100000000 >/dev/null &
   pid=$!
   until curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null; do sleep 0.01; done
@@ -35,10 +35,10 @@ start "start on a used data directory"
 cat > "$data/signin.lua" <<'LUA'
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{"firstName":"Baraka","password":"ndoto-demo-2026"}'
+wrk.body = '{"firstName":"Baraka","password":"twiga-demo-2026"}'
 LUA
 token=$(curl -s "http://127.0.0.1:$PORT/api/auth/child/signin" -H 'content-type: application/json' \
-  -d '{"firstName":"Baraka","password":"ndoto-demo-2026"}' | sed -E 's/.*"access_token":"([^"]+)".*/\1/')
+  -d '{"firstName":"Baraka","password":"twiga-demo-2026"}' | sed -E 's/.*"access_token":"([^"]+)".*/\1/')
 
 echo; echo "== child sign-in over REST (argon2id): ${DURATION}s, ${CONNECTIONS} connections"
 wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$data/signin.lua" "http://127.0.0.1:$PORT/api/auth/child/signin"

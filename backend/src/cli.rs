@@ -27,8 +27,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
     let (url, cluster) = open_database(&cli).await?;
     let result = match &cli.command {
         Command::Migrate => migrate(&url).await,
-        Command::Seed => seed_demo(&url).await,
-        Command::Serve(args) => serve(&cli, args, &url, cluster.as_ref().is_some_and(|c| c.created)).await,
+        Command::Seed(args) => seed(&url, args.demo).await,
+        Command::Serve(args) => serve(&cli, args, &url).await,
     };
     if let Some(cluster) = cluster {
         cluster.stop().await.context("the embedded PostgreSQL did not stop cleanly")?;
@@ -66,18 +66,44 @@ async fn load_catalogue(pool: &db::Pool, catalogue: &catalogue::Catalogue) -> an
     Ok(())
 }
 
-async fn seed_demo(url: &str) -> anyhow::Result<()> {
+async fn seed(url: &str, demo: bool) -> anyhow::Result<()> {
     let catalogue = valid_catalogue()?;
     migrate(url).await?;
     let pool = db::connect(url, 1).await?;
     load_catalogue(&pool, catalogue).await?;
-    let created = seed::seed(&mut pool.get().await?).await?;
-    tracing::info!(created, "demo family loaded");
-    print!("{}", seed::demo_logins());
+    if demo {
+        seed_demo(&pool).await?;
+        print!("{}", seed::demo_logins());
+    }
     Ok(())
 }
 
-async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> anyhow::Result<()> {
+async fn seed_demo(pool: &db::Pool) -> anyhow::Result<()> {
+    let created = seed::seed(&mut pool.get().await?).await?;
+    tracing::info!(created, "demo family loaded");
+    Ok(())
+}
+
+/// Refuses a non-loopback address while the database holds the demo accounts, whose password is
+/// public, unless the operator accepted that risk by name.
+async fn check_demo_accounts_stay_local(pool: &db::Pool, args: &ServeArgs) -> anyhow::Result<()> {
+    if args.listen.ip().is_loopback() || !seed::demo_accounts_present(&mut pool.get().await?).await? {
+        return Ok(());
+    }
+    if !args.allow_demo_accounts_on_network {
+        bail!(
+            "the database holds the demo accounts, whose password is public, so Ndoto listens on a loopback \
+             address only (asked for {}). Use a data directory or database without them, or pass \
+             --allow-demo-accounts-on-network (NDOTO_ALLOW_DEMO_ACCOUNTS_ON_NETWORK=true) to accept that anyone \
+             who reaches the server can sign in as them",
+            args.listen
+        );
+    }
+    tracing::warn!(listen = %args.listen, "the demo accounts are reachable from the network, as allowed");
+    Ok(())
+}
+
+async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     let catalogue = valid_catalogue()?;
     let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
     let quiz_provider = match args.llm()? {
@@ -91,10 +117,11 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str, fresh_data_dir: bool) -> 
     let pool = db::connect(url, args.db_pool_size).await?;
     // The catalogue ships with the binary: every start brings the database's copy up to date.
     load_catalogue(&pool, catalogue).await?;
-    if fresh_data_dir {
-        seed::seed(&mut pool.get().await?).await?;
+    if args.seed.demo {
+        seed_demo(&pool).await?;
         print!("\n{}\n", seed::demo_logins());
     }
+    check_demo_accounts_stay_local(&pool, args).await?;
     password::warm_up();
     let limits = SignInLimits {
         failures_per_account: args.signin_failures_per_account,

@@ -26,13 +26,21 @@ pub struct Cli {
 /// What `ndoto` does (clap shows each variant's comment as its help).
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the server. On the first start of an empty data directory it also loads the demo
-    /// family and prints their logins.
+    /// Run the server. It never creates accounts unless asked with --demo.
     Serve(ServeArgs),
     /// Apply the database migrations, then exit.
     Migrate,
-    /// Load the catalogue and the demo family (idempotent), then exit.
-    Seed,
+    /// Load the catalogue (and with --demo the demo family; idempotent), then exit.
+    Seed(SeedArgs),
+}
+
+#[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]
+#[derive(Debug, Args)]
+pub struct SeedArgs {
+    /// Also load the demo family (one parent, a child in each age band, one shared password that
+    /// is printed) and print their logins.
+    #[arg(long, env = "NDOTO_DEMO", default_value_t = false)]
+    pub demo: bool,
 }
 
 #[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]
@@ -41,6 +49,14 @@ pub struct ServeArgs {
     /// Address and port to serve gRPC, grpc-web, REST and the web app on.
     #[arg(long, env = "NDOTO_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
+
+    #[command(flatten)]
+    pub seed: SeedArgs,
+
+    /// Listen on a non-loopback address even though the database holds the demo accounts, whose
+    /// password is public: anyone who can reach the server can sign in as them.
+    #[arg(long, env = "NDOTO_ALLOW_DEMO_ACCOUNTS_ON_NETWORK", default_value_t = false)]
+    pub allow_demo_accounts_on_network: bool,
 
     /// Secret that signs sign-in tokens (at least 32 characters). Required with DATABASE_URL, so
     /// that replicas share it; on the embedded default one is generated and kept in the data

@@ -1,5 +1,5 @@
-//! `ndoto seed`: the demo family (one parent and a child in each age band). Idempotent: what
-//! exists already is left as it is.
+//! `ndoto seed --demo` (and `serve --demo`): the demo family (one parent and a child in each age
+//! band). Idempotent: what exists already is left as it is. Nothing else creates accounts.
 
 use chrono::{Months, NaiveDate, Utc};
 use diesel::{ExpressionMethods, QueryDsl};
@@ -16,8 +16,9 @@ use crate::{
 
 /// The demo parent's sign-in.
 pub(crate) const DEMO_PARENT_EMAIL: &str = "parent@ndoto.example";
-/// Every demo account's password.
-pub(crate) const DEMO_PASSWORD: &str = "ndoto-demo-2026";
+/// Every demo account's password: public, which is why a server holding these accounts stays on
+/// loopback unless told otherwise.
+pub(crate) const DEMO_PASSWORD: &str = "twiga-demo-2026";
 
 /// A demo child: sign-in name, last name and age.
 pub(crate) struct DemoChild {
@@ -75,7 +76,13 @@ pub(crate) async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
     Ok(created)
 }
 
-/// The demo logins, as `ndoto serve` prints them on a first start.
+/// Whether the database holds the demo parent (and so, accounts with a public password).
+pub(crate) async fn demo_accounts_present(conn: &mut Connection<'_>) -> anyhow::Result<bool> {
+    let parent = parents::table.filter(parents::email.eq(DEMO_PARENT_EMAIL)).select(parents::id);
+    Ok(diesel::select(diesel::dsl::exists(parent)).get_result(conn).await?)
+}
+
+/// The demo logins, as `seed --demo` and `serve --demo` print them.
 pub(crate) fn demo_logins() -> String {
     let mut text = format!("Demo logins (password for all: {DEMO_PASSWORD})\n  parent: {DEMO_PARENT_EMAIL}\n");
     for child in &DEMO_CHILDREN {

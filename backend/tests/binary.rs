@@ -1,5 +1,7 @@
-//! The `ndoto` binary as a newcomer runs it: first start on an empty data directory (demo
-//! logins printed), a clean stop on SIGTERM, a second start on the used directory, and `seed`.
+//! The `ndoto` binary as a newcomer runs it: `serve --demo` on an empty data directory (demo
+//! logins printed), a clean stop on SIGTERM, a second start on the used directory, and `seed`;
+//! and as an operator runs it: `serve` creates no account, and a server holding the demo
+//! accounts stays on loopback unless told otherwise.
 
 use std::{
     io::{BufRead, BufReader},
@@ -8,9 +10,17 @@ use std::{
     time::Duration,
 };
 
+use diesel::{QueryDsl, dsl::count_star};
+use diesel_async::RunQueryDsl;
+use ndoto::db::{
+    self,
+    embedded::{self, Durability, EmbeddedPostgres},
+    schema::{children, parents},
+};
 use serde_json::{Value, json};
 
 const NDOTO: &str = env!("CARGO_BIN_EXE_ndoto");
+const DEMO_PASSWORD: &str = "twiga-demo-2026";
 
 /// A started server and the lines it printed up to "Ndoto is up".
 struct Server {
@@ -33,17 +43,29 @@ fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
-fn start(data_dir: &std::path::Path) -> Server {
+/// `ndoto serve` on the data directory, listening on `host` (a free port), with `extra` arguments.
+fn serve_command(data_dir: &std::path::Path, host: &str, extra: &[&str]) -> (Command, u16) {
     let port = free_port();
-    let mut child = Command::new(NDOTO)
-        .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--web-dir", "/nonexistent"])
+    let mut command = Command::new(NDOTO);
+    command
+        .args(["serve", "--listen", &format!("{host}:{port}"), "--web-dir", "/nonexistent"])
+        .args(extra)
         .arg("--data-dir")
         .arg(data_dir)
         .env_remove("DATABASE_URL")
-        .env("NDOTO_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .env_remove("NDOTO_DEMO")
+        .env_remove("NDOTO_ALLOW_DEMO_ACCOUNTS_ON_NETWORK")
+        .env("NDOTO_LOG", "warn");
+    (command, port)
+}
+
+fn start(data_dir: &std::path::Path, extra: &[&str]) -> Server {
+    let (mut command, port) = serve_command(data_dir, "127.0.0.1", extra);
+    start_command(&mut command, port)
+}
+
+fn start_command(command: &mut Command, port: u16) -> Server {
+    let mut child = command.stdout(Stdio::piped()).spawn().unwrap();
     let stdout = child.stdout.take().unwrap();
     let (lines, received) = mpsc::channel();
     std::thread::spawn(move || {
@@ -74,7 +96,7 @@ fn stop(mut server: Server) {
 async fn sign_in(port: u16, name: &str) -> (u16, Value) {
     let response = reqwest::Client::new()
         .post(format!("http://127.0.0.1:{port}/api/auth/child/signin"))
-        .json(&json!({"firstName": name, "password": "ndoto-demo-2026"}))
+        .json(&json!({"firstName": name, "password": DEMO_PASSWORD}))
         .send()
         .await
         .unwrap();
@@ -82,11 +104,11 @@ async fn sign_in(port: u16, name: &str) -> (u16, Value) {
 }
 
 #[tokio::test]
-async fn first_start_prints_demo_logins_stops_cleanly_and_restarts() {
+async fn serve_demo_prints_demo_logins_stops_cleanly_and_restarts() {
     let data = tempfile::tempdir().unwrap();
-    let server = start(data.path());
+    let server = start(data.path(), &["--demo"]);
     let printed = server.printed.join("\n");
-    for expected in ["parent@ndoto.example", "Amani", "Baraka", "Zawadi", "Jabari", "ndoto-demo-2026"] {
+    for expected in ["parent@ndoto.example", "Amani", "Baraka", "Zawadi", "Jabari", DEMO_PASSWORD] {
         assert!(printed.contains(expected), "{expected} missing from:\n{printed}");
     }
     for (name, age) in [("Amani", 7), ("baraka", 10), ("ZAWADI", 14), ("Jabari", 17)] {
@@ -97,8 +119,8 @@ async fn first_start_prints_demo_logins_stops_cleanly_and_restarts() {
     let log = std::fs::read_to_string(data.path().join("postgres.log")).unwrap();
     assert!(log.trim_end().ends_with("database system is shut down"), "PostgreSQL did not stop cleanly:\n{log}");
 
-    // A used data directory: no demo logins again, same accounts, same token secret.
-    let server = start(data.path());
+    // A used data directory, without --demo: no demo logins printed, same accounts.
+    let server = start(data.path(), &[]);
     assert!(!server.printed.join("\n").contains("Demo logins"), "{:?}", server.printed);
     let (status, _) = sign_in(server.port, "Amani").await;
     assert_eq!(status, 200);
@@ -108,16 +130,66 @@ async fn first_start_prints_demo_logins_stops_cleanly_and_restarts() {
 #[test]
 fn seed_is_idempotent_and_migrate_runs_alone() {
     let data = tempfile::tempdir().unwrap();
-    for command in ["migrate", "seed", "seed"] {
+    for command in [&["migrate"][..], &["seed"], &["seed", "--demo"], &["seed", "--demo"]] {
         let output = Command::new(NDOTO)
-            .arg(command)
+            .args(command)
             .arg("--data-dir")
             .arg(data.path())
             .env_remove("DATABASE_URL")
             .output()
             .unwrap();
-        assert!(output.status.success(), "ndoto {command}: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(output.status.success(), "ndoto {command:?}: {}", String::from_utf8_lossy(&output.stderr));
+        let printed = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(printed.contains(DEMO_PASSWORD), command.contains(&"--demo"), "ndoto {command:?}: {printed}");
     }
+}
+
+/// The accounts (parents, children) in a stopped server's embedded database.
+async fn accounts(data_dir: &std::path::Path) -> (i64, i64) {
+    let cluster = EmbeddedPostgres::start(data_dir, Durability::Durable).await.unwrap();
+    let pool = db::connect(&cluster.url(embedded::DATABASE), 1).await.unwrap();
+    let mut conn = pool.get().await.unwrap();
+    let parents = parents::table.select(count_star()).get_result(&mut conn).await.unwrap();
+    let children = children::table.select(count_star()).get_result(&mut conn).await.unwrap();
+    drop(conn);
+    drop(pool);
+    cluster.stop().await.unwrap();
+    (parents, children)
+}
+
+#[tokio::test]
+async fn serve_creates_no_account_and_demo_accounts_stay_on_loopback_unless_allowed() {
+    let data = tempfile::tempdir().unwrap();
+    // Without demo accounts a server may listen on every address, and creates no account.
+    let (mut command, port) = serve_command(data.path(), "0.0.0.0", &[]);
+    let server = start_command(&mut command, port);
+    assert!(!server.printed.join("\n").contains("Demo logins"), "{:?}", server.printed);
+    let (status, _) = sign_in(server.port, "Amani").await;
+    assert_eq!(status, 401);
+    stop(server);
+    assert_eq!(accounts(data.path()).await, (0, 0));
+
+    // With them, it refuses any address but loopback...
+    let seeded = Command::new(NDOTO)
+        .args(["seed", "--demo", "--data-dir"])
+        .arg(data.path())
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    assert_eq!(accounts(data.path()).await, (1, 4));
+    let (mut command, _) = serve_command(data.path(), "0.0.0.0", &[]);
+    let refused = command.output().unwrap();
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("demo accounts") && stderr.contains("--allow-demo-accounts-on-network"), "{stderr}");
+
+    // ...unless told so by the flag's environment twin.
+    let (mut command, port) = serve_command(data.path(), "0.0.0.0", &[]);
+    let server = start_command(command.env("NDOTO_ALLOW_DEMO_ACCOUNTS_ON_NETWORK", "true"), port);
+    let (status, _) = sign_in(server.port, "Amani").await;
+    assert_eq!(status, 200);
+    stop(server);
 }
 
 #[test]

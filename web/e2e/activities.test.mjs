@@ -1,6 +1,6 @@
 // End to end: fun learning activities and achievements in Debian's Chromium (playwright-core)
 // against the real `ndoto serve` on the embedded default, started as in support.mjs on a fresh
-// data dir seeded with the demo family and the catalogue. Run `npm run build` first.
+// data dir seeded with the demo family (`--demo`) and the catalogue. Run `npm run build` first.
 // The 9-12 demo child Baraka completes an activity through the dialog's three steps, then finds
 // the badge and stars on /achievements and the new counts on /home, all by client-side
 // navigation (no reload). Screenshots of /activities (with the dialog's steps) and /achievements
@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 
 import { results, startStack } from './support.mjs';
 
-// The demo child in the 9-12 band, created when `ndoto serve` starts on a fresh data dir.
-const CHILD = { firstName: 'Baraka', password: 'ndoto-demo-2026', age: 10 };
+// The demo child in the 9-12 band, created by `ndoto serve --demo`.
+const CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026', age: 10 };
 
 let stack;
 let base;

@@ -1,6 +1,6 @@
 // End to end: the career quiz in Debian's Chromium (playwright-core) against the real `ndoto serve` on
-// the embedded default. A fresh data dir is seeded with the demo family, so the 9-12 demo child
-// Baraka signs in and takes the whole quiz on the built-in engine. Run `npm run build` first.
+// the embedded default. A fresh data dir is seeded with the demo family (`--demo`), so the 9-12
+// demo child Baraka signs in and takes the whole quiz on the built-in engine. Run `npm run build` first.
 // The server and browser start as in support.mjs. Screenshots of the five screens at 360 and 1440
 // wide, light and dark, land in test-results/ (git-ignored).
 import { join } from 'node:path';
@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 
 import { results, startStack } from './support.mjs';
 
-// The demo child in the 9-12 band, created when `ndoto serve` starts on a fresh data dir.
-const CHILD = { firstName: 'Baraka', password: 'ndoto-demo-2026', age: '10' };
+// The demo child in the 9-12 band, created by `ndoto serve --demo`.
+const CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026', age: '10' };
 
 let stack;
 let base;

@@ -60,7 +60,7 @@ export async function startStack(logName) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = createWriteStream(join(results, logName));
-  const server = spawn(serverBin, ['serve', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
+  const server = spawn(serverBin, ['serve', '--demo', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const serverExited = new Promise((resolve) => server.once('exit', resolve));

@@ -24,6 +24,7 @@ fn argon2() -> Argon2<'static> {
 /// Checks a new password against the policy: length, and not one of the most common passwords.
 /// No composition rules, as ASVS asks.
 pub(crate) fn check_new_password(field: &'static str, password: &str) -> AppResult<()> {
+    crate::validate::required(field, password)?;
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
         return Err(AppError::invalid(field, format!("{field} must be at least {MIN_PASSWORD_CHARS} characters long")));
