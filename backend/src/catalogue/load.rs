@@ -6,12 +6,10 @@ use diesel::{ExpressionMethods, Insertable, upsert::excluded};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 
 use super::{ACTIVITIES, Ages, BADGES, BOOKS, BadgeRule, GAMES, VIDEOS};
-use crate::{
-    db::{
-        Connection,
-        schema::{badges, books, challenges, games, learning_videos},
-    },
-    quiz::engine::Dimension,
+use crate::db::{
+    Connection,
+    schema::{badges, books, challenges, games, learning_videos},
+    types::CareerAreas,
 };
 
 /// How many entries of each kind the catalogue holds, for the log.
@@ -29,11 +27,6 @@ pub struct Loaded {
     pub badges: usize,
 }
 
-/// Career areas as stored: RIASEC letters, never the labels, which may be reworded.
-fn areas(dimensions: &[Dimension]) -> Vec<String> {
-    dimensions.iter().map(|d| d.letter().to_string()).collect()
-}
-
 #[derive(Insertable)]
 #[diesel(table_name = learning_videos)]
 struct VideoRow {
@@ -46,7 +39,7 @@ struct VideoRow {
     description: &'static str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<String>,
+    career_areas: CareerAreas,
 }
 
 #[derive(Insertable)]
@@ -60,7 +53,7 @@ struct BookRow {
     author: &'static str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<String>,
+    career_areas: CareerAreas,
 }
 
 #[derive(Insertable)]
@@ -75,7 +68,7 @@ struct GameRow {
     url: &'static str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<String>,
+    career_areas: CareerAreas,
 }
 
 #[derive(Insertable)]
@@ -134,7 +127,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
                 description: v.description,
                 min_age,
                 max_age,
-                career_areas: areas(v.areas),
+                career_areas: CareerAreas(v.areas.to_vec()),
             }
         })
         .collect();
@@ -150,7 +143,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
             author: b.author,
             min_age: b.ages.0,
             max_age: b.ages.1,
-            career_areas: areas(b.areas),
+            career_areas: CareerAreas(b.areas.to_vec()),
         })
         .collect();
     let games: Vec<GameRow> = GAMES
@@ -166,7 +159,7 @@ pub async fn load(conn: &mut Connection<'_>) -> diesel::QueryResult<Loaded> {
             url: g.url,
             min_age: g.ages.0,
             max_age: g.ages.1,
-            career_areas: areas(g.areas),
+            career_areas: CareerAreas(g.areas.to_vec()),
         })
         .collect();
     let activities: Vec<ChallengeRow> = ACTIVITIES
