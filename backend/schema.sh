@@ -38,13 +38,11 @@ trap cleanup EXIT
 url="postgres://ndoto@${dir//\//%2F}/ndoto"
 out="$dir/schema.rs"
 diesel migration run --database-url "$url" --migration-dir backend/migrations --config-file diesel.toml >/dev/null
-# Two things diesel cannot know, said here rather than in a patch file that breaks with every
-# change: array elements are never NULL (the migrations CHECK it; PostgreSQL has no such type),
-# and a submission joins its quiz by quiz_id (diesel leaves that out when two foreign keys link
-# the tables: quiz_id alone, and (quiz_id, child_id)).
+# One thing diesel cannot know, said here rather than in a patch file that breaks with every
+# change: array elements are never NULL (the migrations CHECK it; PostgreSQL has no such type, so
+# diesel prints every array's elements as nullable).
 diesel print-schema --database-url "$url" --config-file diesel.toml |
   sed -e 's/Array<Nullable<\([A-Za-z0-9]*\)>>/Array<\1>/' \
-      -e '/^diesel::joinable!(quiz_submissions -> children (child_id));$/a diesel::joinable!(quiz_submissions -> quizzes (quiz_id));' \
   > "$out"
 rustfmt --edition 2024 --config-path rustfmt.toml "$out"
 

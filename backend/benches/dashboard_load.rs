@@ -50,12 +50,13 @@ async fn seed(app: &TestApp, children: u64) -> Vec<uuid::Uuid> {
         "INSERT INTO quizzes (child_id, age_range, questions) \
          SELECT id, '9-12', '[]' FROM children WHERE sign_in_name ~ '[036]$'"
             .to_owned(),
-        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, analysis, top_career_areas) \
-         SELECT q.id, q.child_id, '[]', '{}', CASE (random() * 2)::int \
-                WHEN 0 THEN ARRAY['A'] \
-                WHEN 1 THEN ARRAY['I', 'R'] \
-                ELSE ARRAY['S'] END \
-         FROM quizzes q"
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, scores, top_career_areas) \
+         SELECT id, child_id, '[]', \
+                CASE n WHEN 0 THEN '[0, 0, 1, 0, 0, 0]'::jsonb \
+                       WHEN 1 THEN '[0.9, 1, 0, 0, 0, 0]' \
+                       ELSE '[0, 0, 0, 1, 0, 0]' END, \
+                CASE n WHEN 0 THEN ARRAY['A'] WHEN 1 THEN ARRAY['I', 'R'] ELSE ARRAY['S'] END \
+         FROM (SELECT id, child_id, (random() * 2)::int AS n FROM quizzes) q"
             .to_owned(),
         "INSERT INTO challenge_completions (child_id, challenge_id, stars) \
          SELECT c.id, ch.id, ch.stars FROM children c \

@@ -4,7 +4,10 @@
 mod common;
 
 use common::{TestApp, with_token};
-use ndoto::api::v1::{self, career_service_client::CareerServiceClient, quiz_service_client::QuizServiceClient};
+use ndoto::{
+    api::v1::{self, career_service_client::CareerServiceClient, quiz_service_client::QuizServiceClient},
+    quiz::engine::{self, AgeBand, Dimension, Profile, Question},
+};
 use serde_json::{Value, json};
 use tonic::Code;
 
@@ -271,4 +274,153 @@ async fn the_quiz_works_over_grpc_too() {
         .into_inner();
     assert_eq!(submitted.quiz_details.unwrap().id, generated.quiz_id);
     assert!(!submitted.analysis.unwrap().top_career_areas.is_empty());
+}
+
+/// A row of `quiz_submissions` as stored, and its quiz's questions.
+#[derive(diesel::QueryableByName)]
+struct StoredSubmission {
+    #[diesel(sql_type = diesel::sql_types::Jsonb)]
+    questions: Value,
+    #[diesel(sql_type = diesel::sql_types::Jsonb)]
+    choices: Value,
+    #[diesel(sql_type = diesel::sql_types::Jsonb)]
+    scores: Value,
+    #[diesel(sql_type = diesel::sql_types::Array<diesel::sql_types::Text>)]
+    top_career_areas: Vec<String>,
+}
+
+async fn stored_submission(conn: &mut diesel_async::AsyncPgConnection, quiz_id: uuid::Uuid) -> StoredSubmission {
+    use diesel_async::RunQueryDsl;
+    diesel::sql_query(
+        "SELECT q.questions, s.choices, s.scores, s.top_career_areas \
+         FROM quiz_submissions s JOIN quizzes q ON q.id = s.quiz_id WHERE s.quiz_id = $1",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+    .get_result(conn)
+    .await
+    .unwrap()
+}
+
+/// What the engine makes of a stored quiz: its scores for `choices` and their top career areas as
+/// RIASEC letters.
+fn engine_view(questions: &Value, choices: &[usize]) -> (Profile, Vec<String>) {
+    let questions: Vec<Question> = serde_json::from_value(questions.clone()).unwrap();
+    let profile = engine::score(&questions, choices);
+    let letters = engine::top_dimensions(&profile).iter().map(|d| d.letter().to_string()).collect();
+    (profile, letters)
+}
+
+#[tokio::test]
+async fn a_submission_is_stored_as_indices_scores_and_letters_and_answered_with_labels() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Baraka", 10).await;
+    let (quiz_id, questions) = generate(&app, &token, "9-12").await;
+    let pick = |i: usize| (i * 7 + 1) % 4;
+    let body = json!({"quizId": quiz_id, "answers": answers(&questions, pick)});
+    let (status, submitted) = app.rest("POST", "/api/ai/quiz/submit", Some(&token), Some(body)).await;
+    assert_eq!(status, 200, "{submitted}");
+
+    let mut conn = app.pool.get().await.unwrap();
+    let stored = stored_submission(&mut conn, quiz_id.parse().unwrap()).await;
+    let choices: Vec<usize> = serde_json::from_value(stored.choices).unwrap();
+    let offered: Vec<usize> = questions.iter().map(|q| q["answers"].as_array().unwrap().len()).collect();
+    assert_eq!(choices, offered.iter().enumerate().map(|(i, n)| pick(i) % n).collect::<Vec<_>>());
+    let (profile, letters) = engine_view(&stored.questions, &choices);
+    assert_eq!(serde_json::from_value::<Profile>(stored.scores).unwrap(), profile);
+    assert_eq!(stored.top_career_areas, letters);
+    // Labels only on the wire, in the same order as the stored letters.
+    let labels: Vec<Value> = letters
+        .iter()
+        .map(|l| json!(Dimension::from_letter(l.chars().next().unwrap()).unwrap().career_area()))
+        .collect();
+    assert_eq!(submitted["analysis"]["topCareerAreas"], Value::Array(labels));
+}
+
+#[tokio::test]
+async fn submissions_stored_before_letters_and_scores_are_migrated_to_them() {
+    use diesel_async::{
+        AsyncConnection, AsyncPgConnection, RunQueryDsl, async_connection_wrapper::AsyncConnectionWrapper,
+    };
+    use diesel_migrations::{FileBasedMigrations, MigrationHarness};
+
+    let url = common::empty_database().await;
+    let migrations = || FileBasedMigrations::from_path(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations")).unwrap();
+    // Migrated as far as a database of the first release: labels and answer texts.
+    let migrate = |until: Option<&'static str>| {
+        let url = url.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut conn: AsyncConnectionWrapper<AsyncPgConnection> = diesel::Connection::establish(&url).unwrap();
+            loop {
+                let pending = conn.pending_migrations(migrations()).unwrap();
+                let Some(next) = <[_]>::first(&pending) else { break };
+                if until.is_some_and(|until| next.name().version().to_string().as_str() >= until) {
+                    break;
+                }
+                conn.run_migration(next).unwrap();
+            }
+        })
+    };
+    migrate(Some("20261123000005")).await.unwrap();
+
+    let questions = engine::generate(AgeBand::TeenTrailblazers, &mut rand::rng());
+    let choices: Vec<usize> = (0..questions.len()).map(|i| (i * 5 + 2) % questions[i].answers.len()).collect();
+    let (profile, letters) = engine_view(&serde_json::to_value(&questions).unwrap(), &choices);
+    let labels: Vec<&str> =
+        letters.iter().map(|l| Dimension::from_letter(l.chars().next().unwrap()).unwrap().career_area()).collect();
+    // The answers as the first release stored them: question index and the chosen text.
+    let texts: Vec<Value> = choices
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| json!({"questionIndex": i, "answer": questions[i].answers[c].text}))
+        .collect();
+    let quiz_id = uuid::Uuid::new_v4();
+    let mut conn = AsyncPgConnection::establish(&url).await.unwrap();
+    for statement in [
+        "INSERT INTO parents (id, first_name, last_name, email, phone, password_hash) \
+         VALUES ('00000000-0000-0000-0000-000000000001', 'Old', 'Parent', 'old@example.com', '+250788000000', 'x')",
+        "INSERT INTO children (id, parent_id, first_name, last_name, sign_in_name, birth_date, password_hash) \
+         VALUES ('00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000001', \
+                 'Old', 'Child', 'oldchild', '2012-01-01', 'x')",
+        "INSERT INTO learning_videos (slug, position, url, title, category, duration, description, min_age, \
+                                      max_age, career_areas) \
+         VALUES ('old-video', 0, 'https://www.youtube.com/watch?v=x', 'Old', 'Science', '5:00', 'Old.', 9, 12, \
+                 ARRAY['Arts & Creativity', 'Science & Discovery'])",
+    ] {
+        diesel::sql_query(statement).execute(&mut conn).await.unwrap();
+    }
+    diesel::sql_query(
+        "INSERT INTO quizzes (id, child_id, age_range, questions) \
+         VALUES ($1, '00000000-0000-0000-0000-000000000002', '13-15', $2::jsonb)",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+    .bind::<diesel::sql_types::Text, _>(serde_json::to_string(&questions).unwrap())
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    diesel::sql_query(
+        "INSERT INTO quiz_submissions (quiz_id, child_id, answers, analysis, top_career_areas) \
+         VALUES ($1, '00000000-0000-0000-0000-000000000002', $2::jsonb, '{\"summary\": \"Old.\"}', $3)",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+    .bind::<diesel::sql_types::Text, _>(Value::Array(texts).to_string())
+    .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(&labels)
+    .execute(&mut conn)
+    .await
+    .unwrap();
+
+    migrate(None).await.unwrap();
+    let stored = stored_submission(&mut conn, quiz_id).await;
+    assert_eq!(serde_json::from_value::<Vec<usize>>(stored.choices).unwrap(), choices);
+    assert_eq!(serde_json::from_value::<Profile>(stored.scores).unwrap(), profile, "scored as the engine scores");
+    assert_eq!(stored.top_career_areas, letters);
+    #[derive(diesel::QueryableByName)]
+    struct Areas {
+        #[diesel(sql_type = diesel::sql_types::Array<diesel::sql_types::Text>)]
+        career_areas: Vec<String>,
+    }
+    let video: Areas = diesel::sql_query("SELECT career_areas FROM learning_videos WHERE slug = 'old-video'")
+        .get_result(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(video.career_areas, ["A", "I"]);
 }

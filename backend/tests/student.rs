@@ -75,8 +75,10 @@ fn keys(value: &Value) -> Vec<&str> {
 }
 
 /// Stores a submitted quiz whose top career areas are `areas`, as the quiz service would: as
-/// RIASEC letters.
+/// RIASEC letters, with scores that put those areas first.
 async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[Dimension]) {
+    let scores: Vec<f64> = Dimension::ALL.iter().map(|d| if areas.contains(d) { 1.0 } else { 0.0 }).collect();
+    let scores = serde_json::to_string(&scores).unwrap();
     let areas: Vec<String> = areas.iter().map(|d| d.letter().to_string()).collect();
     let mut conn = app.pool.get().await.unwrap();
     let quiz_id = uuid::Uuid::new_v4();
@@ -87,11 +89,12 @@ async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[Dimension]) {
         .await
         .unwrap();
     diesel::sql_query(
-        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, analysis, top_career_areas) \
-         VALUES ($1, $2, '[]', '{}', $3)",
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, scores, top_career_areas) \
+         VALUES ($1, $2, '[]', $3::jsonb, $4)",
     )
     .bind::<diesel::sql_types::Uuid, _>(quiz_id)
     .bind::<diesel::sql_types::Uuid, _>(child_id)
+    .bind::<diesel::sql_types::Text, _>(&scores)
     .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(&areas)
     .execute(&mut conn)
     .await
@@ -191,8 +194,8 @@ async fn a_submitted_quiz_in_the_quiz_tables_completes_the_quiz_status() {
     assert_eq!(body["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": true, "isCompleted": false}));
 
     insert(
-        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, analysis, top_career_areas) \
-         VALUES ($1, $2, '[]', '{}', ARRAY['I'])",
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, scores, top_career_areas) \
+         VALUES ($1, $2, '[]', '[0, 1, 0, 0, 0, 0]', ARRAY['I'])",
     )
     .execute(&mut conn)
     .await

@@ -7,12 +7,10 @@ use diesel::{ExpressionMethods, Insertable, upsert::excluded};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 
 use super::{Ages, BadgeRule, Catalogue};
-use crate::{
-    db::{
-        Connection,
-        schema::{badges, books, challenges, games, learning_videos},
-    },
-    quiz::engine::Dimension,
+use crate::db::{
+    Connection,
+    schema::{badges, books, challenges, games, learning_videos},
+    types::CareerAreas,
 };
 
 /// How many entries of each kind the catalogue holds, for the log.
@@ -30,11 +28,6 @@ pub struct Loaded {
     pub badges: usize,
 }
 
-/// Career areas as stored: RIASEC letters, never the labels, which may be reworded.
-fn areas(dimensions: &[Dimension]) -> Vec<String> {
-    dimensions.iter().map(|d| d.letter().to_string()).collect()
-}
-
 #[derive(Insertable)]
 #[diesel(table_name = learning_videos)]
 struct VideoRow<'a> {
@@ -47,7 +40,7 @@ struct VideoRow<'a> {
     description: &'a str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<String>,
+    career_areas: CareerAreas,
     retired: bool,
 }
 
@@ -62,7 +55,7 @@ struct BookRow<'a> {
     author: &'a str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<String>,
+    career_areas: CareerAreas,
     retired: bool,
 }
 
@@ -78,7 +71,7 @@ struct GameRow<'a> {
     url: &'a str,
     min_age: i32,
     max_age: i32,
-    career_areas: Vec<String>,
+    career_areas: CareerAreas,
     retired: bool,
 }
 
@@ -141,7 +134,7 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
                 description: &v.description,
                 min_age,
                 max_age,
-                career_areas: areas(&v.areas),
+                career_areas: CareerAreas(v.areas.to_vec()),
                 retired: v.retired,
             }
         })
@@ -159,7 +152,7 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
             author: &b.author,
             min_age: b.ages.0,
             max_age: b.ages.1,
-            career_areas: areas(&b.areas),
+            career_areas: CareerAreas(b.areas.to_vec()),
             retired: b.retired,
         })
         .collect();
@@ -177,7 +170,7 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
             url: &g.url,
             min_age: g.ages.0,
             max_age: g.ages.1,
-            career_areas: areas(&g.areas),
+            career_areas: CareerAreas(g.areas.to_vec()),
             retired: g.retired,
         })
         .collect();

@@ -3,6 +3,7 @@
 pub mod embedded;
 #[allow(missing_docs, reason = "printed by diesel from the migrations")]
 pub mod schema;
+pub mod types;
 
 use anyhow::Context;
 use diesel_async::{

@@ -136,11 +136,10 @@ diesel::table! {
     quiz_submissions (quiz_id) {
         quiz_id -> Uuid,
         child_id -> Uuid,
-        analysis -> Jsonb,
         top_career_areas -> Array<Text>,
         submitted_at -> Timestamptz,
         choices -> Jsonb,
-        scores -> Nullable<Jsonb>,
+        scores -> Jsonb,
     }
 }
 
@@ -169,7 +168,6 @@ diesel::joinable!(child_badges -> badges (badge_id));
 diesel::joinable!(child_badges -> children (child_id));
 diesel::joinable!(children -> parents (parent_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
-diesel::joinable!(quiz_submissions -> quizzes (quiz_id));
 diesel::joinable!(quizzes -> children (child_id));
 
 diesel::allow_tables_to_appear_in_same_query!(

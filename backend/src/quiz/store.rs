@@ -1,14 +1,17 @@
 //! Quizzes and their submissions as stored.
 
 use chrono::{DateTime, Utc};
-use diesel::{ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable, Selectable, SelectableHelper};
+use diesel::{
+    ExpressionMethods, Insertable, JoinOnDsl, OptionalExtension, QueryDsl, Queryable, Selectable, SelectableHelper,
+};
 use diesel_async::RunQueryDsl;
-use serde_json::Value;
 use uuid::Uuid;
 
+use super::engine::{Profile, Question};
 use crate::db::{
     Connection,
     schema::{children, quiz_submissions, quizzes},
+    types::{CareerAreas, Json},
 };
 
 /// A generated quiz: its questions with the server's RIASEC tags.
@@ -18,7 +21,7 @@ pub(crate) struct QuizRow {
     pub id: Uuid,
     pub child_id: Uuid,
     pub age_range: String,
-    pub questions: Value,
+    pub questions: Json<Vec<Question>>,
 }
 
 #[derive(Debug, Insertable)]
@@ -26,7 +29,7 @@ pub(crate) struct QuizRow {
 pub struct NewQuiz {
     pub child_id: Uuid,
     pub age_range: String,
-    pub questions: Value,
+    pub questions: Json<Vec<Question>>,
 }
 
 /// A scored quiz.
@@ -35,14 +38,12 @@ pub struct NewQuiz {
 pub struct SubmissionRow {
     pub quiz_id: Uuid,
     pub child_id: Uuid,
-    /// The index of the answer chosen for each question, in question order (a JSON array).
-    pub choices: Value,
-    /// The RIASEC scores at submit time, six numbers in R, I, A, S, E, C order; none for
-    /// submissions from before they were stored.
-    pub scores: Option<Value>,
-    /// The analysis text fields by name.
-    pub analysis: Value,
-    pub top_career_areas: Vec<String>,
+    /// The index of the answer chosen for each question, in question order.
+    pub choices: Json<Vec<usize>>,
+    /// The RIASEC scores at submit time.
+    pub scores: Json<Profile>,
+    /// The top career areas of the scores, best first.
+    pub top_career_areas: CareerAreas,
     pub submitted_at: DateTime<Utc>,
 }
 
@@ -69,7 +70,7 @@ pub(crate) async fn latest_submission(
     child_id: Uuid,
 ) -> diesel::QueryResult<Option<(QuizRow, SubmissionRow)>> {
     quizzes::table
-        .inner_join(quiz_submissions::table)
+        .inner_join(quiz_submissions::table.on(quiz_submissions::quiz_id.eq(quizzes::id)))
         .filter(quiz_submissions::child_id.eq(child_id))
         .order(quiz_submissions::submitted_at.desc())
         .select((QuizRow::as_select(), SubmissionRow::as_select()))

@@ -8,17 +8,22 @@ use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::{
-    engine::{self, AgeBand, Question},
+    engine::{self, AgeBand, Dimension, Question},
     store::{self, NewQuiz, QuizRow, SubmissionRow},
 };
 use crate::{
     auth::Caller,
+    db::{
+        Connection,
+        types::{CareerAreas, Json},
+    },
     error::{AppError, AppResult},
     state::AppState,
     student,
 };
 
-/// A submitted quiz as the career feature reads it: its band and the child's scores.
+/// A submitted quiz as the career feature reads it: its band and the child's scores as they were
+/// at submit time.
 pub(crate) struct ScoredQuiz {
     /// The quiz's age band.
     pub(crate) band: AgeBand,
@@ -27,20 +32,28 @@ pub(crate) struct ScoredQuiz {
 }
 
 impl ScoredQuiz {
-    /// Rebuilds a stored submission: its scores as stored at submit time, or for submissions
-    /// from before scores were stored, scored again from the stored answer indices.
-    pub(crate) fn from_rows(quiz: &QuizRow, submission: &SubmissionRow) -> AppResult<Self> {
-        let band = AgeBand::parse(&quiz.age_range)
-            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored quiz has age range {:?}", quiz.age_range)))?;
-        let profile = match &submission.scores {
-            Some(scores) => serde_json::from_value(scores.clone())?,
-            None => {
-                let chosen: Vec<usize> = serde_json::from_value(submission.choices.clone())?;
-                engine::score(&questions_of(quiz)?, &chosen)
-            }
-        };
-        Ok(Self { band, profile })
+    fn from_rows(quiz: &QuizRow, submission: SubmissionRow) -> AppResult<Self> {
+        Ok(Self { band: band_of(quiz)?, profile: submission.scores.0 })
     }
+}
+
+/// The scores of the caller's quiz `quiz_id`; `None` while it is not submitted.
+pub(crate) async fn scored(conn: &mut Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<Option<ScoredQuiz>> {
+    let quiz = own_quiz(conn, child, quiz_id).await?;
+    store::submission(conn, quiz.id).await?.map(|submission| ScoredQuiz::from_rows(&quiz, submission)).transpose()
+}
+
+/// The scores of the caller's latest submitted quiz, their current profile; `None` before any.
+pub(crate) async fn latest(conn: &mut Connection<'_>, child: Caller) -> AppResult<Option<ScoredQuiz>> {
+    store::latest_submission(conn, child.id)
+        .await?
+        .map(|(quiz, submission)| ScoredQuiz::from_rows(&quiz, submission))
+        .transpose()
+}
+
+fn band_of(quiz: &QuizRow) -> AppResult<AgeBand> {
+    AgeBand::parse(&quiz.age_range)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored quiz has age range {:?}", quiz.age_range)))
 }
 
 /// The answer chosen for one question, by its text, as a child sends it.
@@ -50,10 +63,6 @@ pub(crate) struct AnswerChoice {
     pub(crate) question_index: i32,
     /// The chosen answer's text.
     pub(crate) answer: String,
-}
-
-pub(crate) fn questions_of(quiz: &QuizRow) -> AppResult<Vec<Question>> {
-    Ok(serde_json::from_value(quiz.questions.clone())?)
 }
 
 /// A quiz id from a request.
@@ -68,7 +77,7 @@ pub(crate) fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid>
 }
 
 /// The caller's quiz: another child's is PERMISSION_DENIED, an unknown one NOT_FOUND.
-pub(crate) async fn own_quiz(conn: &mut crate::db::Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
+async fn own_quiz(conn: &mut Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
     let quiz = store::quiz(conn, quiz_id)
         .await?
         .ok_or_else(|| AppError::NotFound("there is no quiz with this id; take a new quiz".into()))?;
@@ -138,14 +147,13 @@ pub(crate) async fn generate(state: &AppState, child: Caller, age_range: &str) -
         )
     })?;
     let questions = state.quiz_provider.questions(band).await;
-    let stored = serde_json::to_value(&questions)?;
     let mut conn = state.db().await?;
     let quiz = store::insert_quiz(
         &mut conn,
-        NewQuiz { child_id: child.id, age_range: band.as_str().to_owned(), questions: stored },
+        NewQuiz { child_id: child.id, age_range: band.as_str().to_owned(), questions: Json(questions) },
     )
     .await?;
-    Ok(GeneratedQuiz { id: quiz.id, age_range: quiz.age_range, questions })
+    Ok(GeneratedQuiz { id: quiz.id, age_range: quiz.age_range, questions: quiz.questions.0 })
 }
 
 /// A scored submission, as the results page shows it.
@@ -156,8 +164,8 @@ pub(crate) struct Submitted {
     pub(crate) age_range: String,
     /// The analysis text fields by name.
     pub(crate) analysis: BTreeMap<String, String>,
-    /// The child's top career areas, best first, as labels.
-    pub(crate) top_career_areas: Vec<String>,
+    /// The child's top career areas, best first.
+    pub(crate) top_career_areas: Vec<Dimension>,
     /// The answer chosen for every question, in question order.
     pub(crate) answers: Vec<AnswerChoice>,
     /// When it was stored.
@@ -183,15 +191,11 @@ pub(crate) async fn submit(
     let (first_name, _) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
     drop(conn);
 
-    let band = AgeBand::parse(&quiz.age_range)
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("stored quiz has age range {:?}", quiz.age_range)))?;
-    let questions = questions_of(&quiz)?;
+    let band = band_of(&quiz)?;
+    let questions = quiz.questions.0;
     let chosen = chosen_answers(&questions, answers)?;
     let profile = engine::score(&questions, &chosen);
-    let top = engine::top_dimensions(&profile);
-    // Stored as RIASEC letters, a key that never changes; answered as labels.
-    let top_letters: Vec<String> = top.iter().map(|d| d.letter().to_string()).collect();
-    let top_career_areas: Vec<String> = top.iter().map(|d| d.career_area().to_owned()).collect();
+    let top_career_areas = engine::top_dimensions(&profile);
     let chosen_texts: Vec<String> = questions.iter().zip(&chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
     let analysis = state.quiz_provider.analysis(band, &profile, &chosen_texts).await;
     let answers: Vec<AnswerChoice> = chosen_texts
@@ -204,10 +208,9 @@ pub(crate) async fn submit(
     let submission = SubmissionRow {
         quiz_id: quiz.id,
         child_id: child.id,
-        choices: serde_json::to_value(&chosen)?,
-        scores: Some(serde_json::to_value(profile)?),
-        analysis: serde_json::to_value(&analysis)?,
-        top_career_areas: top_letters,
+        choices: Json(chosen),
+        scores: Json(profile),
+        top_career_areas: CareerAreas(top_career_areas.clone()),
         submitted_at,
     };
     let mut conn = state.db().await?;
@@ -269,34 +272,5 @@ mod tests {
 
         let error = chosen_answers(&questions, &[answer(99, "x")]).unwrap_err().to_string();
         assert!(error.contains("questionIndex 99 does not exist"), "{error}");
-    }
-
-    #[test]
-    fn stored_scores_are_read_as_stored_and_older_submissions_are_scored_from_their_choices() {
-        let questions = quiz();
-        let chosen: Vec<usize> = questions.iter().map(|q| q.answers.len() - 1).collect();
-        let quiz_row = QuizRow {
-            id: Uuid::new_v4(),
-            child_id: Uuid::new_v4(),
-            age_range: "9-12".into(),
-            questions: serde_json::to_value(&questions).unwrap(),
-        };
-        let mut submission = SubmissionRow {
-            quiz_id: quiz_row.id,
-            child_id: quiz_row.child_id,
-            choices: serde_json::to_value(&chosen).unwrap(),
-            scores: None,
-            analysis: serde_json::json!({}),
-            top_career_areas: vec![],
-            submitted_at: chrono::Utc::now(),
-        };
-        let rescored = ScoredQuiz::from_rows(&quiz_row, &submission).unwrap();
-        assert_eq!(rescored.band, AgeBand::BuddingInnovators);
-        assert_eq!(rescored.profile, engine::score(&questions, &chosen));
-
-        // Stored scores win: a later change to the questions or scoring cannot change them.
-        let stored = engine::Profile::new([0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
-        submission.scores = Some(serde_json::to_value(stored).unwrap());
-        assert_eq!(ScoredQuiz::from_rows(&quiz_row, &submission).unwrap().profile, stored);
     }
 }

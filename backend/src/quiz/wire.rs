@@ -35,7 +35,8 @@ pub(super) fn submitted(submitted: Submitted) -> v1::SubmitQuizResponse {
     v1::SubmitQuizResponse {
         analysis: Some(v1::QuizAnalysis {
             ai_analysis: submitted.analysis.into_iter().collect(),
-            top_career_areas: submitted.top_career_areas,
+            // Labels only here, on the wire; stored and compared as RIASEC letters.
+            top_career_areas: submitted.top_career_areas.iter().map(|d| d.career_area().to_owned()).collect(),
         }),
         answers: submitted
             .answers

@@ -1,5 +1,8 @@
 //! Which videos, books and games the dashboard recommends: those for the child's age, ranked by
-//! how well they fit the career areas of the child's latest quiz. Pure: no storage.
+//! how well they fit the career areas of the child's latest quiz. Pure: no storage. Career areas
+//! are compared as RIASEC types, never as their labels, which may be reworded.
+
+use crate::quiz::engine::Dimension;
 
 /// How many of each kind the dashboard shows.
 pub const PER_KIND: usize = 8;
@@ -9,14 +12,14 @@ pub trait Recommendable {
     /// The entry's place in the catalogue: the order when nothing else decides.
     fn position(&self) -> i32;
     /// The career areas the entry speaks to, most relevant first.
-    fn career_areas(&self) -> &[String];
+    fn career_areas(&self) -> &[Dimension];
     /// The inclusive ages the entry suits.
     fn ages(&self) -> (i32, i32);
 }
 
 /// How well an entry fits a child whose quiz put `top_areas` first (best first): an area the
 /// child ranked first counts most; an entry's own first area counts more than its later ones.
-fn fit(entry: &impl Recommendable, top_areas: &[String]) -> usize {
+fn fit(entry: &impl Recommendable, top_areas: &[Dimension]) -> usize {
     entry
         .career_areas()
         .iter()
@@ -35,7 +38,7 @@ pub fn content_age(age: i32) -> i32 {
 
 /// The best `PER_KIND` entries for a child of `age`, best first. Without a quiz (`top_areas`
 /// empty) the catalogue order decides.
-pub fn recommend<'a, T: Recommendable>(entries: &'a [T], age: i32, top_areas: &[String]) -> Vec<&'a T> {
+pub fn recommend<'a, T: Recommendable>(entries: &'a [T], age: i32, top_areas: &[Dimension]) -> Vec<&'a T> {
     let age = content_age(age);
     let mut suitable: Vec<&T> = entries
         .iter()
@@ -53,13 +56,13 @@ pub fn recommend<'a, T: Recommendable>(entries: &'a [T], age: i32, top_areas: &[
 mod tests {
     use super::*;
 
-    struct Entry(i32, Vec<String>, (i32, i32));
+    struct Entry(i32, Vec<Dimension>, (i32, i32));
 
     impl Recommendable for Entry {
         fn position(&self) -> i32 {
             self.0
         }
-        fn career_areas(&self) -> &[String] {
+        fn career_areas(&self) -> &[Dimension] {
             &self.1
         }
         fn ages(&self) -> (i32, i32) {
@@ -67,45 +70,41 @@ mod tests {
         }
     }
 
-    fn entries(areas: &[&[&str]]) -> Vec<Entry> {
-        areas
-            .iter()
-            .enumerate()
-            .map(|(i, a)| Entry(i as i32, a.iter().map(|s| s.to_string()).collect(), (9, 12)))
-            .collect()
+    fn entries(areas: &[&[Dimension]]) -> Vec<Entry> {
+        areas.iter().enumerate().map(|(i, a)| Entry(i as i32, a.to_vec(), (9, 12))).collect()
     }
 
     fn positions(entries: &[&Entry]) -> Vec<i32> {
         entries.iter().map(|e| e.0).collect()
     }
 
-    const ARTS: &str = "Arts & Creativity";
-    const SCIENCE: &str = "Science & Discovery";
-    const HELPING: &str = "Helping & Teaching";
+    const ARTS: Dimension = Dimension::Artistic;
+    const SCIENCE: Dimension = Dimension::Investigative;
+    const HELPING: Dimension = Dimension::Social;
 
     #[test]
     fn without_a_quiz_the_catalogue_order_decides_and_the_list_is_capped() {
-        let all: Vec<Entry> = (0..12).map(|i| Entry(i, vec![SCIENCE.into()], (9, 12))).collect();
+        let all: Vec<Entry> = (0..12).map(|i| Entry(i, vec![SCIENCE], (9, 12))).collect();
         assert_eq!(positions(&recommend(&all, 10, &[])), (0..8).collect::<Vec<_>>());
     }
 
     #[test]
     fn the_childs_top_area_comes_first() {
         let all = entries(&[&[SCIENCE], &[ARTS], &[HELPING], &[SCIENCE, ARTS], &[ARTS, SCIENCE]]);
-        let arts_first = recommend(&all, 10, &[ARTS.into()]);
+        let arts_first = recommend(&all, 10, &[ARTS]);
         assert_eq!(positions(&arts_first), [1, 4, 3, 0, 2]);
         let all = entries(&[&[SCIENCE], &[ARTS], &[HELPING], &[SCIENCE, ARTS], &[ARTS, SCIENCE]]);
-        let science_then_arts = recommend(&all, 10, &[SCIENCE.into(), ARTS.into()]);
+        let science_then_arts = recommend(&all, 10, &[SCIENCE, ARTS]);
         assert_eq!(positions(&science_then_arts), [3, 4, 0, 1, 2]);
     }
 
     #[test]
     fn only_entries_for_the_childs_age_are_recommended_edges_included() {
         let all = vec![
-            Entry(0, vec![ARTS.into()], (6, 8)),
-            Entry(1, vec![ARTS.into()], (9, 12)),
-            Entry(2, vec![ARTS.into()], (12, 15)),
-            Entry(3, vec![ARTS.into()], (16, 18)),
+            Entry(0, vec![ARTS], (6, 8)),
+            Entry(1, vec![ARTS], (9, 12)),
+            Entry(2, vec![ARTS], (12, 15)),
+            Entry(3, vec![ARTS], (16, 18)),
         ];
         assert_eq!(positions(&recommend(&all, 12, &[])), [1, 2]);
         assert_eq!(positions(&recommend(&all, 8, &[])), [0]);

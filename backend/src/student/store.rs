@@ -20,7 +20,9 @@ use crate::{
             badges, books, challenge_completions, challenges, child_badges, children, games, learning_videos,
             quiz_submissions,
         },
+        types::CareerAreas,
     },
+    quiz::engine::Dimension,
 };
 
 /// The child's profile card.
@@ -38,14 +40,20 @@ pub(crate) struct ChildProfile {
 pub(crate) async fn profile_and_top_areas(
     conn: &mut Connection<'_>,
     child_id: Uuid,
-) -> diesel::QueryResult<Option<(ChildProfile, Option<Vec<String>>)>> {
+) -> diesel::QueryResult<Option<(ChildProfile, Option<Vec<Dimension>>)>> {
     let latest_top_areas = quiz_submissions::table
         .filter(quiz_submissions::child_id.eq(children::id))
         .order(quiz_submissions::submitted_at.desc())
         .select(quiz_submissions::top_career_areas)
         .limit(1)
         .single_value();
-    children::table.find(child_id).select((ChildProfile::as_select(), latest_top_areas)).first(conn).await.optional()
+    let found: Option<(ChildProfile, Option<CareerAreas>)> = children::table
+        .find(child_id)
+        .select((ChildProfile::as_select(), latest_top_areas))
+        .first(conn)
+        .await
+        .optional()?;
+    Ok(found.map(|(profile, areas)| (profile, areas.map(Vec::from))))
 }
 
 #[derive(Debug, Queryable, Selectable)]
@@ -59,7 +67,8 @@ pub struct VideoRow {
     pub category: String,
     pub duration: String,
     pub description: String,
-    pub career_areas: Vec<String>,
+    #[diesel(deserialize_as = CareerAreas)]
+    pub career_areas: Vec<Dimension>,
 }
 
 #[derive(Debug, Queryable, Selectable)]
@@ -72,7 +81,8 @@ pub struct BookRow {
     pub title: String,
     pub theme: String,
     pub author: String,
-    pub career_areas: Vec<String>,
+    #[diesel(deserialize_as = CareerAreas)]
+    pub career_areas: Vec<Dimension>,
 }
 
 #[derive(Debug, Queryable, Selectable)]
@@ -86,7 +96,8 @@ pub struct GameRow {
     pub skill: String,
     pub description: String,
     pub url: String,
-    pub career_areas: Vec<String>,
+    #[diesel(deserialize_as = CareerAreas)]
+    pub career_areas: Vec<Dimension>,
 }
 
 macro_rules! recommendable {
@@ -95,7 +106,7 @@ macro_rules! recommendable {
             fn position(&self) -> i32 {
                 self.position
             }
-            fn career_areas(&self) -> &[String] {
+            fn career_areas(&self) -> &[Dimension] {
                 &self.career_areas
             }
             fn ages(&self) -> (i32, i32) {

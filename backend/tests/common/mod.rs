@@ -61,6 +61,14 @@ pub(crate) fn catalogue() -> &'static ndoto::catalogue::Catalogue {
     ndoto::catalogue::embedded().unwrap_or_else(|error| panic!("{error}"))
 }
 
+/// The URL of a new database with nothing in it, not even the migrations.
+pub(crate) async fn empty_database() -> String {
+    let cluster = cluster();
+    let name = format!("empty_{}", uuid::Uuid::new_v4().simple());
+    cluster.create_database_from(&name, None).await.unwrap();
+    cluster.url(&name)
+}
+
 /// Options for a test server.
 pub(crate) struct Options {
     pub limits: SignInLimits,

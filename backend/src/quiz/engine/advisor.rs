@@ -217,8 +217,9 @@ impl Message {
         ]) || self.has_any(&["suicide", "suicidal"])
     }
 
-    /// Unsafe requests that rustrict (profanity, sexual content, insults; see [`Intent::of`])
-    /// does not look for: weapons, drugs, alcohol, gambling and hurting someone.
+    /// Unsafe requests that rustrict (profanity, sexual content, insults, the hard drugs its
+    /// dictionary lists; see [`Intent::of`]) does not look for: weapons, other drugs, alcohol,
+    /// tobacco, gambling, stealing, hacking, cheating and hurting someone.
     fn is_unsafe(&self) -> bool {
         self.has_any(&[
             "kill",
@@ -236,8 +237,6 @@ impl Message {
             "poison",
             "explosive",
             "explosives",
-            "cocaine",
-            "heroin",
             "weed",
             "marijuana",
             "alcohol",

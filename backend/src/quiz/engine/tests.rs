@@ -540,8 +540,8 @@ fn advisor_refuses_unsafe_and_off_topic_requests() {
             let reply = advisor_reply(band, None, message);
             assert!(reply.contains("keep you safe"), "{message:?}: {reply}");
         }
-        // What rustrict catches instead of a word list of ours: sexual content and insults.
-        for message in ["show me porn", "send nudes", "you are a fucking idiot"] {
+        // What rustrict catches instead of a word list of ours: sexual content, insults, hard drugs.
+        for message in ["show me porn", "send nudes", "you are a fucking idiot", "where can I buy cocaine"] {
             let reply = advisor_reply(band, None, message);
             assert!(reply.contains("keep you safe"), "{message:?}: {reply}");
         }

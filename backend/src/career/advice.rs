@@ -1,0 +1,87 @@
+//! Careers for a child's submitted quiz and the careers advisor: the career feature's domain, over
+//! the scores the quiz feature stored at submit time. Apart from the service, which maps requests
+//! and answers.
+
+use chrono::Utc;
+
+use crate::{
+    auth::Caller,
+    error::{AppError, AppResult},
+    quiz::{
+        engine::{self, AgeBand, CareerMatch},
+        store,
+        submission::{self, parse_quiz_id},
+    },
+    state::AppState,
+    validate,
+};
+
+/// How many careers a recommendation lists.
+const CAREERS_RECOMMENDED: usize = 8;
+/// The longest question the advisor reads, in characters.
+const MAX_ADVISOR_MESSAGE_CHARS: usize = 500;
+
+/// What a recommendation request names: the child twice (the web app sends both) and the quiz.
+pub(crate) struct RecommendationsFor<'a> {
+    /// The child's id as `userId`.
+    pub(crate) user_id: &'a str,
+    /// The child's id as `childId`.
+    pub(crate) child_id: &'a str,
+    /// The submitted quiz.
+    pub(crate) quiz_id: &'a str,
+}
+
+/// Careers matched to a submitted quiz, best first, and a paragraph on why.
+pub(crate) struct Recommendations {
+    /// Why these careers fit the child.
+    pub(crate) analysis: String,
+    /// The careers, best first.
+    pub(crate) careers: Vec<CareerMatch>,
+}
+
+/// The careers that match the scores of the caller's submitted quiz.
+pub(crate) async fn recommendations(
+    state: &AppState,
+    child: Caller,
+    request: RecommendationsFor<'_>,
+) -> AppResult<Recommendations> {
+    for (field, value) in [("userId", request.user_id), ("childId", request.child_id)] {
+        validate::required(field, value)?;
+        if value.trim() != child.id.to_string() {
+            return Err(AppError::PermissionDenied(format!("{field} must be your own id")));
+        }
+    }
+    let quiz_id = parse_quiz_id("quizId", request.quiz_id)?;
+    let mut conn = state.db().await?;
+    // NOT_FOUND rather than FAILED_PRECONDITION, which the standard HTTP mapping makes a 400.
+    let scored = submission::scored(&mut conn, child, quiz_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("this quiz has not been submitted yet; finish it to see careers".into()))?;
+    drop(conn);
+    let careers = engine::recommend(&scored.profile, CAREERS_RECOMMENDED);
+    let analysis = state.quiz_provider.recommendation_analysis(scored.band, &scored.profile, &careers).await;
+    Ok(Recommendations { analysis, careers })
+}
+
+/// The advisor's answer to the caller's message, for the profile of their latest submitted quiz
+/// (or, before any, for their age band).
+pub(crate) async fn advise(state: &AppState, child: Caller, message: &str) -> AppResult<String> {
+    let message = validate::required("message", message)?.trim();
+    if message.chars().count() > MAX_ADVISOR_MESSAGE_CHARS {
+        return Err(AppError::invalid(
+            "message",
+            format!("message must be at most {MAX_ADVISOR_MESSAGE_CHARS} characters; ask one question at a time"),
+        ));
+    }
+    let mut conn = state.db().await?;
+    let (profile, band) = match submission::latest(&mut conn, child).await? {
+        Some(scored) => (Some(scored.profile), scored.band),
+        None => {
+            let (_, birth_date) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
+            let age = validate::age_on(birth_date, Utc::now().date_naive());
+            (None, AgeBand::for_age(age).unwrap_or(AgeBand::BuddingInnovators))
+        }
+    };
+    drop(conn);
+    Ok(state.quiz_provider.advisor_reply(band, profile.as_ref(), message).await)
+}
