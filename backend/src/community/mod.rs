@@ -59,6 +59,14 @@ impl CommunityService for CommunityApi {
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/LikePost").into())
     }
 
+    async fn report_post(
+        &self,
+        request: Request<v1::ReportPostRequest>,
+    ) -> Result<Response<v1::ReportPostResponse>, Status> {
+        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        Err(AppError::NotImplemented("ndoto.v1.CommunityService/ReportPost").into())
+    }
+
     async fn join_community(
         &self,
         request: Request<v1::JoinCommunityRequest>,
