@@ -35,7 +35,8 @@ impl ParentApi {
         domain::check_child_age(validate::age_on(birth_date, Utc::now().date_naive()))?;
         let requested_name = if request.sign_in_name.trim().is_empty() { &first_name } else { &request.sign_in_name };
         let sign_in_name = domain::sign_in_name(requested_name)?;
-        password::check_new_password("password", &request.password)?;
+        let personal = password::Personal::child(&first_name, &last_name, &sign_in_name, birth_date);
+        password::check_new_password("password", &request.password, &personal)?;
 
         let mut conn = self.state.db().await?;
         if !store::taken_sign_in_names(&mut conn, std::slice::from_ref(&sign_in_name)).await?.is_empty() {
