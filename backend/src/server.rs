@@ -46,8 +46,9 @@ use crate::{
     video::VideoApi,
 };
 
-/// Largest REST request body we read.
-const MAX_REST_BODY_BYTES: usize = 64 * 1024;
+/// Largest request we read, whatever the protocol: a REST body, or a gRPC and grpc-web message.
+/// Our largest request, a full quiz submission, is a few kilobytes.
+const MAX_REQUEST_BYTES: usize = 64 * 1024;
 
 /// How the HTTP side of the server behaves.
 #[derive(Clone, Debug)]
@@ -105,15 +106,15 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         StudentRest::externally_authenticated(student.clone()),
         VideoRest::externally_authenticated(video.clone()),
     ));
-    let rest = rest_over_grpc::serving::RestService::new(transcoder).with_max_body_bytes(MAX_REST_BODY_BYTES);
+    let rest = rest_over_grpc::serving::RestService::new(transcoder).with_max_body_bytes(MAX_REQUEST_BYTES);
 
-    let grpc = tonic::service::Routes::new(AuthServiceServer::new(auth))
-        .add_service(ParentServiceServer::new(parent))
-        .add_service(StudentServiceServer::new(student))
-        .add_service(QuizServiceServer::new(quiz))
-        .add_service(CareerServiceServer::new(career))
-        .add_service(CommunityServiceServer::new(community))
-        .add_service(VideoServiceServer::new(video))
+    let grpc = tonic::service::Routes::new(AuthServiceServer::new(auth).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(ParentServiceServer::new(parent).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(StudentServiceServer::new(student).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(QuizServiceServer::new(quiz).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(CareerServiceServer::new(career).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(CommunityServiceServer::new(community).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(VideoServiceServer::new(video).max_decoding_message_size(MAX_REQUEST_BYTES))
         .add_service(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha);

@@ -23,10 +23,14 @@ pub(crate) fn person_name(field: &'static str, value: &str) -> AppResult<String>
     Ok(name.to_string())
 }
 
-/// A non-empty value, such as a password at sign-in.
+/// A non-empty value, such as a password at sign-in. A NUL character is refused here, once for
+/// every text field: PostgreSQL cannot store one, and no person types one.
 pub(crate) fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a str> {
     if value.trim().is_empty() {
         return Err(AppError::invalid(field, format!("{field} is required")));
+    }
+    if value.contains('\0') {
+        return Err(AppError::invalid(field, format!("{field} must not contain a NUL character (\\0)")));
     }
     Ok(value)
 }

@@ -86,3 +86,21 @@ async fn errors_without_details_keep_a_plain_body() {
     assert_eq!(answer["code"], 16, "{answer}");
     assert!(answer.get("details").is_none_or(|d| d == &json!([])), "{answer}");
 }
+
+#[tokio::test]
+async fn nul_bytes_are_a_field_error_never_a_server_error() {
+    let app = TestApp::start().await;
+    let good = json!({"firstName": "Neema", "lastName": "Okafor", "email": "neema@example.com",
+        "phone": "+250788123456", "password": PASSWORD});
+    for field in ["firstName", "lastName", "email", "password"] {
+        let mut body = good.clone();
+        body[field] = json!(format!("{}\u{0}x", good[field].as_str().unwrap()));
+        let (status, answer) = app.rest("POST", "/api/auth/parent/signup", None, Some(body)).await;
+        assert_eq!(status, 400, "{field}: {answer}");
+    }
+    let (status, answer) = app
+        .rest("POST", "/api/auth/child/signin", None, Some(json!({"firstName": "Ne\u{0}ema", "password": PASSWORD})))
+        .await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer["message"].as_str().unwrap().starts_with("firstName must not contain a NUL"), "{answer}");
+}

@@ -160,3 +160,33 @@ async fn cors_admits_the_configured_dev_origin_only() {
     let refused = preflight("http://evil.example").await.unwrap();
     assert!(refused.headers().get("access-control-allow-origin").is_none());
 }
+
+#[tokio::test]
+async fn requests_over_64_kib_are_refused_on_every_protocol() {
+    let app = TestApp::start().await;
+    let huge = "x".repeat(65 * 1024);
+    let request = v1::ChildSignInRequest { first_name: "Amani".into(), password: huge.clone() };
+
+    // tonic answers an over-long message OUT_OF_RANGE, naming the limit.
+    let error = AuthServiceClient::new(app.channel().await).child_sign_in(request.clone()).await.unwrap_err();
+    assert_eq!(error.code(), Code::OutOfRange, "{error:?}");
+    assert!(error.message().contains("the limit is: 65536 bytes"), "{error:?}");
+    let error = app
+        .grpc_web::<_, v1::ChildSignInResponse>("/ndoto.v1.AuthService/ChildSignIn", None, &request)
+        .await
+        .unwrap_err();
+    assert_eq!(error.0, Code::OutOfRange, "{error:?}");
+    let response = app
+        .http
+        .post(app.url("/api/auth/child/signin"))
+        .json(&json!({"firstName": "Amani", "password": huge}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 413, "{:?}", response.text().await);
+
+    // Just under the limit is read (and answered as any wrong password).
+    let fits = v1::ChildSignInRequest { first_name: "Amani".into(), password: "x".repeat(60 * 1024) };
+    let error = AuthServiceClient::new(app.channel().await).child_sign_in(fits).await.unwrap_err();
+    assert_eq!(error.code(), Code::Unauthenticated, "{error:?}");
+}

@@ -6,6 +6,7 @@ pub mod rate_limit;
 pub(crate) mod service;
 pub(crate) mod store;
 pub mod token;
+pub(crate) mod wire;
 
 pub use service::AuthApi;
 pub use token::{Caller, Role};

@@ -83,6 +83,7 @@ impl<'a> Personal<'a> {
 /// Checks a new password against the policy: not blank, its length, not one of the most common
 /// passwords, and none of the person's own words. No composition rules, as ASVS asks.
 pub(crate) fn check_new_password(field: &'static str, password: &str, personal: &Personal<'_>) -> AppResult<()> {
+    crate::validate::required(field, password)?;
     if password.trim().is_empty() {
         return Err(AppError::invalid(field, format!("{field} cannot be blank; choose words you will remember")));
     }

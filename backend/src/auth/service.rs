@@ -6,7 +6,7 @@ use tonic::{Request, Response, Status};
 use super::{
     Caller, Role, client_address, password,
     rate_limit::Account,
-    store::{self, NewParent, ParentRow},
+    store::{self, NewParent},
 };
 use crate::{
     api::v1::{self, auth_service_server::AuthService},
@@ -119,18 +119,6 @@ impl AuthApi {
         match counted.await {
             Ok(()) => AppError::Unauthenticated(SIGN_IN_FAILED.into()),
             Err(error) => error,
-        }
-    }
-}
-
-impl From<ParentRow> for v1::Parent {
-    fn from(row: ParentRow) -> Self {
-        Self {
-            id: row.id.to_string(),
-            first_name: row.first_name,
-            last_name: row.last_name,
-            email: row.email,
-            phone: row.phone,
         }
     }
 }
