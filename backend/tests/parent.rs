@@ -114,7 +114,7 @@ async fn child_passwords_holding_the_childs_own_words_are_400_naming_what_to_cha
     let good = json!({"firstName": "Jean-Luc", "lastName": "Okafor", "birthDate": birth,
         "signInName": "Zuri.B", "password": PASSWORD});
     for (password, expected) in [
-        ("        ".to_owned(), "password cannot be blank".to_owned()),
+        ("        ".to_owned(), "password is required".to_owned()),
         ("luc loves kites".into(), "the child's first name ('luc')".into()),
         ("giraffe OKAFOR".into(), "the child's last name ('okafor')".into()),
         ("zuri rides bikes".into(), "the child's sign-in name ('zuri')".into()),
