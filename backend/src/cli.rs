@@ -1,6 +1,6 @@
 //! What each subcommand does: open the database (embedded or not), then serve, migrate or seed.
 
-use std::{fs, io::Write, os::unix::fs::OpenOptionsExt, path::Path};
+use std::path::Path;
 
 use anyhow::{Context, bail};
 use rand::RngCore;
@@ -15,7 +15,7 @@ use crate::{
         embedded::{self, Durability, EmbeddedPostgres},
     },
     quiz::provider::QuizProvider,
-    seed,
+    secret_file, seed,
     server::{self, HttpOptions},
     state::{AppState, Inner},
 };
@@ -166,21 +166,14 @@ fn jwt_secret(args: &ServeArgs, data_dir: &Path, external_database: bool) -> any
         );
     }
     let path = data_dir.join("jwt-secret");
-    if let Ok(secret) = fs::read(&path)
+    if let Some(secret) = secret_file::read(&path)?
         && secret.len() >= MIN_SECRET_BYTES
     {
         return Ok(secret);
     }
     let mut secret = vec![0u8; 64];
     rand::rng().fill_bytes(&mut secret);
-    let mut file = fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(&path)
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    file.write_all(&secret)?;
+    secret_file::write(&path, &secret)?;
     Ok(secret)
 }
 

@@ -16,6 +16,7 @@ pub(crate) mod health;
 pub(crate) mod parent;
 pub mod quiz;
 pub(crate) mod rest_errors;
+pub(crate) mod secret_file;
 pub(crate) mod seed;
 pub mod server;
 pub mod state;

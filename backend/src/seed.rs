@@ -105,6 +105,12 @@ mod tests {
         for child in &DEMO_CHILDREN {
             assert!(domain::sign_in_name(child.sign_in_name).is_ok());
         }
-        assert!(password::check_new_password("password", DEMO_PASSWORD).is_ok());
+        let parent = password::Personal::parent("Neema", "Mwangi", DEMO_PARENT_EMAIL);
+        assert!(password::check_new_password("password", DEMO_PASSWORD, &parent).is_ok());
+        for child in &DEMO_CHILDREN {
+            let birth = birth_date_for(child.age, today);
+            let personal = password::Personal::child(child.sign_in_name, child.last_name, child.sign_in_name, birth);
+            assert!(password::check_new_password("password", DEMO_PASSWORD, &personal).is_ok());
+        }
     }
 }

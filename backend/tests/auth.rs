@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Options, PASSWORD, SECRET, TestApp, with_token};
+use common::{Options, PASSWORD, SECRET, TestApp, assert_field_violation, with_token};
 use ndoto::{
     api::v1::{self, auth_service_client::AuthServiceClient, student_service_client::StudentServiceClient},
     auth::rate_limit::SignInLimits,
@@ -142,6 +142,28 @@ async fn parent_sign_up_and_sign_in_return_the_documented_json() {
         )
         .await;
     assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn sign_up_refuses_blank_passwords_and_ones_holding_the_parents_own_words() {
+    let app = TestApp::start().await;
+    let good = json!({"firstName": "Neema", "lastName": "Okafor", "email": "mama.tembo@example.com",
+        "phone": "+250788123456", "password": PASSWORD});
+    for (password, expected) in [
+        ("          ", "password is required"),
+        ("kite NEEMA lemon", "your first name ('neema')"),
+        ("okafor-lemon-kite", "your last name ('okafor')"),
+        ("lemon tembo kite", "the name of your email address ('tembo')"),
+        ("giraffe ndoto kite", "the name of this website ('ndoto')"),
+    ] {
+        let mut body = good.clone();
+        body["password"] = json!(password);
+        let (status, answer) = app.rest("POST", "/api/auth/parent/signup", None, Some(body)).await;
+        assert_eq!(status, 400, "{password}: {answer}");
+        assert_field_violation(&answer, "password", expected);
+    }
+    let (status, _) = app.rest("POST", "/api/auth/parent/signup", None, Some(good)).await;
+    assert_eq!(status, 200);
 }
 
 #[tokio::test]

@@ -5,6 +5,7 @@
 
 use std::{
     io::{BufRead, BufReader},
+    os::unix::fs::PermissionsExt,
     process::{Child, Command, Stdio},
     sync::mpsc,
     time::Duration,
@@ -37,6 +38,10 @@ impl Drop for Server {
             let _ = self.child.wait();
         }
     }
+}
+
+fn mode(path: &std::path::Path) -> u32 {
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
 }
 
 fn free_port() -> u16 {
@@ -119,8 +124,14 @@ async fn serve_demo_prints_demo_logins_stops_cleanly_and_restarts() {
     let log = std::fs::read_to_string(data.path().join("postgres.log")).unwrap();
     assert!(log.trim_end().ends_with("database system is shut down"), "PostgreSQL did not stop cleanly:\n{log}");
 
-    // A used data directory, without --demo: no demo logins printed, same accounts.
+    // A used data directory, without --demo: no demo logins printed, same accounts; a JWT secret
+    // left readable by others is set back to 0600 and kept.
+    let secret_path = data.path().join("jwt-secret");
+    let secret = std::fs::read(&secret_path).unwrap();
+    assert_eq!(mode(&secret_path), 0o600);
+    std::fs::set_permissions(&secret_path, std::fs::Permissions::from_mode(0o644)).unwrap();
     let server = start(data.path(), &[]);
+    assert_eq!((mode(&secret_path), std::fs::read(&secret_path).unwrap()), (0o600, secret));
     assert!(!server.printed.join("\n").contains("Demo logins"), "{:?}", server.printed);
     let (status, _) = sign_in(server.port, "Amani").await;
     assert_eq!(status, 200);

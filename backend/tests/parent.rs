@@ -3,7 +3,7 @@
 mod common;
 
 use chrono::{Months, Utc};
-use common::{PASSWORD, TestApp, with_token};
+use common::{PASSWORD, TestApp, assert_field_violation, with_token};
 use ndoto::api::v1::{self, parent_service_client::ParentServiceClient};
 use serde_json::{Value, json};
 use tonic::Code;
@@ -103,6 +103,35 @@ async fn bad_child_fields_are_400_naming_the_field() {
     }
     let (status, body) = app.rest("GET", CHILDREN, Some(&parent), None).await;
     assert_eq!((status, body), (200, json!({"children": []})), "refused children were not saved");
+}
+
+#[tokio::test]
+async fn child_passwords_holding_the_childs_own_words_are_400_naming_what_to_change() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    let birth = birth_date(8, 2);
+    let year = &birth[..4];
+    let good = json!({"firstName": "Jean-Luc", "lastName": "Okafor", "birthDate": birth,
+        "signInName": "Zuri.B", "password": PASSWORD});
+    for (password, expected) in [
+        ("        ".to_owned(), "password is required".to_owned()),
+        ("luc loves kites".into(), "the child's first name ('luc')".into()),
+        ("giraffe OKAFOR".into(), "the child's last name ('okafor')".into()),
+        ("zuri rides bikes".into(), "the child's sign-in name ('zuri')".into()),
+        (format!("giraffe lemon {year}"), format!("the child's birth year ('{year}')")),
+        ("ndoto is fun!".into(), "the name of this website ('ndoto')".into()),
+    ] {
+        let mut body = good.clone();
+        body["password"] = json!(password);
+        let (status, answer) = app.rest("POST", CHILDREN, Some(&parent), Some(body)).await;
+        assert_eq!(status, 400, "{password}: {answer}");
+        assert_field_violation(&answer, "password", &expected);
+    }
+    // Short parts ('B' of 'Zuri.B') block nothing.
+    let mut body = good.clone();
+    body["password"] = json!("big blue boats");
+    let (status, answer) = app.rest("POST", CHILDREN, Some(&parent), Some(body)).await;
+    assert_eq!(status, 200, "{answer}");
 }
 
 #[tokio::test]

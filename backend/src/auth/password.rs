@@ -21,9 +21,69 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
-/// Checks a new password against the policy: length, and not one of the most common passwords.
-/// No composition rules, as ASVS asks.
-pub(crate) fn check_new_password(field: &'static str, password: &str) -> AppResult<()> {
+/// The product's name: in a password it is the first guess.
+const PRODUCT_NAME: &str = "ndoto";
+/// Parts of a person's words shorter than this are ignored, so that short names do not block
+/// ordinary passwords.
+const MIN_GUESSABLE_CHARS: usize = 3;
+
+/// What anyone who knows the person can guess: their names, sign-in name, email's name and birth
+/// year, each with how a message names it.
+pub(crate) struct Personal<'a> {
+    words: Vec<(&'static str, std::borrow::Cow<'a, str>)>,
+}
+
+impl<'a> Personal<'a> {
+    /// A parent signing up.
+    pub(crate) fn parent(first_name: &'a str, last_name: &'a str, email: &'a str) -> Self {
+        let email_name = email.split('@').next().unwrap_or_default();
+        Self {
+            words: vec![
+                ("your first name", first_name.into()),
+                ("your last name", last_name.into()),
+                ("the name of your email address", email_name.into()),
+            ],
+        }
+    }
+
+    /// A child being added by their parent.
+    pub(crate) fn child(
+        first_name: &'a str,
+        last_name: &'a str,
+        sign_in_name: &'a str,
+        birth_date: chrono::NaiveDate,
+    ) -> Self {
+        use chrono::Datelike;
+        Self {
+            words: vec![
+                ("the child's first name", first_name.into()),
+                ("the child's last name", last_name.into()),
+                ("the child's sign-in name", sign_in_name.into()),
+                ("the child's birth year", birth_date.year().to_string().into()),
+            ],
+        }
+    }
+
+    /// The first word of the person (or the product's name) that `password` contains, ignoring
+    /// case, with how a message names it. Each word counts by its parts (`Jean-Luc`: `jean`,
+    /// `luc`) of at least three characters.
+    fn found_in(&self, password: &str) -> Option<(&'static str, String)> {
+        let password = password.to_lowercase();
+        std::iter::once(("the name of this website", PRODUCT_NAME))
+            .chain(self.words.iter().map(|(what, word)| (*what, word.as_ref())))
+            .flat_map(|(what, word)| {
+                word.split(|c: char| !c.is_alphanumeric())
+                    .filter(|part| part.chars().count() >= MIN_GUESSABLE_CHARS)
+                    .map(move |part| (what, part.to_lowercase()))
+            })
+            .find(|(_, part)| password.contains(part.as_str()))
+    }
+}
+
+/// Checks a new password against the policy: not blank, its length, not one of the most common
+/// passwords, and none of the person's own words. No composition rules, as ASVS asks.
+pub(crate) fn check_new_password(field: &'static str, password: &str, personal: &Personal<'_>) -> AppResult<()> {
+    // Blank after trimming, or holding a NUL: required says so.
     crate::validate::required(field, password)?;
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
@@ -38,6 +98,12 @@ pub(crate) fn check_new_password(field: &'static str, password: &str) -> AppResu
         return Err(AppError::invalid(
             field,
             format!("{field} is one of the most common passwords and easy to guess; please choose another"),
+        ));
+    }
+    if let Some((what, part)) = personal.found_in(password) {
+        return Err(AppError::invalid(
+            field,
+            format!("{field} must not contain {what} ('{part}'), which others can guess; please choose other words"),
         ));
     }
     Ok(())
@@ -95,9 +161,62 @@ pub(crate) fn warm_up() {
 mod tests {
     use super::*;
 
+    fn nobody() -> Personal<'static> {
+        Personal { words: Vec::new() }
+    }
+
+    fn child() -> Personal<'static> {
+        Personal::child("Jean-Luc", "Mwangi", "Amani.K", chrono::NaiveDate::from_ymd_opt(2016, 5, 4).unwrap())
+    }
+
+    fn refusal(password: &str, personal: &Personal<'_>) -> String {
+        check_new_password("password", password, personal).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn blank_passwords_are_refused_whatever_their_length() {
+        for blank in
+            ["", "        ", " \t\n \t\n  ", "\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}"]
+        {
+            assert!(refusal(blank, &nobody()).contains("password is required"), "{blank:?}");
+        }
+    }
+
+    #[test]
+    fn the_persons_own_words_are_refused_in_any_case_naming_what_to_change() {
+        let parent = Personal::parent("Neema", "Okafor", "neema.o+home@example.com");
+        for (password, expected) in [
+            ("giraffe NEEMA kite", "your first name ('neema')"),
+            ("okaforlemonkite", "your last name ('okafor')"),
+            ("lemon-home-kite", "the name of your email address ('home')"),
+            ("my Ndoto password", "the name of this website ('ndoto')"),
+        ] {
+            let message = refusal(password, &parent);
+            assert!(message.starts_with("password must not contain"), "{password}: {message}");
+            assert!(message.contains(expected), "{password}: {message}");
+        }
+        for (password, expected) in [
+            ("luc likes kites", "the child's first name ('luc')"),
+            ("jean giraffe", "the child's first name ('jean')"),
+            ("giraffe mwangi", "the child's last name ('mwangi')"),
+            ("AMANI rides bikes", "the child's sign-in name ('amani')"),
+            ("giraffe lemon 2016", "the child's birth year ('2016')"),
+        ] {
+            assert!(refusal(password, &child()).contains(expected), "{password}");
+        }
+    }
+
+    #[test]
+    fn parts_shorter_than_three_characters_do_not_block_passwords() {
+        let short = Personal::parent("Al", "Ng", "jo@example.com");
+        assert!(check_new_password("password", "almond jogging angle", &short).is_ok());
+        // A sign-in name like 'Amani.K' blocks 'amani', not every 'k'.
+        assert!(check_new_password("password", "kite kettle kayak", &child()).is_ok());
+    }
+
     #[test]
     fn short_passwords_are_refused_with_the_field_named() {
-        let error = check_new_password("password", "abc1234").unwrap_err();
+        let error = check_new_password("password", "abc1234", &nobody()).unwrap_err();
         assert!(error.to_string().contains("at least 8 characters"), "{error}");
         assert!(matches!(error, AppError::InvalidField { field: "password", .. }));
     }
@@ -105,19 +224,19 @@ mod tests {
     #[test]
     fn common_passwords_are_refused_whatever_their_case() {
         for common in ["password", "12345678", "Password", "iloveyou", "QWERTYUIOP"] {
-            assert!(check_new_password("password", common).is_err(), "{common} was accepted");
+            assert!(check_new_password("password", common, &nobody()).is_err(), "{common} was accepted");
         }
     }
 
     #[test]
     fn long_uncommon_passwords_need_no_symbols_or_digits() {
-        assert!(check_new_password("password", "giraffe lemon kite").is_ok());
-        assert!(check_new_password("password", "twiga-anaruka-juu").is_ok());
+        assert!(check_new_password("password", "giraffe lemon kite", &child()).is_ok());
+        assert!(check_new_password("password", "twiga-anaruka-juu", &child()).is_ok());
     }
 
     #[test]
     fn overlong_passwords_are_refused() {
-        assert!(check_new_password("password", &"a".repeat(129)).is_err());
+        assert!(check_new_password("password", &"a".repeat(129), &nobody()).is_err());
     }
 
     #[tokio::test]

@@ -63,7 +63,8 @@ impl AuthApi {
             email: validate::email("email", &request.email)?,
             phone: validate::phone("phone", &request.phone)?,
             password_hash: {
-                password::check_new_password("password", &request.password)?;
+                let personal = password::Personal::parent(&request.first_name, &request.last_name, &request.email);
+                password::check_new_password("password", &request.password, &personal)?;
                 password::hash(request.password).await?
             },
         };

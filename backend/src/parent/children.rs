@@ -42,7 +42,8 @@ pub(crate) async fn create(state: &AppState, parent_id: Uuid, form: ChildForm) -
     domain::check_child_age(validate::age_on(birth_date, Utc::now().date_naive()))?;
     let requested_name = if form.sign_in_name.trim().is_empty() { &first_name } else { &form.sign_in_name };
     let sign_in_name = domain::sign_in_name(requested_name)?;
-    password::check_new_password("password", &form.password)?;
+    let personal = password::Personal::child(&first_name, &last_name, &sign_in_name, birth_date);
+    password::check_new_password("password", &form.password, &personal)?;
 
     let mut conn = state.db().await?;
     if !store::taken_sign_in_names(&mut conn, std::slice::from_ref(&sign_in_name)).await?.is_empty() {

@@ -330,6 +330,13 @@ impl TestApp {
     }
 }
 
+/// A REST answer refusing `field` with a message containing `expected`, as a field violation.
+pub(crate) fn assert_field_violation(answer: &Value, field: &str, expected: &str) {
+    let message = answer["message"].as_str().unwrap();
+    assert!(message.contains(expected), "{answer}");
+    assert_eq!(answer["details"][0]["fieldViolations"], json!([{"field": field, "description": message}]), "{answer}");
+}
+
 /// A gRPC request carrying a bearer token.
 pub(crate) fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { CHILD_FIELDS, useCreateChild } from '@/features/parents/api/children';
 import { ageOn, isoDate, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
 import { showServerErrors } from '@/features/parents/components/form-errors';
-import { nameRules, newPasswordRules, signInNameRules, suggestSignInName } from '@/features/parents/components/rules';
+import {
+  fieldText,
+  nameRules,
+  newPasswordRules,
+  signInNameRules,
+  suggestSignInName,
+} from '@/features/parents/components/rules';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 
 interface ChildValues {
@@ -102,8 +108,14 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
         <Form.Item
           label="Child's Password"
           name="password"
-          extra="At least 8 characters. Your child types it to sign in, so pick something they can remember."
-          rules={newPasswordRules}
+          extra="At least 8 characters, not their name or birth year. Your child types it to sign in, so pick something they can remember."
+          dependencies={['firstName', 'lastName', 'signInName', 'birthDate']}
+          rules={newPasswordRules((field) => [
+            { what: "the child's first name", value: fieldText(field, 'firstName') },
+            { what: "the child's last name", value: fieldText(field, 'lastName') },
+            { what: "the child's sign-in name", value: fieldText(field, 'signInName') },
+            { what: "the child's birth year", value: fieldText(field, 'birthDate').slice(0, 4) },
+          ])}
         >
           <Input.Password placeholder="Create a password for your child" autoComplete="new-password" />
         </Form.Item>

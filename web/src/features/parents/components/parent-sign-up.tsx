@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { SIGN_UP_FIELDS, useParentSignUp } from '@/features/parents/api/parent-auth';
 import { showServerErrors } from '@/features/parents/components/form-errors';
 import { PhoneField } from '@/features/parents/components/phone-field';
-import { emailRules, nameRules, newPasswordRules } from '@/features/parents/components/rules';
+import { emailRules, fieldText, nameRules, newPasswordRules } from '@/features/parents/components/rules';
 
 import './parent-pages.css';
 
@@ -109,7 +109,16 @@ export function ParentSignUp() {
           >
             <PhoneField />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={newPasswordRules}>
+          <Form.Item
+            label="Password"
+            name="password"
+            dependencies={['firstName', 'lastName', 'email']}
+            rules={newPasswordRules((field) => [
+              { what: 'your first name', value: fieldText(field, 'firstName') },
+              { what: 'your last name', value: fieldText(field, 'lastName') },
+              { what: 'the name of your email address', value: fieldText(field, 'email').split('@')[0] ?? '' },
+            ])}
+          >
             <Input type="password" placeholder="Create a password" autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={signUp.isPending} className="parent-card-submit">

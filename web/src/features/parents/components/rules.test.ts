@@ -1,5 +1,5 @@
 import { ageOn } from '@/features/parents/components/age';
-import { SIGN_IN_NAME_PATTERN, suggestSignInName } from '@/features/parents/components/rules';
+import { guessableWordIn, SIGN_IN_NAME_PATTERN, suggestSignInName } from '@/features/parents/components/rules';
 
 describe('suggestSignInName', () => {
   it.each([
@@ -29,5 +29,25 @@ describe('ageOn', () => {
   });
   it('is null for anything but YYYY-MM-DD', () => {
     expect(ageOn('21/11/2016', today)).toBeNull();
+  });
+});
+
+describe('guessableWordIn', () => {
+  const child = [
+    { what: "the child's first name", value: 'Jean-Luc' },
+    { what: "the child's sign-in name", value: 'Amani.K' },
+    { what: "the child's birth year", value: '2016' },
+  ];
+  it.each([
+    ['luc likes kites', "the child's first name", 'luc'],
+    ['AMANI rides bikes', "the child's sign-in name", 'amani'],
+    ['giraffe lemon 2016', "the child's birth year", '2016'],
+    ['my Ndoto password', 'the name of this website', 'ndoto'],
+  ])('finds the guessable word in %j as the server does', (password, what, part) => {
+    expect(guessableWordIn(password, child)).toEqual({ what, part });
+  });
+  it('ignores parts shorter than three characters', () => {
+    expect(guessableWordIn('kite kettle kayak', child)).toBeNull();
+    expect(guessableWordIn('almond angle', [{ what: 'your first name', value: 'Al' }])).toBeNull();
   });
 });
