@@ -139,7 +139,7 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await phone.click();
     await phone.press('End');
     await phone.pressSequentially('788654321');
-    await page.getByPlaceholder('Create a password').fill('another-long-password');
+    await page.getByPlaceholder('Create a password').fill('kilimanjaro-sunrise-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
     const emailItem = page.locator('.ant-form-item', { has: page.getByPlaceholder('Enter your email') });
     await emailItem.locator('.ant-form-item-explain').getByText(/already exists/).waitFor();
