@@ -23,3 +23,4 @@ pub mod state;
 pub mod student;
 pub(crate) mod validate;
 pub(crate) mod video;
+pub(crate) mod web_headers;
