@@ -14,6 +14,8 @@ pub mod db;
 pub mod error;
 pub(crate) mod health;
 pub(crate) mod parent;
+#[cfg(test)]
+mod proptests;
 pub mod quiz;
 pub(crate) mod rest_errors;
 pub(crate) mod secret_file;
