@@ -32,6 +32,8 @@ pub enum Command {
     Migrate,
     /// Load the catalogue (and with --demo the demo family; idempotent), then exit.
     Seed(SeedArgs),
+    /// Print the REST API's OpenAPI 3.1 document (also served at /api/openapi.json), then exit.
+    Openapi,
 }
 
 #[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]

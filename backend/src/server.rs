@@ -141,6 +141,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
         .route("/healthz", get(healthz).with_state(health))
+        .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }))
         .fallback_service(fallback)
         .layer(cors(&options.cors_origins)?)
         .layer(middleware::from_fn_with_state(options.trust_proxy, client_address))
