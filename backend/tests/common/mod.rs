@@ -295,6 +295,11 @@ impl TestApp {
     pub(crate) async fn signed_in_child(&self, name: &str, age: u32) -> (String, Value) {
         let parent = self.parent(&format!("{}@example.com", name.to_lowercase())).await;
         self.add_child(&parent, name, age).await;
+        self.signed_in_child_again(name).await
+    }
+
+    /// Signs an existing child in once more, as on a second device; returns the sign-in.
+    pub(crate) async fn signed_in_child_again(&self, name: &str) -> (String, Value) {
         let (status, body) = self
             .rest("POST", "/api/auth/child/signin", None, Some(json!({"firstName": name, "password": PASSWORD})))
             .await;
