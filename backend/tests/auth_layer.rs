@@ -17,26 +17,6 @@ use ndoto::{
 use serde_json::json;
 use tonic::Code;
 
-/// A gRPC call of any method by its path, with an empty message; the code it answers.
-async fn grpc_code(app: &TestApp, path: &str, token: Option<&str>) -> Code {
-    let mut grpc = tonic::client::Grpc::new(app.channel().await);
-    grpc.ready().await.unwrap();
-    let request = match token {
-        Some(token) => with_token(v1::SignOutRequest {}, token),
-        None => tonic::Request::new(v1::SignOutRequest {}),
-    };
-    grpc.unary::<_, v1::SignOutResponse, _>(request, path.parse().unwrap(), tonic_prost::ProstCodec::default())
-        .await
-        .map_or_else(|status| status.code(), |_| Code::Ok)
-}
-
-/// A grpc-web call of any method by its path, with an empty message; the code it answers.
-async fn grpc_web_code(app: &TestApp, path: &str, token: Option<&str>) -> Code {
-    app.grpc_web::<_, v1::SignOutResponse>(path, token, &v1::SignOutRequest {})
-        .await
-        .map_or_else(|(code, _)| code, |_| Code::Ok)
-}
-
 fn non_public() -> Vec<Endpoint> {
     let endpoints = endpoints::endpoints().unwrap();
     assert!(endpoints.len() >= 20, "the descriptor set lists every RPC: {endpoints:?}");
@@ -57,8 +37,8 @@ async fn every_non_public_method_is_unauthenticated_without_a_valid_token_on_eve
     for token in [None, Some(tampered.as_str()), Some(foreign.as_str()), Some("")] {
         for endpoint in &endpoints {
             let what = format!("{} with {token:?}", endpoint.full_name);
-            assert_eq!(grpc_code(&app, &endpoint.grpc_path, token).await, Code::Unauthenticated, "gRPC {what}");
-            assert_eq!(grpc_web_code(&app, &endpoint.grpc_path, token).await, Code::Unauthenticated, "web {what}");
+            assert_eq!(app.grpc_code(&endpoint.grpc_path, token).await, Code::Unauthenticated, "gRPC {what}");
+            assert_eq!(app.grpc_web_code(&endpoint.grpc_path, token).await, Code::Unauthenticated, "web {what}");
             for route in &endpoint.rest {
                 let path = route.path_with("3f1e1ac4-0bd8-4b3f-9a35-1f3f3bb0b0c2");
                 let body = (route.method != http::Method::GET).then(|| json!({}));
@@ -79,12 +59,12 @@ async fn public_methods_health_reflection_and_the_web_app_need_no_token() {
     let app = TestApp::start().await;
     for endpoint in endpoints::endpoints().unwrap().iter().filter(|e| PUBLIC_METHODS.contains(&e.full_name.as_str())) {
         // An empty request reaches the handler, which names the missing field.
-        assert_eq!(grpc_code(&app, &endpoint.grpc_path, None).await, Code::InvalidArgument, "{}", endpoint.full_name);
-        assert_eq!(grpc_web_code(&app, &endpoint.grpc_path, None).await, Code::InvalidArgument);
+        assert_eq!(app.grpc_code(&endpoint.grpc_path, None).await, Code::InvalidArgument, "{}", endpoint.full_name);
+        assert_eq!(app.grpc_web_code(&endpoint.grpc_path, None).await, Code::InvalidArgument);
         let (status, _) = app.rest("POST", &endpoint.rest[0].template, None, Some(json!({}))).await;
         assert_eq!(status, 400, "{}", endpoint.full_name);
     }
-    assert_eq!(grpc_code(&app, "/grpc.health.v1.Health/Check", None).await, Code::Ok);
+    assert_eq!(app.grpc_code("/grpc.health.v1.Health/Check", None).await, Code::Ok);
     assert_eq!(app.http.get(app.url("/healthz")).send().await.unwrap().status(), 200);
     // No web app here: the server says how to build it, without asking for a token.
     assert_eq!(app.http.get(app.url("/home")).send().await.unwrap().status(), 404);
@@ -93,8 +73,8 @@ async fn public_methods_health_reflection_and_the_web_app_need_no_token() {
 #[tokio::test]
 async fn unknown_methods_and_paths_are_refused_before_anything_else_without_a_token() {
     let app = TestApp::start().await;
-    assert_eq!(grpc_code(&app, "/ndoto.v1.Nope/Nothing", None).await, Code::Unauthenticated);
-    assert_eq!(grpc_web_code(&app, "/ndoto.v1.AuthService/NoSuchMethod", None).await, Code::Unauthenticated);
+    assert_eq!(app.grpc_code("/ndoto.v1.Nope/Nothing", None).await, Code::Unauthenticated);
+    assert_eq!(app.grpc_web_code("/ndoto.v1.AuthService/NoSuchMethod", None).await, Code::Unauthenticated);
     for (method, path) in [("GET", "/api/no/such/thing"), ("DELETE", "/api/auth/child/signin"), ("POST", "/")] {
         let (status, answer) = app.rest(method, path, None, None).await;
         assert_eq!((status, answer["code"].clone()), (401, json!(16)), "{method} {path}");
@@ -135,7 +115,7 @@ async fn dashboard(app: &TestApp, token: &str) -> (u16, Code, Code) {
         .get_dashboard(with_token(v1::GetDashboardRequest {}, token))
         .await
         .map_or_else(|status| status.code(), |_| Code::Ok);
-    let web = grpc_web_code(app, "/ndoto.v1.StudentService/GetDashboard", Some(token)).await;
+    let web = app.grpc_web_code("/ndoto.v1.StudentService/GetDashboard", Some(token)).await;
     (status, grpc, web)
 }
 

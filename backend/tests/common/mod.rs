@@ -252,6 +252,26 @@ impl TestApp {
         }
     }
 
+    /// A gRPC call of any method by its path, with an empty message; the code it answers.
+    pub(crate) async fn grpc_code(&self, path: &str, token: Option<&str>) -> tonic::Code {
+        let mut grpc = tonic::client::Grpc::new(self.channel().await);
+        grpc.ready().await.unwrap();
+        let request = match token {
+            Some(token) => with_token(v1::SignOutRequest {}, token),
+            None => tonic::Request::new(v1::SignOutRequest {}),
+        };
+        grpc.unary::<_, v1::SignOutResponse, _>(request, path.parse().unwrap(), tonic_prost::ProstCodec::default())
+            .await
+            .map_or_else(|status| status.code(), |_| tonic::Code::Ok)
+    }
+
+    /// A grpc-web call of any method by its path, with an empty message; the code it answers.
+    pub(crate) async fn grpc_web_code(&self, path: &str, token: Option<&str>) -> tonic::Code {
+        self.grpc_web::<_, v1::SignOutResponse>(path, token, &v1::SignOutRequest {})
+            .await
+            .map_or_else(|(code, _)| code, |_| tonic::Code::Ok)
+    }
+
     /// Signs up a parent over gRPC; returns the token.
     pub(crate) async fn parent(&self, email: &str) -> String {
         let mut client = AuthServiceClient::new(self.channel().await);
