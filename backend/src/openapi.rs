@@ -10,11 +10,7 @@ use std::sync::OnceLock;
 use prost_reflect::{DescriptorPool, DynamicMessage, FieldDescriptor, Kind, MessageDescriptor, MethodDescriptor};
 use serde_json::{Map, Value, json};
 
-use crate::api;
-
-/// The methods anyone may call without a token: signing in and signing up.
-const PUBLIC_METHODS: &[&str] =
-    &["ndoto.v1.AuthService.ChildSignIn", "ndoto.v1.AuthService.ParentSignIn", "ndoto.v1.AuthService.ParentSignUp"];
+use crate::{api, auth::layer::PUBLIC_METHODS};
 
 /// The document, built once from the embedded descriptor set.
 pub fn document() -> &'static Value {

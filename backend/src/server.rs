@@ -34,7 +34,7 @@ use crate::{
             video_service_server::VideoServiceServer,
         },
     },
-    auth::{AuthApi, CLIENT_ADDRESS_HEADER},
+    auth::{AuthApi, CLIENT_ADDRESS_HEADER, TOKEN_HEADER, layer as auth_layer},
     career::CareerApi,
     community::CommunityApi,
     health::{self, Health},
@@ -65,6 +65,7 @@ pub struct HttpOptions {
 /// Every service, every protocol, one router. Starts the database health check, which ends
 /// when the router is dropped; so it needs a Tokio runtime.
 pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> {
+    let gate = auth_layer::Gate::new(state.clone())?;
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());
     let student = StudentApi::new(state.clone());
@@ -87,7 +88,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()?;
 
-    // REST: handlers check the bearer token themselves (see auth::token), for every protocol
+    // REST: the auth layer over the whole router checks the bearer token for every protocol
     // alike, so the bridges need no guard of their own.
     use api::v1::{
         __rest_over_grpc_bridge_AuthService::AuthServiceRestBridge as AuthRest,
@@ -125,9 +126,11 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         let rest = rest.clone();
         let web_dir = web_dir.clone();
         async move {
+            let mut request = request;
             let response = if is_grpc(&request) {
                 unknown_grpc_method()
             } else if web_headers::is_api_path(request.uri().path()) {
+                auth_layer::forward_to_rest(&mut request);
                 rest_errors::render_details(rest.oneshot(request).await.into_response()).await
             } else {
                 web_app(&web_dir, request).await
@@ -143,6 +146,9 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .route("/healthz", get(healthz).with_state(health))
         .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }))
         .fallback_service(fallback)
+        // Deny by default: inside CORS (so that preflights pass and refusals carry CORS headers),
+        // outside grpc-web and the REST fallback.
+        .layer(middleware::from_fn_with_state(gate, auth_layer::authenticate))
         .layer(cors(&options.cors_origins)?)
         .layer(middleware::from_fn_with_state(options.trust_proxy, client_address))
         .layer(middleware::from_fn(web_headers::security_headers))
@@ -235,7 +241,12 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
             "grpc-timeout".parse()?,
             "connect-protocol-version".parse()?,
         ])
-        .expose_headers(["grpc-status".parse()?, "grpc-message".parse()?, "grpc-status-details-bin".parse()?])
+        .expose_headers([
+            "grpc-status".parse()?,
+            "grpc-message".parse()?,
+            "grpc-status-details-bin".parse()?,
+            TOKEN_HEADER.parse()?,
+        ])
         .max_age(std::time::Duration::from_secs(600)))
 }
 

@@ -93,22 +93,24 @@ async fn reflection_lists_every_service_in_v1_and_v1alpha() {
 
 #[tokio::test]
 async fn unknown_api_paths_get_json_404_and_unknown_grpc_methods_unimplemented() {
+    // Signed in: without a token the auth layer refuses them first (see tests/auth_layer.rs).
     let app = TestApp::start().await;
-    let (status, body) = app.rest("GET", "/api/no/such/thing", None, None).await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (status, body) = app.rest("GET", "/api/no/such/thing", Some(&token), None).await;
     assert_eq!(status, 404);
     assert_eq!(body["code"], 5);
-    let (status, body) = app.rest("DELETE", "/api/auth/child/signin", None, None).await;
+    let (status, body) = app.rest("DELETE", "/api/auth/child/signin", Some(&token), None).await;
     assert_eq!((status, body["code"].clone()), (404, json!(5)), "a known path with another verb is no route either");
 
     let web: Result<v1::ChildSignInResponse, _> =
-        app.grpc_web("/ndoto.v1.AuthService/NoSuchMethod", None, &v1::ChildSignInRequest::default()).await;
+        app.grpc_web("/ndoto.v1.AuthService/NoSuchMethod", Some(&token), &v1::ChildSignInRequest::default()).await;
     assert_eq!(web.unwrap_err().0, Code::Unimplemented);
 
     let mut grpc = tonic::client::Grpc::new(app.channel().await);
     grpc.ready().await.unwrap();
     let error = grpc
         .unary::<_, v1::ChildSignInResponse, _>(
-            tonic::Request::new(v1::ChildSignInRequest::default()),
+            common::with_token(v1::ChildSignInRequest::default(), &token),
             "/ndoto.v1.Nope/Nothing".parse().unwrap(),
             tonic_prost::ProstCodec::default(),
         )
@@ -138,8 +140,12 @@ async fn the_web_app_is_served_with_spa_fallback() {
     assert_eq!(response.status(), 200);
     assert!(response.headers()["cache-control"].to_str().unwrap().contains("immutable"));
     assert_eq!(response.text().await.unwrap(), "console.log('ndoto')");
-    // API paths never fall back to the app.
+    // API paths never fall back to the app: without a token they are refused, and with one an
+    // unknown path is a JSON 404.
     let (status, body) = app.rest("GET", "/api/home", None, None).await;
+    assert_eq!((status, body["code"].clone()), (401, json!(16)));
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (status, body) = app.rest("GET", "/api/home", Some(&token), None).await;
     assert_eq!((status, body["code"].clone()), (404, json!(5)));
 }
 

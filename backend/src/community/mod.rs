@@ -4,13 +4,14 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     api::v1::{self, community_service_server::CommunityService},
-    auth::Role,
+    auth::{self, Role},
     error::AppError,
     state::AppState,
 };
 
 #[derive(Clone)]
 pub(crate) struct CommunityApi {
+    #[allow(dead_code, reason = "a stub until the service is built")]
     state: AppState,
 }
 
@@ -26,7 +27,7 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::ListCommunitiesRequest>,
     ) -> Result<Response<v1::ListCommunitiesResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/ListCommunities").into())
     }
 
@@ -34,7 +35,7 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::GetCommunityRequest>,
     ) -> Result<Response<v1::GetCommunityResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/GetCommunity").into())
     }
 
@@ -42,7 +43,7 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::ListPostsRequest>,
     ) -> Result<Response<v1::ListPostsResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/ListPosts").into())
     }
 
@@ -50,12 +51,12 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::CreatePostRequest>,
     ) -> Result<Response<v1::CreatePostResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/CreatePost").into())
     }
 
     async fn like_post(&self, request: Request<v1::LikePostRequest>) -> Result<Response<v1::LikePostResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/LikePost").into())
     }
 
@@ -63,7 +64,7 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::ReportPostRequest>,
     ) -> Result<Response<v1::ReportPostResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/ReportPost").into())
     }
 
@@ -71,7 +72,7 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::JoinCommunityRequest>,
     ) -> Result<Response<v1::JoinCommunityResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/JoinCommunity").into())
     }
 
@@ -79,7 +80,7 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::LeaveCommunityRequest>,
     ) -> Result<Response<v1::LeaveCommunityResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        auth::caller(&request, Role::Child)?;
         Err(AppError::NotImplemented("ndoto.v1.CommunityService/LeaveCommunity").into())
     }
 }

@@ -83,6 +83,7 @@ diesel::table! {
         password_hash -> Text,
         image -> Text,
         created_at -> Timestamptz,
+        session_version -> Int4,
     }
 }
 
@@ -129,6 +130,7 @@ diesel::table! {
         phone -> Text,
         password_hash -> Text,
         created_at -> Timestamptz,
+        session_version -> Int4,
     }
 }
 

@@ -11,7 +11,6 @@ export const comingSoonScreens: { path: string; title: string; description: stri
   { path: paths.careerExcursions, title: 'Career Excursions', description: 'Virtual and in-person trips to real workplaces.' },
   { path: paths.community, title: 'Communities', description: 'Groups of explorers who like what you like.' },
   { path: paths.communityDetail, title: 'Community', description: 'Posts and members of a community.' },
-  { path: paths.myProfile, title: 'My Profile', description: 'Your name, school, favourite subject and avatar.' },
   { path: paths.youtubeSearch, title: 'Safe Video Hub', description: 'Educational videos that are safe for ages 6-18.' },
   { path: paths.resource, title: 'Resource', description: 'The full text of a resource from the board.' },
 ];
@@ -84,6 +83,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/achievements/components/achievements')).Achievements,
                 }),
+              },
+              {
+                path: paths.myProfile,
+                lazy: async () => ({ Component: (await import('@/app/routes/my-profile')).MyProfileRoute }),
               },
               ...comingSoonScreens.map((screen) => ({
                 path: screen.path,
