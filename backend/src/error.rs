@@ -30,6 +30,16 @@ pub enum AppError {
     /// A rate limit was hit; try again later.
     #[error("{0}")]
     TooManyRequests(String),
+    /// A rate limit was hit, and it lifts after `retry_after`: RESOURCE_EXHAUSTED with a
+    /// `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it too) and a
+    /// `google.rpc.RetryInfo` detail.
+    #[error("{message}")]
+    RetryLater {
+        /// What happened and when to try again, for the person.
+        message: String,
+        /// How long until the call can succeed.
+        retry_after: std::time::Duration,
+    },
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
     #[error("{ACCOUNT_GONE}")]
     AccountGone,
@@ -121,6 +131,16 @@ impl From<AppError> for Status {
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
             AppError::TooManyRequests(message) => Status::resource_exhausted(message),
+            AppError::RetryLater { message, retry_after } => {
+                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                let mut details = tonic_types::ErrorDetails::new();
+                details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
+                let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
+                status
+                    .metadata_mut()
+                    .insert("retry-after", seconds.to_string().parse().expect("digits are a valid header value"));
+                status
+            }
             AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
             AppError::NotImplemented(method) => {
                 Status::unimplemented(format!("{method} is not implemented on this server"))
@@ -185,6 +205,18 @@ mod tests {
         assert_eq!(violations.len(), 1);
         assert_eq!(violations[0].field, "email");
         assert_eq!(violations[0].description, status.message());
+    }
+
+    #[test]
+    fn a_rate_limit_says_when_to_retry_in_whole_seconds() {
+        let status = Status::from(AppError::RetryLater {
+            message: "slow down".into(),
+            retry_after: std::time::Duration::from_millis(12_300),
+        });
+        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
+        assert_eq!(status.metadata().get("retry-after").unwrap(), "13");
+        let retry = status.get_details_retry_info().expect("a RetryInfo detail");
+        assert_eq!(retry.retry_delay, Some(std::time::Duration::from_secs(13)));
     }
 
     #[test]
