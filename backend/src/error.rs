@@ -68,6 +68,13 @@ impl AppError {
     }
 }
 
+impl AppError {
+    /// A community post that is not there (any more) for the caller: unknown, removed or hidden.
+    pub fn post_gone() -> Self {
+        Self::NotFound("This post isn't here any more. Reload the posts to see the latest ones.".into())
+    }
+}
+
 /// The name of the constraint a database error violated, if it is a constraint violation.
 pub fn violated_constraint(error: &diesel::result::Error) -> Option<&str> {
     match error {
@@ -89,7 +96,13 @@ fn constraint_error(constraint: &str) -> Option<AppError> {
         | "quizzes_child_id_fkey"
         | "quiz_submissions_child_id_fkey"
         | "challenge_completions_child_id_fkey"
-        | "child_badges_child_id_fkey" => AppError::AccountGone,
+        | "child_badges_child_id_fkey"
+        | "community_members_child_id_fkey"
+        | "community_posts_author_id_fkey"
+        | "post_likes_child_id_fkey"
+        | "post_reports_reporter_id_fkey" => AppError::AccountGone,
+        // A like or report of a post removed (with its author's account) while the request ran.
+        "post_likes_post_id_fkey" | "post_reports_post_id_fkey" => AppError::post_gone(),
         _ => return None,
     })
 }
@@ -224,6 +237,8 @@ mod tests {
         assert!(matches!(constraint_error("parents_email_key"), Some(AppError::AlreadyExists(_))));
         assert!(matches!(constraint_error("quiz_submissions_pkey"), Some(AppError::AlreadyExists(_))));
         assert!(matches!(constraint_error("child_badges_child_id_fkey"), Some(AppError::AccountGone)));
+        assert!(matches!(constraint_error("post_likes_child_id_fkey"), Some(AppError::AccountGone)));
+        assert!(matches!(constraint_error("post_reports_post_id_fkey"), Some(AppError::NotFound(_))));
         assert!(constraint_error("badges_position_key").is_none());
         assert!(matches!(AppError::from(diesel::result::Error::NotFound), AppError::NotFound(_)));
     }

@@ -46,10 +46,6 @@ fn not_a_member() -> AppError {
     AppError::PermissionDenied("Join this community to see, write, like and report its posts.".into())
 }
 
-fn no_such_post() -> AppError {
-    AppError::NotFound("This post isn't here any more. Reload the posts to see the latest ones.".into())
-}
-
 /// The community, if the child may reach it and is a member.
 async fn membership(conn: &mut Connection<'_>, child_id: Uuid, community_id: &str) -> AppResult<(Uuid, ChildRow)> {
     let (community, child) = reachable(conn, child_id, community_id).await?;
@@ -108,7 +104,7 @@ pub(crate) async fn create(
 }
 
 fn post_id(id: &str) -> AppResult<Uuid> {
-    id.trim().parse().map_err(|_| no_such_post())
+    id.trim().parse().map_err(|_| AppError::post_gone())
 }
 
 /// Likes the post, or takes the like back; returns whether the child likes it now and the count.
@@ -126,7 +122,7 @@ pub(crate) async fn like(
             return Err(AppError::AccountGone);
         }
         if store::posts(conn, community, child_id, 1, Some(post)).await?.is_empty() {
-            return Err(no_such_post());
+            return Err(AppError::post_gone());
         }
         Ok(store::toggle_like(conn, post, child_id).await?)
     })
@@ -155,7 +151,7 @@ pub(crate) async fn report(
         ));
     }
     conn.transaction(async |conn| {
-        let hidden_at = store::lock_post(conn, community, post).await?.ok_or_else(no_such_post)?;
+        let hidden_at = store::lock_post(conn, community, post).await?.ok_or_else(AppError::post_gone)?;
         let reports = store::report(conn, post, child_id, reason).await?;
         if reports >= REPORTS_TO_HIDE && hidden_at.is_none() {
             store::hide(conn, post).await?;
