@@ -77,6 +77,9 @@ pub(crate) struct Options {
     pub llm: Option<LlmSettings>,
     /// The server's database connections (the benches use the `serve` default).
     pub db_pool_size: u32,
+    /// A database of the test's own (migrated, catalogue loaded) instead of a fresh one in the
+    /// binary's cluster; the fault test stops and starts its cluster.
+    pub database_url: Option<String>,
 }
 
 impl Default for Options {
@@ -86,6 +89,7 @@ impl Default for Options {
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
             db_pool_size: 4,
+            database_url: None,
         }
     }
 }
@@ -113,10 +117,15 @@ impl TestApp {
     }
 
     pub(crate) async fn start_with(options: Options) -> Self {
-        let cluster = cluster();
-        let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-        cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
-        let database_url = cluster.url(&name);
+        let database_url = match options.database_url {
+            Some(url) => url,
+            None => {
+                let cluster = cluster();
+                let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+                cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
+                cluster.url(&name)
+            }
+        };
         let pool = db::connect(&database_url, options.db_pool_size).await.unwrap();
         let quiz_provider = match options.llm {
             Some(settings) => QuizProvider::with_model(LlmClient::new(settings).unwrap()),
