@@ -2,7 +2,7 @@
 //! writes them: `{"code": 3, "message": "...", "details": [{"@type":
 //! "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": [{"field", "description"}]}]}`.
 //! The transcoder itself passes the binary `grpc-status-details-bin` through as base64, which no
-//! REST client can read.
+//! REST client can read. A `google.rpc.RetryInfo` also becomes the `Retry-After` header.
 
 use axum::{
     body::Body,
@@ -36,6 +36,14 @@ pub(crate) async fn render_details(response: Response) -> Response {
         return Response::from_parts(parts, Body::from(bytes));
     };
     *details = details.drain(..).flat_map(json_details).collect();
+    // A limit's RetryInfo is also the HTTP Retry-After header, in whole seconds.
+    let retry_after = details
+        .iter()
+        .find(|detail| detail["@type"] == RETRY_INFO)
+        .and_then(|detail| detail["retryDelay"].as_str()?.strip_suffix('s')?.parse::<u64>().ok());
+    if let Some(seconds) = retry_after {
+        parts.headers.insert(header::RETRY_AFTER, seconds.into());
+    }
     parts.headers.remove(header::CONTENT_LENGTH);
     Response::from_parts(parts, Body::from(answer.to_string()))
 }
@@ -49,8 +57,20 @@ fn json_details(entry: Value) -> Vec<Value> {
         .and_then(|encoded| base64::engine::general_purpose::STANDARD.decode(encoded).ok());
     let Some(binary) = binary else { return vec![entry] };
     let status = tonic::Status::with_details(tonic::Code::Unknown, "", binary.into());
-    let Some(bad_request) = status.get_details_bad_request() else { return vec![entry] };
-    let violations: Vec<Value> =
-        bad_request.field_violations.iter().map(|v| json!({"field": v.field, "description": v.description})).collect();
-    vec![json!({"@type": "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": violations})]
+    let mut rendered = Vec::new();
+    if let Some(bad_request) = status.get_details_bad_request() {
+        let violations: Vec<Value> = bad_request
+            .field_violations
+            .iter()
+            .map(|v| json!({"field": v.field, "description": v.description}))
+            .collect();
+        rendered.push(json!({"@type": "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": violations}));
+    }
+    if let Some(delay) = status.get_details_retry_info().and_then(|retry| retry.retry_delay) {
+        // google.protobuf.Duration's JSON form: seconds with an `s`.
+        rendered.push(json!({"@type": RETRY_INFO, "retryDelay": format!("{}s", delay.as_secs())}));
+    }
+    if rendered.is_empty() { vec![entry] } else { rendered }
 }
+
+const RETRY_INFO: &str = "type.googleapis.com/google.rpc.RetryInfo";
