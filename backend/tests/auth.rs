@@ -110,14 +110,7 @@ async fn parent_sign_up_answers_alike_for_a_taken_email_and_sign_in_returns_the_
     let (status, first) = app.rest("POST", "/api/auth/parent/signup", None, Some(signup.clone())).await;
     assert_eq!((status, &first), (200, &json!({})));
 
-    let (status, body) = app
-        .rest(
-            "POST",
-            "/api/auth/parent/signin",
-            None,
-            Some(json!({"email": "NEEMA@example.com", "password": PASSWORD})),
-        )
-        .await;
+    let (status, body) = parent_sign_in(&app, "NEEMA@example.com", PASSWORD).await;
     assert_eq!(status, 200, "{body}");
     assert!(body["access_token"].as_str().unwrap().len() > 20);
     let id = body["parent"]["_id"].as_str().unwrap().to_owned();
@@ -145,23 +138,9 @@ async fn parent_sign_up_answers_alike_for_a_taken_email_and_sign_in_returns_the_
         .await
         .unwrap();
     assert_eq!(grpc.into_inner(), v1::ParentSignUpResponse {});
-    let (status, body) = app
-        .rest(
-            "POST",
-            "/api/auth/parent/signin",
-            None,
-            Some(json!({"email": "neema@example.com", "password": PASSWORD})),
-        )
-        .await;
+    let (status, body) = parent_sign_in(&app, "neema@example.com", PASSWORD).await;
     assert_eq!((status, body["parent"]["firstName"].as_str()), (200, Some("Neema")));
-    let (status, _) = app
-        .rest(
-            "POST",
-            "/api/auth/parent/signin",
-            None,
-            Some(json!({"email": "neema@example.com", "password": "another long passphrase"})),
-        )
-        .await;
+    let (status, _) = parent_sign_in(&app, "neema@example.com", "another long passphrase").await;
     assert_eq!(status, 401);
     let parents: i64 = {
         use diesel::{QueryDsl, dsl::count_star};
@@ -174,14 +153,7 @@ async fn parent_sign_up_answers_alike_for_a_taken_email_and_sign_in_returns_the_
     };
     assert_eq!(parents, 1);
 
-    let (status, _) = app
-        .rest(
-            "POST",
-            "/api/auth/parent/signin",
-            None,
-            Some(json!({"email": "neema@example.com", "password": "wrong one"})),
-        )
-        .await;
+    let (status, _) = parent_sign_in(&app, "neema@example.com", "wrong one").await;
     assert_eq!(status, 401);
 }
 
@@ -235,6 +207,11 @@ async fn bad_sign_up_fields_are_400_naming_the_field() {
     // Nothing was saved by the refused attempts: the good sign-up still works.
     let (status, _) = app.rest("POST", "/api/auth/parent/signup", None, Some(good)).await;
     assert_eq!(status, 200);
+}
+
+/// A parent's sign-in over REST.
+async fn parent_sign_in(app: &TestApp, email: &str, password: &str) -> (u16, Value) {
+    app.rest("POST", "/api/auth/parent/signin", None, Some(json!({"email": email, "password": password}))).await
 }
 
 /// A token signed with the test secret, with any claims.
