@@ -93,8 +93,26 @@ impl From<diesel::result::Error> for AppError {
         }
         match error {
             diesel::result::Error::NotFound => Self::NotFound("not found".into()),
+            other if lost_connection(&other) => Self::Unavailable(other.into()),
             other => Self::Internal(other.into()),
         }
+    }
+}
+
+/// Whether a query failed because the database went away under it (stopped, restarted, or the
+/// connection cut) rather than because of the query: the caller may simply try again.
+fn lost_connection(error: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match error {
+        Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _)
+        | Error::BrokenTransactionManager => true,
+        // SQLSTATE class 57P (operator intervention: admin shutdown, crash shutdown, cannot
+        // connect now) reaches us as an unknown kind; diesel keeps only the server's message.
+        Error::DatabaseError(DatabaseErrorKind::Unknown, info) => {
+            let message = info.message();
+            message.starts_with("terminating connection") || message.starts_with("the database system is")
+        }
+        _ => false,
     }
 }
 

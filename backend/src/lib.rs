@@ -14,7 +14,10 @@ pub mod db;
 pub mod error;
 pub(crate) mod health;
 pub mod limits;
+pub mod openapi;
 pub(crate) mod parent;
+#[cfg(test)]
+mod proptests;
 pub mod quiz;
 pub(crate) mod rest_errors;
 pub(crate) mod secret_file;
@@ -24,3 +27,4 @@ pub mod state;
 pub mod student;
 pub(crate) mod validate;
 pub(crate) mod video;
+pub(crate) mod web_headers;

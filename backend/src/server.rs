@@ -50,6 +50,7 @@ use crate::{
     state::AppState,
     student::StudentApi,
     video::VideoApi,
+    web_headers,
 };
 
 /// Largest request we read, whatever the protocol: a REST body, or a gRPC and grpc-web message.
@@ -136,7 +137,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         async move {
             let response = if is_grpc(&request) {
                 unknown_grpc_method()
-            } else if request.uri().path() == "/api" || request.uri().path().starts_with("/api/") {
+            } else if web_headers::is_api_path(request.uri().path()) {
                 rest_errors::render_details(rest.oneshot(request).await.into_response()).await
             } else {
                 web_app(&web_dir, request).await
@@ -150,11 +151,13 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
         .route("/healthz", get(healthz).with_state(health))
+        .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }))
         .fallback_service(fallback)
         .layer(cors(&options.cors_origins)?)
         .layer(GlobalConcurrencyLimitLayer::new(options.max_concurrent_requests))
         .layer(middleware::from_fn_with_state(options.request_timeout, time_limit))
         .layer(middleware::from_fn_with_state(Arc::new(options.trusted_proxies.clone()), client_address))
+        .layer(middleware::from_fn(web_headers::security_headers))
         .layer(middleware::from_fn(log_request)))
 }
 
@@ -262,6 +265,9 @@ fn unknown_grpc_method() -> Response {
 /// The built web app: files as they are, any other non-API path gets index.html so that the
 /// app's router can show the page (or its own not-found page).
 async fn web_app(web_dir: &Path, request: Request) -> Response {
+    if web_headers::names_dotfile(request.uri().path()) {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
     let index = web_dir.join("index.html");
     if !index.is_file() {
         return (

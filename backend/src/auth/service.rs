@@ -91,7 +91,7 @@ impl AuthApi {
                 "a sign-up gave an email address that has an account; nothing was changed"
             ),
         }
-        Ok(v1::ParentSignUpResponse {})
+        Ok(v1::ParentSignUpResponse::default())
     }
 
     async fn sign_in_parent(

@@ -84,6 +84,9 @@ pub(crate) struct Options {
     pub max_concurrent_requests: usize,
     /// How long one request may take.
     pub request_timeout: std::time::Duration,
+    /// A database of the test's own (migrated, catalogue loaded) instead of a fresh one in the
+    /// binary's cluster; the fault test stops and starts its cluster.
+    pub database_url: Option<String>,
 }
 
 impl Default for Options {
@@ -103,6 +106,7 @@ impl Default for Options {
             trusted_proxies: TrustedProxies::default(),
             max_concurrent_requests: 256,
             request_timeout: ndoto::limits::REQUEST_TIMEOUT,
+            database_url: None,
         }
     }
 }
@@ -130,10 +134,15 @@ impl TestApp {
     }
 
     pub(crate) async fn start_with(options: Options) -> Self {
-        let cluster = cluster();
-        let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-        cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
-        let database_url = cluster.url(&name);
+        let database_url = match options.database_url {
+            Some(url) => url,
+            None => {
+                let cluster = cluster();
+                let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+                cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
+                cluster.url(&name)
+            }
+        };
         let pool = db::connect(&database_url, options.db_pool_size).await.unwrap();
         let quiz_provider = match options.llm {
             Some(settings) => QuizProvider::with_model(LlmClient::new(settings).unwrap()),
