@@ -7,13 +7,14 @@ use rand::RngCore;
 
 use crate::{
     ai::LlmClient,
-    auth::{password, rate_limit::SignInLimits, token::TokenKeys},
+    auth::{password, token::TokenKeys},
     catalogue,
     config::{Cli, Command, ServeArgs},
     db::{
         self,
         embedded::{self, Durability, EmbeddedPostgres},
     },
+    limits::TrustedProxies,
     quiz::provider::QuizProvider,
     secret_file, seed,
     server::{self, HttpOptions},
@@ -129,14 +130,10 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     }
     check_demo_accounts_stay_local(&pool, args).await?;
     password::warm_up();
-    let limits = SignInLimits {
-        failures_per_account: args.signin_failures_per_account,
-        attempts_per_address: args.signin_attempts_per_address,
-    };
     let state = AppState::new(Inner {
         pool: pool.clone(),
         tokens: TokenKeys::new(&secret),
-        sign_in_limits: limits,
+        limits: args.limits(),
         quiz_provider,
     });
     let router = server::router(
@@ -144,7 +141,9 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         &HttpOptions {
             cors_origins: args.cors_origins.clone(),
             web_dir: args.web_dir.clone(),
-            trust_proxy: args.trust_proxy,
+            trusted_proxies: TrustedProxies(args.trusted_proxies.clone()),
+            max_concurrent_requests: args.max_concurrent_requests as usize,
+            request_timeout: crate::limits::REQUEST_TIMEOUT,
         },
     )?;
     let listener = tokio::net::TcpListener::bind(args.listen)
@@ -183,17 +182,17 @@ fn jwt_secret(args: &ServeArgs, data_dir: &Path, external_database: bool) -> any
     Ok(secret)
 }
 
-/// Deletes old sign-in counts every ten minutes.
+/// Deletes old limit counts every ten minutes.
 async fn purge_sign_in_counts(pool: db::Pool) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(600));
     loop {
         tick.tick().await;
         let result = async {
             let mut conn = pool.get().await.map_err(anyhow::Error::from)?;
-            crate::auth::rate_limit::purge_expired(&mut conn).await.map_err(|e| anyhow::anyhow!(e))
+            crate::limits::purge_expired(&mut conn).await.map_err(|e| anyhow::anyhow!(e))
         };
         if let Err(error) = result.await {
-            tracing::warn!(%error, "could not purge old sign-in counts");
+            tracing::warn!(%error, "could not purge old limit counts");
         }
     }
 }

@@ -4,6 +4,8 @@ use std::{net::SocketAddr, path::PathBuf};
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::limits::Limits;
+
 /// Ndoto: the learning platform's server. gRPC, grpc-web and the REST API on one port, with
 /// PostgreSQL embedded in the data directory unless DATABASE_URL is set.
 #[derive(Debug, Parser)]
@@ -25,6 +27,7 @@ pub struct Cli {
 
 /// What `ndoto` does (clap shows each variant's comment as its help).
 #[derive(Debug, Subcommand)]
+#[allow(clippy::large_enum_variant, reason = "parsed once at start-up; its size does not matter")]
 pub enum Command {
     /// Run the server. It never creates accounts unless asked with --demo.
     Serve(ServeArgs),
@@ -75,17 +78,42 @@ pub struct ServeArgs {
     #[arg(long, env = "NDOTO_CORS_ORIGINS", value_delimiter = ',')]
     pub cors_origins: Vec<String>,
 
-    /// Behind a proxy such as Envoy: take the client address from the last X-Forwarded-For entry.
-    #[arg(long, env = "NDOTO_TRUST_PROXY", default_value_t = false)]
-    pub trust_proxy: bool,
+    /// Proxies (addresses or networks, comma-separated, such as 10.0.0.0/8) whose
+    /// X-Forwarded-For the server believes: the client is the rightmost address in it that is not
+    /// one of them. From anyone else the header is ignored. None by default.
+    #[arg(long, env = "NDOTO_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 
-    /// Failed sign-ins per account per 15 minutes before that account's sign-in pauses.
-    #[arg(long, env = "NDOTO_SIGNIN_FAILURES_PER_ACCOUNT", default_value_t = 10)]
+    /// Sign-in attempts per client address (IPv6: per /64 network) per minute.
+    #[arg(long, env = "NDOTO_SIGNIN_ATTEMPTS_PER_ADDRESS", default_value_t = Limits::DEFAULT.sign_in_attempts_per_address, value_parser = clap::value_parser!(u32).range(1..))]
+    pub signin_attempts_per_address: u32,
+
+    /// Failed sign-ins per account per hour from all addresses together before the account's
+    /// sign-in pauses for the rest of the hour; at most 100 (OWASP ASVS), as a stranger can spend
+    /// them. Failures from one address also earn that address growing delays, which is what
+    /// stops a guesser long before this.
+    #[arg(long, env = "NDOTO_SIGNIN_FAILURES_PER_ACCOUNT", default_value_t = Limits::DEFAULT.sign_in_failures_per_account, value_parser = clap::value_parser!(u32).range(1..=100))]
     pub signin_failures_per_account: u32,
 
-    /// Sign-in attempts per client address per minute.
-    #[arg(long, env = "NDOTO_SIGNIN_ATTEMPTS_PER_ADDRESS", default_value_t = 60)]
-    pub signin_attempts_per_address: u32,
+    /// Parent sign-ups per client address per hour.
+    #[arg(long, env = "NDOTO_SIGNUPS_PER_ADDRESS", default_value_t = Limits::DEFAULT.sign_ups_per_address, value_parser = clap::value_parser!(u32).range(1..))]
+    pub signups_per_address: u32,
+
+    /// Children a parent may try to add per hour (tries with a taken sign-in name count too).
+    #[arg(long, env = "NDOTO_CHILDREN_PER_PARENT", default_value_t = Limits::DEFAULT.children_per_parent, value_parser = clap::value_parser!(u32).range(1..))]
+    pub children_per_parent: u32,
+
+    /// Quizzes a child may generate per hour.
+    #[arg(long, env = "NDOTO_QUIZZES_PER_CHILD", default_value_t = Limits::DEFAULT.quizzes_per_child, value_parser = clap::value_parser!(u32).range(1..))]
+    pub quizzes_per_child: u32,
+
+    /// Messages a child may send the career advisor per hour.
+    #[arg(long, env = "NDOTO_ADVISOR_MESSAGES_PER_CHILD", default_value_t = Limits::DEFAULT.advisor_messages_per_child, value_parser = clap::value_parser!(u32).range(1..))]
+    pub advisor_messages_per_child: u32,
+
+    /// Requests served at once; more wait for a turn (within the 30 s request timeout).
+    #[arg(long, env = "NDOTO_MAX_CONCURRENT_REQUESTS", default_value_t = 256, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_concurrent_requests: u32,
 
     /// Largest number of database connections the server opens.
     #[arg(long, env = "NDOTO_DB_POOL_SIZE", default_value_t = 16)]
@@ -110,6 +138,18 @@ pub struct ServeArgs {
 }
 
 impl ServeArgs {
+    /// The limits as configured.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            sign_in_attempts_per_address: self.signin_attempts_per_address,
+            sign_in_failures_per_account: self.signin_failures_per_account,
+            sign_ups_per_address: self.signups_per_address,
+            children_per_parent: self.children_per_parent,
+            quizzes_per_child: self.quizzes_per_child,
+            advisor_messages_per_child: self.advisor_messages_per_child,
+        }
+    }
+
     /// The model settings, when all three of base URL, key and model are given.
     pub fn llm(&self) -> anyhow::Result<Option<crate::ai::LlmSettings>> {
         match (&self.llm_base_url, &self.llm_api_key, &self.llm_model) {

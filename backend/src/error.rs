@@ -27,17 +27,14 @@ pub enum AppError {
     /// The thing to create exists already, such as a taken email or a quiz submitted twice.
     #[error("{0}")]
     AlreadyExists(String),
-    /// A rate limit was hit; try again later.
-    #[error("{0}")]
-    TooManyRequests(String),
-    /// A rate limit was hit, and it lifts after `retry_after`: RESOURCE_EXHAUSTED with a
-    /// `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it too) and a
-    /// `google.rpc.RetryInfo` detail.
+    /// A limit was hit; try again after `retry_after` (see `crate::limits`): RESOURCE_EXHAUSTED
+    /// with a `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it
+    /// too) and a `google.rpc.RetryInfo` detail.
     #[error("{message}")]
-    RetryLater {
-        /// What happened and when to try again, for the person.
+    TooManyRequests {
+        /// What the person is told, with the wait in words.
         message: String,
-        /// How long until the call can succeed.
+        /// When trying again can succeed.
         retry_after: std::time::Duration,
     },
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
@@ -87,9 +84,6 @@ pub fn violated_constraint(error: &diesel::result::Error) -> Option<&str> {
 /// Violations not listed here are bugs: they stay internal errors.
 fn constraint_error(constraint: &str) -> Option<AppError> {
     Some(match constraint {
-        "parents_email_key" => {
-            AppError::AlreadyExists("an account with this email address already exists; sign in instead".into())
-        }
         "quiz_submissions_pkey" => AppError::quiz_already_submitted(),
         // A row written for an account that was removed while the request ran.
         "children_parent_id_fkey"
@@ -158,18 +152,21 @@ impl From<AppError> for Status {
                 Status::with_error_details(Code::InvalidArgument, message, details)
             }
             AppError::Unauthenticated(message) => Status::unauthenticated(message),
-            AppError::PermissionDenied(message) => Status::permission_denied(message),
+            AppError::PermissionDenied(message) => {
+                // The message names what was refused, never whose.
+                tracing::warn!(target: "security", event = "permission_denied", reason = %message, "permission denied");
+                Status::permission_denied(message)
+            }
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
-            AppError::TooManyRequests(message) => Status::resource_exhausted(message),
-            AppError::RetryLater { message, retry_after } => {
+            AppError::TooManyRequests { message, retry_after } => {
+                // Whole seconds, rounded up: a client that waits that long is never early.
                 let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
                 let mut details = tonic_types::ErrorDetails::new();
                 details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
                 let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
-                status
-                    .metadata_mut()
-                    .insert("retry-after", seconds.to_string().parse().expect("digits are a valid header value"));
+                // For clients that read headers, such as the web app over grpc-web.
+                status.metadata_mut().insert("retry-after", seconds.into());
                 status
             }
             AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
@@ -193,6 +190,8 @@ pub type AppResult<T> = Result<T, AppError>;
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     #[test]
@@ -202,7 +201,6 @@ mod tests {
             (AppError::PermissionDenied("not yours".into()), Code::PermissionDenied, "not yours"),
             (AppError::NotFound("no such quiz".into()), Code::NotFound, "no such quiz"),
             (AppError::AlreadyExists("taken".into()), Code::AlreadyExists, "taken"),
-            (AppError::TooManyRequests("slow down".into()), Code::ResourceExhausted, "slow down"),
             (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
             (
                 AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),
@@ -228,6 +226,15 @@ mod tests {
     }
 
     #[test]
+    fn a_limit_answers_resource_exhausted_with_when_to_retry() {
+        let error = AppError::TooManyRequests { message: "slow down".into(), retry_after: Duration::from_secs(42) };
+        let status = Status::from(error);
+        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
+        assert_eq!(status.get_details_retry_info().unwrap().retry_delay, Some(Duration::from_secs(42)));
+        assert_eq!(status.metadata().get("retry-after").unwrap(), "42");
+    }
+
+    #[test]
     fn a_field_error_carries_a_bad_request_violation() {
         let status =
             Status::from(AppError::invalid("email", "email must be an email address, such as name@example.com"));
@@ -240,7 +247,7 @@ mod tests {
 
     #[test]
     fn a_rate_limit_says_when_to_retry_in_whole_seconds() {
-        let status = Status::from(AppError::RetryLater {
+        let status = Status::from(AppError::TooManyRequests {
             message: "slow down".into(),
             retry_after: std::time::Duration::from_millis(12_300),
         });
@@ -252,7 +259,8 @@ mod tests {
 
     #[test]
     fn constraints_with_a_meaning_become_answers_and_others_stay_internal() {
-        assert!(matches!(constraint_error("parents_email_key"), Some(AppError::AlreadyExists(_))));
+        // Sign-up never tells that an email address has an account (see auth::service).
+        assert!(constraint_error("parents_email_key").is_none());
         assert!(matches!(constraint_error("quiz_submissions_pkey"), Some(AppError::AlreadyExists(_))));
         assert!(matches!(constraint_error("child_badges_child_id_fkey"), Some(AppError::AccountGone)));
         assert!(matches!(constraint_error("post_likes_child_id_fkey"), Some(AppError::AccountGone)));

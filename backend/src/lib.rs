@@ -13,6 +13,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub(crate) mod health;
+pub mod limits;
 pub mod openapi;
 pub(crate) mod parent;
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": [{"field", "description"}]}]}`,
 //! and a rate limit's `{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "13s"}`.
 //! The transcoder itself passes the binary `grpc-status-details-bin` through as base64, which no
-//! REST client can read.
+//! REST client can read. A `google.rpc.RetryInfo` also becomes the `Retry-After` header.
 
 use axum::{
     body::Body,
@@ -37,6 +37,14 @@ pub(crate) async fn render_details(response: Response) -> Response {
         return Response::from_parts(parts, Body::from(bytes));
     };
     *details = details.drain(..).flat_map(json_details).collect();
+    // A limit's RetryInfo is also the HTTP Retry-After header, in whole seconds.
+    let retry_after = details
+        .iter()
+        .find(|detail| detail["@type"] == RETRY_INFO)
+        .and_then(|detail| detail["retryDelay"].as_str()?.strip_suffix('s')?.parse::<u64>().ok());
+    if let Some(seconds) = retry_after {
+        parts.headers.insert(header::RETRY_AFTER, seconds.into());
+    }
     parts.headers.remove(header::CONTENT_LENGTH);
     Response::from_parts(parts, Body::from(answer.to_string()))
 }
@@ -60,10 +68,10 @@ fn json_details(entry: Value) -> Vec<Value> {
         rendered.push(json!({"@type": "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": violations}));
     }
     if let Some(delay) = status.get_details_retry_info().and_then(|retry| retry.retry_delay) {
-        // A google.protobuf.Duration in JSON: seconds with an "s".
-        rendered.push(
-            json!({"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": format!("{}s", delay.as_secs())}),
-        );
+        // google.protobuf.Duration's JSON form: seconds with an `s`.
+        rendered.push(json!({"@type": RETRY_INFO, "retryDelay": format!("{}s", delay.as_secs())}));
     }
     if rendered.is_empty() { vec![entry] } else { rendered }
 }
+
+const RETRY_INFO: &str = "type.googleapis.com/google.rpc.RetryInfo";

@@ -1,5 +1,6 @@
 //! The server assembled in one place: every service over gRPC (h2c), grpc-web and REST on one
-//! port, with health, reflection, `/healthz`, the web app, CORS, request logs and shutdown.
+//! port, with health, reflection, `/healthz`, the web app, CORS, request logs, timeouts, a
+//! concurrency limit and shutdown.
 
 use std::{
     net::SocketAddr,
@@ -17,8 +18,12 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
+use hyper_util::{
+    rt::{TokioExecutor, TokioIo, TokioTimer},
+    server::{conn::auto, graceful::GracefulShutdown},
+};
 use tonic_health::ServingStatus;
-use tower::ServiceExt;
+use tower::{ServiceExt, limit::GlobalConcurrencyLimitLayer};
 use tower_http::{
     cors::{AllowOrigin, CorsLayer},
     services::{ServeDir, ServeFile},
@@ -38,6 +43,7 @@ use crate::{
     career::CareerApi,
     community::CommunityApi,
     health::{self, Health},
+    limits::{self, HEADER_READ_TIMEOUT, TrustedProxies},
     parent::ParentApi,
     quiz::QuizApi,
     rest_errors,
@@ -58,8 +64,12 @@ pub struct HttpOptions {
     pub cors_origins: Vec<String>,
     /// The built web app; when it has no index.html, only the API is served.
     pub web_dir: PathBuf,
-    /// Take the client address from the last X-Forwarded-For entry (behind Envoy).
-    pub trust_proxy: bool,
+    /// The proxies whose X-Forwarded-For names the client (Envoy's addresses).
+    pub trusted_proxies: TrustedProxies,
+    /// Requests served at once; the rest wait their turn within the request timeout.
+    pub max_concurrent_requests: usize,
+    /// How long one request may take, its wait for a turn included ([`limits::REQUEST_TIMEOUT`]).
+    pub request_timeout: std::time::Duration,
 }
 
 /// Every service, every protocol, one router. Starts the database health check, which ends
@@ -150,28 +160,87 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         // outside grpc-web and the REST fallback.
         .layer(middleware::from_fn_with_state(gate, auth_layer::authenticate))
         .layer(cors(&options.cors_origins)?)
-        .layer(middleware::from_fn_with_state(options.trust_proxy, client_address))
+        .layer(GlobalConcurrencyLimitLayer::new(options.max_concurrent_requests))
+        .layer(middleware::from_fn_with_state(options.request_timeout, time_limit))
+        .layer(middleware::from_fn_with_state(Arc::new(options.trusted_proxies.clone()), client_address))
         .layer(middleware::from_fn(web_headers::security_headers))
         .layer(middleware::from_fn(log_request)))
 }
 
-/// Binds `listen` and serves until `shutdown` resolves; in-flight requests finish first.
+/// Serves connections from `listener` until `shutdown` resolves; in-flight requests finish
+/// first. A client gets [`HEADER_READ_TIMEOUT`] to send a request's headers.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     router: Router,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    // Without TCP_NODELAY, a gRPC answer (headers, data and trailers written apart) waits on
-    // the client's delayed ACK: about 40 ms per call.
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+    let mut builder = auto::Builder::new(TokioExecutor::new());
+    builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT);
+    let graceful = GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (tcp, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(error) => {
+                    // Out of file descriptors and the like: wait a moment instead of spinning.
+                    tracing::warn!(%error, "cannot accept a connection");
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        // Without TCP_NODELAY, a gRPC answer (headers, data and trailers written apart) waits on
+        // the client's delayed ACK: about 40 ms per call.
         if let Err(error) = tcp.set_nodelay(true) {
             tracing::debug!(%error, "cannot set TCP_NODELAY");
         }
-    });
-    axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await?;
+        let router = router.clone();
+        let service = hyper::service::service_fn(move |mut request: Request<hyper::body::Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(peer));
+            router.clone().oneshot(request.map(Body::new))
+        });
+        let connection = graceful.watch(builder.serve_connection(TokioIo::new(tcp), service).into_owned());
+        tokio::spawn(async move {
+            if let Err(error) = connection.await {
+                tracing::debug!(%error, "a connection ended with an error");
+            }
+        });
+    }
+    graceful.shutdown().await;
     Ok(())
+}
+
+/// Ends a request that takes longer than `limit` (its wait for a turn included) with
+/// DEADLINE_EXCEEDED, in the request's own protocol: a gRPC status, or REST's 504 with the same
+/// JSON error body as the transcoder's.
+async fn time_limit(
+    axum::extract::State(limit): axum::extract::State<std::time::Duration>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let grpc = is_grpc(&request).then(|| request.headers().get(header::CONTENT_TYPE).cloned()).flatten();
+    let path = request.uri().path().to_owned();
+    match tokio::time::timeout(limit, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => {
+            tracing::warn!(target: "security", event = "limit_hit", limit = "request_timeout", path, "a request took too long");
+            const TOO_SLOW: &str = "this took too long; please try again in a moment";
+            match grpc {
+                Some(content_type) => {
+                    let mut response = tonic::Status::deadline_exceeded(TOO_SLOW).into_http::<Body>();
+                    response.headers_mut().insert(header::CONTENT_TYPE, content_type);
+                    response
+                }
+                None => (
+                    StatusCode::GATEWAY_TIMEOUT,
+                    axum::Json(serde_json::json!({"code": tonic::Code::DeadlineExceeded as i32, "message": TOO_SLOW})),
+                )
+                    .into_response(),
+            }
+        }
+    }
 }
 
 /// The same status as gRPC health, for load balancers that speak plain HTTP: 200 while
@@ -250,22 +319,22 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
         .max_age(std::time::Duration::from_secs(600)))
 }
 
-/// Tells handlers the client's address through a header no client can forge: any copy the
-/// client sent is replaced.
+/// Tells handlers the client's address key (see [`limits::address_key`]) through a header no
+/// client can forge: any copy the client sent is replaced. X-Forwarded-For counts only from the
+/// trusted proxies.
 async fn client_address(
-    axum::extract::State(trust_proxy): axum::extract::State<bool>,
+    axum::extract::State(proxies): axum::extract::State<Arc<TrustedProxies>>,
     mut request: Request,
     next: Next,
 ) -> Response {
-    let forwarded = trust_proxy
-        .then(|| {
-            request.headers().get("x-forwarded-for")?.to_str().ok()?.rsplit(',').next().map(|s| s.trim().to_owned())
-        })
-        .flatten();
-    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0.ip().to_string());
+    let forwarded = request.headers().get("x-forwarded-for").and_then(|value| value.to_str().ok());
+    let client = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| limits::address_key(proxies.client(info.0.ip(), forwarded)));
     let headers = request.headers_mut();
     headers.remove(CLIENT_ADDRESS_HEADER);
-    if let Some(address) = forwarded.or(peer).and_then(|a| HeaderValue::from_str(&a).ok()) {
+    if let Some(address) = client.and_then(|a| HeaderValue::from_str(&a).ok()) {
         headers.insert(CLIENT_ADDRESS_HEADER, address);
     }
     next.run(request).await

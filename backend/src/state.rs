@@ -1,12 +1,13 @@
-//! What every service shares: the database pool, the token keys, the sign-in limits and the
+//! What every service shares: the database pool, the token keys, the limits and the
 //! text providers.
 
 use std::sync::Arc;
 
 use crate::{
-    auth::{rate_limit::SignInLimits, token::TokenKeys},
+    auth::token::TokenKeys,
     db::{Connection, Pool},
     error::AppResult,
+    limits::Limits,
     quiz::provider::QuizProvider,
 };
 
@@ -20,8 +21,8 @@ pub struct Inner {
     pub pool: Pool,
     /// Signs and checks bearer tokens.
     pub tokens: TokenKeys,
-    /// How often sign-in may be tried.
-    pub sign_in_limits: SignInLimits,
+    /// How often sign-in, sign-up, child creation, quizzes and the advisor may be used.
+    pub limits: Limits,
     /// Who writes the quiz's words: the built-in engine, or a configured model.
     pub quiz_provider: QuizProvider,
 }

@@ -129,7 +129,7 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.context().close();
   });
 
-  test('a taken email is shown under the email field at sign-up', async () => {
+  test('a taken email at sign-up gets the same answer as a new one and leads to sign-in', async () => {
     const page = await newPage();
     await page.goto(`${base}/signup`);
     await page.getByPlaceholder('Enter your first name').fill('Other');
@@ -141,9 +141,15 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await phone.pressSequentially('788654321');
     await page.getByPlaceholder('Create a password').fill('kilimanjaro-sunrise-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    const emailItem = page.locator('.ant-form-item', { has: page.getByPlaceholder('Enter your email') });
-    await emailItem.locator('.ant-form-item-explain').getByText(/already exists/).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/signup');
+    // Nothing says the address is taken: the stranger's password just does not sign in.
+    await page.waitForURL(`${base}/parent/signin`);
+    await page.getByText(/If this email address already had an account, sign in with its password/).waitFor();
+    assert.equal(await page.getByText(/already exists/).count(), 0);
+    assert.equal(await page.getByLabel('Email Address').inputValue(), PARENT.email);
+    // The account is untouched: its own password still signs in.
+    await page.getByLabel('Password').fill(PARENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${base}/parent`);
     await page.context().close();
   });
 

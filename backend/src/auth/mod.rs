@@ -16,8 +16,9 @@ pub(crate) use layer::caller;
 pub use service::AuthApi;
 pub use token::{Caller, Role};
 
-/// The header through which the server's outer layer tells handlers the client's address. The
-/// layer removes any copy a client sends, so handlers can trust it.
+/// The header through which the server's outer layer tells handlers the client's address key
+/// (IPv6 by /64 network, behind trusted proxies the forwarded client). The layer removes any copy
+/// a client sends, so handlers can trust it.
 pub const CLIENT_ADDRESS_HEADER: &str = "x-ndoto-client-address";
 
 /// The client's address, as the server's outer layer found it.

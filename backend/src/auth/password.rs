@@ -1,6 +1,6 @@
 //! Password policy (OWASP ASVS 6.2.1, 6.2.4, 6.2.5) and argon2id hashing off the async runtime.
 
-use std::sync::LazyLock;
+use std::{sync::LazyLock, time::Duration};
 
 use anyhow::anyhow;
 use argon2::{
@@ -8,7 +8,10 @@ use argon2::{
     password_hash::{SaltString, rand_core::OsRng},
 };
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    error::{AppError, AppResult},
+    limits,
+};
 
 /// The shortest password we accept, in characters.
 pub(crate) const MIN_PASSWORD_CHARS: usize = 8;
@@ -109,24 +112,63 @@ pub(crate) fn check_new_password(field: &'static str, password: &str, personal: 
     Ok(())
 }
 
-/// At most one hash per core at a time: under a sign-in burst the rest wait in line (fairly,
-/// first come first served) instead of all sharing the cores and 19 MiB each at once.
-static HASHING: LazyLock<tokio::sync::Semaphore> = LazyLock::new(|| {
-    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, std::num::NonZero::get))
+/// A bounded queue for one kind of hashing: `running` hashes at once, and a fixed number of places
+/// to wait in line (fairly, first come first served) instead of all sharing the cores and 19 MiB
+/// each at once. When the line is full the request is refused at once rather than waiting.
+struct HashQueue {
+    running: tokio::sync::Semaphore,
+    places: tokio::sync::Semaphore,
+    busy: &'static str,
+}
+
+impl HashQueue {
+    fn new(running: usize, waiting: usize, busy: &'static str) -> Self {
+        Self {
+            running: tokio::sync::Semaphore::new(running),
+            places: tokio::sync::Semaphore::new(running + waiting),
+            busy,
+        }
+    }
+
+    /// Runs `work` on a blocking thread when its turn comes.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> AppResult<T> + Send + 'static) -> AppResult<T> {
+        let Ok(_place) = self.places.try_acquire() else {
+            return Err(limits::exhausted("password_hashing", self.busy, Duration::from_secs(2), None));
+        };
+        let _turn = self.running.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
+        tokio::task::spawn_blocking(work).await.map_err(|error| AppError::Internal(error.into()))?
+    }
+}
+
+/// Sign-in's hashing, apart from new passwords' so that a sign-up flood cannot starve it.
+static SIGN_IN: LazyLock<HashQueue> = LazyLock::new(|| {
+    HashQueue::new(
+        limits::sign_in_hashers(),
+        limits::SIGN_IN_HASH_QUEUE,
+        "many people are signing in right now; please try again in {wait}",
+    )
+});
+
+/// New passwords' hashing: sign-up, child creation, password change.
+static NEW_PASSWORD: LazyLock<HashQueue> = LazyLock::new(|| {
+    HashQueue::new(
+        limits::new_password_hashers(),
+        limits::NEW_PASSWORD_HASH_QUEUE,
+        "many accounts are being created right now; please try again in {wait}",
+    )
 });
 
 /// Hashes a password with argon2id on a blocking thread.
 pub(crate) async fn hash(password: String) -> AppResult<String> {
-    let _turn = HASHING.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
-    tokio::task::spawn_blocking(move || {
-        let salt = SaltString::generate(&mut OsRng);
-        argon2()
-            .hash_password(password.as_bytes(), &salt)
-            .map(|hash| hash.to_string())
-            .map_err(|error| AppError::Internal(anyhow!("cannot hash a password: {error}")))
-    })
-    .await
-    .map_err(|error| AppError::Internal(error.into()))?
+    NEW_PASSWORD
+        .run(move || {
+            let salt = SaltString::generate(&mut OsRng);
+            argon2()
+                .hash_password(password.as_bytes(), &salt)
+                .map(|hash| hash.to_string())
+                .map_err(|error| AppError::Internal(anyhow!("cannot hash a password: {error}")))
+        })
+        .await
 }
 
 /// A hash of a password nobody has, verified when the account is unknown so that unknown
@@ -139,17 +181,16 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
 /// Verifies a password against a stored hash, or against the dummy hash when there is no
 /// account; either way the same work is done. Returns true only for a real match.
 pub(crate) async fn verify(password: String, stored_hash: Option<String>) -> AppResult<bool> {
-    let _turn = HASHING.acquire().await.map_err(|error| AppError::Internal(error.into()))?;
-    tokio::task::spawn_blocking(move || {
-        let is_real = stored_hash.is_some();
-        let hash = stored_hash.unwrap_or_else(|| DUMMY_HASH.clone());
-        let parsed =
-            PasswordHash::new(&hash).map_err(|error| AppError::Internal(anyhow!("bad stored hash: {error}")))?;
-        let matches = argon2().verify_password(password.as_bytes(), &parsed).is_ok();
-        Ok(is_real && matches)
-    })
-    .await
-    .map_err(|error| AppError::Internal(error.into()))?
+    SIGN_IN
+        .run(move || {
+            let is_real = stored_hash.is_some();
+            let hash = stored_hash.unwrap_or_else(|| DUMMY_HASH.clone());
+            let parsed =
+                PasswordHash::new(&hash).map_err(|error| AppError::Internal(anyhow!("bad stored hash: {error}")))?;
+            let matches = argon2().verify_password(password.as_bytes(), &parsed).is_ok();
+            Ok(is_real && matches)
+        })
+        .await
 }
 
 /// Computes the dummy hash now, so that the first unknown-name sign-in is not slower.
@@ -245,6 +286,36 @@ mod tests {
         assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
         assert!(verify("giraffe lemon kite".into(), Some(hash.clone())).await.unwrap());
         assert!(!verify("giraffe lemon kit".into(), Some(hash)).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn a_full_hash_queue_refuses_at_once_and_queues_do_not_share_turns() {
+        let queue = std::sync::Arc::new(HashQueue::new(1, 1, "busy; try again in {wait}"));
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let hold = std::sync::Arc::new(std::sync::Mutex::new(hold));
+        let running = {
+            let (queue, hold) = (queue.clone(), hold.clone());
+            tokio::spawn(async move {
+                queue.run(move || hold.lock().unwrap().recv().map_err(|e| AppError::Internal(e.into()))).await
+            })
+        };
+        let waiting = {
+            let queue = queue.clone();
+            tokio::spawn(async move { queue.run(|| Ok(())).await })
+        };
+        // One runs, one waits in the only place: the third is refused without waiting.
+        while queue.places.available_permits() > 0 {
+            tokio::task::yield_now().await;
+        }
+        let refused = queue.run(|| Ok(())).await.unwrap_err();
+        assert!(
+            matches!(&refused, AppError::TooManyRequests { message, .. } if message == "busy; try again in 2 seconds")
+        );
+        // The other kind of hashing is not held up.
+        assert!(verify("giraffe lemon kite".into(), None).await.is_ok());
+        release.send(()).unwrap();
+        running.await.unwrap().unwrap();
+        waiting.await.unwrap().unwrap();
     }
 
     #[tokio::test]

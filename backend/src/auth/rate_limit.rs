@@ -1,30 +1,22 @@
-//! Sign-in throttling, counted in fixed windows in PostgreSQL so that every replica agrees.
-//!
-//! Two limits: failed attempts per account (stops guessing one child's password) and attempts
-//! of any outcome per client address (stops guessing across many names).
+//! Sign-in throttling that a stranger cannot turn against a child: failures count per account
+//! and client address pair, with delays that grow after a few free slips, so that a guesser
+//! elsewhere never locks the child out. Around it, an account-wide cap kept high (ASVS: at most
+//! 100 failures an hour) and a per-address limit across names. All in PostgreSQL, each an atomic
+//! upsert (see `crate::limits`).
 
-use chrono::{DateTime, TimeDelta, Utc};
-use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, upsert::excluded};
+use std::time::Duration;
+
+use diesel::{
+    QueryableByName,
+    sql_types::{Integer, Text},
+};
 use diesel_async::RunQueryDsl;
 
 use crate::{
-    db::{Connection, schema::sign_in_attempts},
-    error::{AppError, AppResult},
+    db::Connection,
+    error::AppResult,
+    limits::{self, Counter, FIRST_PAIR_DELAY_SECS, FREE_PAIR_FAILURES, Limits, MAX_PAIR_DELAY_SECS},
 };
-
-/// Window of the per-account failure count.
-const ACCOUNT_WINDOW: TimeDelta = TimeDelta::minutes(15);
-/// Window of the per-address attempt count.
-const ADDRESS_WINDOW: TimeDelta = TimeDelta::minutes(1);
-
-/// The limits, from configuration.
-#[derive(Clone, Copy, Debug)]
-pub struct SignInLimits {
-    /// Failed sign-ins per account per 15 minutes before the account's sign-in pauses.
-    pub failures_per_account: u32,
-    /// Sign-in attempts per client address per minute.
-    pub attempts_per_address: u32,
-}
 
 /// What an attempt signs in to.
 #[derive(Clone, Copy, Debug)]
@@ -36,81 +28,89 @@ pub enum Account<'a> {
 }
 
 impl Account<'_> {
-    fn scope_and_key(&self) -> (&'static str, String) {
+    fn key(&self) -> String {
         match self {
-            Account::Child(name) => ("child_name", name.to_lowercase()),
-            Account::Parent(email) => ("parent_email", email.to_lowercase()),
+            Account::Child(name) => format!("child:{}", name.to_lowercase()),
+            Account::Parent(email) => format!("parent:{}", email.to_lowercase()),
         }
     }
 }
 
-fn window_start(now: DateTime<Utc>, window: TimeDelta) -> DateTime<Utc> {
-    let seconds = window.num_seconds();
-    DateTime::from_timestamp(now.timestamp().div_euclid(seconds) * seconds, 0).expect("a window start is a valid time")
+/// An admitted sign-in attempt, counted everywhere as a failure until [`Limits::sign_in_succeeded`].
+#[derive(Debug)]
+pub struct Admitted {
+    account: String,
+    address: String,
 }
 
-const TRY_LATER: &str = "too many sign-in attempts; please wait a few minutes and try again";
+const PAIR_REFUSED: &str = "too many sign-in attempts for this account; please wait {wait} and try again";
 
-impl SignInLimits {
-    /// Counts this attempt against the address and refuses it when the address or the account
-    /// is over its limit. Call before checking the password.
-    pub async fn admit(&self, conn: &mut Connection<'_>, account: Account<'_>, address: Option<&str>) -> AppResult<()> {
-        let now = Utc::now();
-        if let Some(address) = address {
-            let attempts = increment(conn, "address", address, window_start(now, ADDRESS_WINDOW)).await?;
-            if attempts > self.attempts_per_address as i32 {
-                return Err(AppError::TooManyRequests(TRY_LATER.into()));
-            }
+/// The delay, in seconds, that a pair's `n`-th failed attempt earns before the next attempt.
+fn pair_delay_sql(n: &str) -> String {
+    format!("CASE WHEN {n} <= $3 THEN 0 ELSE LEAST($5, $4 * power(2, {n} - $3 - 1)) END")
+}
+
+#[derive(QueryableByName)]
+struct Number {
+    #[diesel(sql_type = Integer)]
+    value: i32,
+}
+
+impl Limits {
+    /// Counts a sign-in attempt against the client's address, the account and address pair and
+    /// the account, and refuses it (RESOURCE_EXHAUSTED with Retry-After) when one is over its
+    /// limit. Call before checking the password; the attempt counts as a failure until
+    /// [`Limits::sign_in_succeeded`].
+    pub async fn admit_sign_in(
+        &self,
+        conn: &mut Connection<'_>,
+        account: Account<'_>,
+        address: Option<&str>,
+    ) -> AppResult<Admitted> {
+        let address = address.unwrap_or("unknown").to_owned();
+        if address != "unknown" {
+            self.take(conn, Counter::SignInAddress, &address, None).await?;
         }
-        let (scope, key) = account.scope_and_key();
-        let failures: Option<i32> = sign_in_attempts::table
-            .filter(sign_in_attempts::scope.eq(scope))
-            .filter(sign_in_attempts::key.eq(&key))
-            .filter(sign_in_attempts::window_start.eq(window_start(now, ACCOUNT_WINDOW)))
-            .select(sign_in_attempts::attempts)
-            .first(conn)
-            .await
-            .optional()?;
-        if failures.unwrap_or(0) >= self.failures_per_account as i32 {
-            return Err(AppError::TooManyRequests(TRY_LATER.into()));
+        let account = account.key();
+        let claimed: Vec<Number> = diesel::sql_query(format!(
+            "INSERT INTO sign_in_pairs AS p (account, address, attempts, next_allowed_at, last_attempt_at) \
+             VALUES ($1, $2, 1, now() + make_interval(secs => {first}), now()) \
+             ON CONFLICT (account, address) DO UPDATE SET attempts = p.attempts + 1, last_attempt_at = now(), \
+             next_allowed_at = now() + make_interval(secs => {next}) WHERE p.next_allowed_at <= now() \
+             RETURNING p.attempts AS value",
+            first = pair_delay_sql("1"),
+            next = pair_delay_sql("(p.attempts + 1)"),
+        ))
+        .bind::<Text, _>(&account)
+        .bind::<Text, _>(&address)
+        .bind::<Integer, _>(FREE_PAIR_FAILURES)
+        .bind::<Integer, _>(FIRST_PAIR_DELAY_SECS)
+        .bind::<Integer, _>(MAX_PAIR_DELAY_SECS)
+        .load(conn)
+        .await?;
+        if claimed.is_empty() {
+            let wait: Vec<Number> = diesel::sql_query(
+                "SELECT GREATEST(1, ceil(extract(epoch FROM next_allowed_at - now())))::int AS value \
+                 FROM sign_in_pairs WHERE account = $1 AND address = $2",
+            )
+            .bind::<Text, _>(&account)
+            .bind::<Text, _>(&address)
+            .load(conn)
+            .await?;
+            let seconds = <[Number]>::first(&wait).map_or(1, |wait| wait.value.max(1) as u64);
+            return Err(limits::exhausted("sign_in_pair", PAIR_REFUSED, Duration::from_secs(seconds), None));
         }
-        Ok(())
+        self.take(conn, Counter::SignInAccount, &account, None).await?;
+        Ok(Admitted { account, address })
     }
 
-    /// Counts a failed attempt against the account.
-    pub async fn record_failure(&self, conn: &mut Connection<'_>, account: Account<'_>) -> AppResult<()> {
-        let (scope, key) = account.scope_and_key();
-        increment(conn, scope, &key, window_start(Utc::now(), ACCOUNT_WINDOW)).await?;
-        Ok(())
-    }
-}
-
-async fn increment(conn: &mut Connection<'_>, scope: &str, key: &str, window: DateTime<Utc>) -> AppResult<i32> {
-    use sign_in_attempts::dsl;
-    Ok(diesel::insert_into(dsl::sign_in_attempts)
-        .values((dsl::scope.eq(scope), dsl::key.eq(key), dsl::window_start.eq(window), dsl::attempts.eq(1)))
-        .on_conflict((dsl::scope, dsl::key, dsl::window_start))
-        .do_update()
-        .set(dsl::attempts.eq(dsl::attempts + excluded(dsl::attempts)))
-        .returning(dsl::attempts)
-        .get_result(conn)
-        .await?)
-}
-
-/// Deletes counts whose windows are long over; run now and then.
-pub async fn purge_expired(conn: &mut Connection<'_>) -> AppResult<usize> {
-    let cutoff = Utc::now() - TimeDelta::hours(1);
-    Ok(diesel::delete(sign_in_attempts::table.filter(sign_in_attempts::window_start.lt(cutoff))).execute(conn).await?)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn windows_start_on_their_boundaries() {
-        let now = DateTime::parse_from_rfc3339("2026-11-21T10:37:42Z").unwrap().with_timezone(&Utc);
-        assert_eq!(window_start(now, ACCOUNT_WINDOW).to_rfc3339(), "2026-11-21T10:30:00+00:00");
-        assert_eq!(window_start(now, ADDRESS_WINDOW).to_rfc3339(), "2026-11-21T10:37:00+00:00");
+    /// Forgets the pair's failures and gives the attempt back to the account's count.
+    pub async fn sign_in_succeeded(&self, conn: &mut Connection<'_>, attempt: Admitted) -> AppResult<()> {
+        diesel::sql_query("DELETE FROM sign_in_pairs WHERE account = $1 AND address = $2")
+            .bind::<Text, _>(&attempt.account)
+            .bind::<Text, _>(&attempt.address)
+            .execute(&mut *conn)
+            .await?;
+        self.give_back(conn, Counter::SignInAccount, &attempt.account).await
     }
 }

@@ -1,16 +1,21 @@
-//! AuthService: child sign-in, parent sign-up and parent sign-in, sign-out and password changes.
+//! AuthService: child sign-in, parent sign-up and parent sign-in, sign-out and password changes,
+//! with their limits and their security log lines (`target: "security"`, never a password, token,
+//! email or name).
 
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
+use uuid::Uuid;
+
 use super::{
     Caller, Role, client_address, layer, password,
-    rate_limit::Account,
+    rate_limit::{Account, Admitted},
     store::{self, NewParent},
 };
 use crate::{
     api::v1::{self, auth_service_server::AuthService},
     error::{AppError, AppResult},
+    limits::Counter,
     state::AppState,
     validate,
 };
@@ -37,13 +42,13 @@ impl AuthApi {
     ) -> AppResult<v1::ChildSignInResponse> {
         let name = validate::required("firstName", &request.first_name)?.trim().to_owned();
         validate::required("password", &request.password)?;
-        let account = Account::Child(&name);
-        let child = {
+        let (attempt, child) = {
             let mut conn = self.state.db().await?;
-            self.state.sign_in_limits.admit(&mut conn, account, address.as_deref()).await?;
-            store::child_by_sign_in_name(&mut conn, &name).await?
+            let attempt = self.state.limits.admit_sign_in(&mut conn, Account::Child(&name), address.as_deref()).await?;
+            (attempt, store::child_by_sign_in_name(&mut conn, &name).await?)
         };
-        let child = self.check_password(account, request.password, child, |child| &child.password_hash).await?;
+        let child =
+            self.check_password(Role::Child, attempt, request.password, child, |c| (c.id, &c.password_hash)).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: child.id, role: Role::Child }, child.session_version)?;
         Ok(v1::ChildSignInResponse {
@@ -57,24 +62,38 @@ impl AuthApi {
         })
     }
 
-    async fn sign_up_parent(&self, request: v1::ParentSignUpRequest) -> AppResult<v1::ParentSignUpResponse> {
-        let parent = NewParent {
-            first_name: validate::person_name("firstName", &request.first_name)?,
-            last_name: validate::person_name("lastName", &request.last_name)?,
-            email: validate::email("email", &request.email)?,
-            phone: validate::phone("phone", &request.phone)?,
-            password_hash: {
-                let personal = password::Personal::parent(&request.first_name, &request.last_name, &request.email);
-                password::check_new_password("password", &request.password, &personal)?;
-                password::hash(request.password).await?
-            },
-        };
+    /// Creates the account, or for an email address that has one does nothing, and answers the
+    /// same either way (the password is hashed either way too, so the time is the same).
+    async fn sign_up_parent(
+        &self,
+        request: v1::ParentSignUpRequest,
+        address: Option<String>,
+    ) -> AppResult<v1::ParentSignUpResponse> {
+        let first_name = validate::person_name("firstName", &request.first_name)?;
+        let last_name = validate::person_name("lastName", &request.last_name)?;
+        let email = validate::email("email", &request.email)?;
+        let phone = validate::phone("phone", &request.phone)?;
+        let personal = password::Personal::parent(&request.first_name, &request.last_name, &request.email);
+        password::check_new_password("password", &request.password, &personal)?;
+        if let Some(address) = &address {
+            let mut conn = self.state.db().await?;
+            self.state.limits.take(&mut conn, Counter::SignUpAddress, address, None).await?;
+        }
+        let password_hash = password::hash(request.password).await?;
         let mut conn = self.state.db().await?;
-        // A taken email is the `parents_email_key` violation (see error.rs).
-        let parent = store::insert_parent(&mut conn, parent).await?;
-        let access_token =
-            self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
-        Ok(v1::ParentSignUpResponse { access_token, parent: Some(parent.into()) })
+        let created =
+            store::insert_parent(&mut conn, NewParent { first_name, last_name, email, phone, password_hash }).await?;
+        match created {
+            Some(id) => tracing::info!(target: "security", event = "sign_up", account_id = %id, "a parent signed up"),
+            // Mail to the address's owner ("someone tried to sign up with your address") goes
+            // here once the server can send mail.
+            None => tracing::warn!(
+                target: "security",
+                event = "sign_up_existing_email",
+                "a sign-up gave an email address that has an account; nothing was changed"
+            ),
+        }
+        Ok(v1::ParentSignUpResponse::default())
     }
 
     async fn sign_in_parent(
@@ -85,13 +104,14 @@ impl AuthApi {
         validate::required("email", &request.email)?;
         validate::required("password", &request.password)?;
         let email = request.email.trim().to_lowercase();
-        let account = Account::Parent(&email);
-        let parent = {
+        let (attempt, parent) = {
             let mut conn = self.state.db().await?;
-            self.state.sign_in_limits.admit(&mut conn, account, address.as_deref()).await?;
-            store::parent_by_email(&mut conn, &email).await?
+            let attempt =
+                self.state.limits.admit_sign_in(&mut conn, Account::Parent(&email), address.as_deref()).await?;
+            (attempt, store::parent_by_email(&mut conn, &email).await?)
         };
-        let parent = self.check_password(account, request.password, parent, |parent| &parent.password_hash).await?;
+        let parent =
+            self.check_password(Role::Parent, attempt, request.password, parent, |p| (p.id, &p.password_hash)).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
         Ok(v1::ParentSignInResponse { access_token, parent: Some(parent.into()) })
@@ -125,30 +145,35 @@ impl AuthApi {
     }
 
     /// The account when the password is its own. An unknown account is checked against a dummy
-    /// hash, so it takes the same time and gets the same answer as a wrong password.
+    /// hash, so it takes the same time and gets the same answer as a wrong password. A failure
+    /// stays counted and is logged as a security event, with the account id when there is one.
     async fn check_password<T>(
         &self,
-        account: Account<'_>,
+        role: Role,
+        attempt: Admitted,
         password: String,
         found: Option<T>,
-        stored_hash: impl Fn(&T) -> &str,
+        id_and_hash: impl Fn(&T) -> (Uuid, &str),
     ) -> AppResult<T> {
-        let hash = found.as_ref().map(|row| stored_hash(row).to_owned());
+        let account = found.as_ref().map(|row| id_and_hash(row).0);
+        let hash = found.as_ref().map(|row| id_and_hash(row).1.to_owned());
         match (password::verify(password, hash).await?, found) {
-            (true, Some(row)) => Ok(row),
-            _ => Err(self.failed_sign_in(account).await),
-        }
-    }
-
-    /// Counts the failure and returns the one answer every failed sign-in gets.
-    async fn failed_sign_in(&self, account: Account<'_>) -> AppError {
-        let counted = async {
-            let mut conn = self.state.db().await?;
-            self.state.sign_in_limits.record_failure(&mut conn, account).await
-        };
-        match counted.await {
-            Ok(()) => AppError::Unauthenticated(SIGN_IN_FAILED.into()),
-            Err(error) => error,
+            (true, Some(row)) => {
+                let mut conn = self.state.db().await?;
+                self.state.limits.sign_in_succeeded(&mut conn, attempt).await?;
+                Ok(row)
+            }
+            _ => {
+                tracing::warn!(
+                    target: "security",
+                    event = "sign_in_failed",
+                    role = if role == Role::Child { "child" } else { "parent" },
+                    account_id = account.map(|id| id.to_string()),
+                    reason = if account.is_some() { "wrong_password" } else { "unknown_account" },
+                    "a sign-in failed"
+                );
+                Err(AppError::Unauthenticated(SIGN_IN_FAILED.into()))
+            }
         }
     }
 }
@@ -167,7 +192,8 @@ impl AuthService for AuthApi {
         &self,
         request: Request<v1::ParentSignUpRequest>,
     ) -> Result<Response<v1::ParentSignUpResponse>, Status> {
-        Ok(Response::new(self.sign_up_parent(request.into_inner()).await?))
+        let address = client_address(request.metadata());
+        Ok(Response::new(self.sign_up_parent(request.into_inner(), address).await?))
     }
 
     async fn parent_sign_in(

@@ -55,12 +55,17 @@ pub(crate) struct ChildCredentials {
     pub session_version: i32,
 }
 
-/// Inserts a parent; a taken email is a unique violation for the caller to turn into a message.
-pub(crate) async fn insert_parent(
-    conn: &mut Connection<'_>,
-    parent: NewParent,
-) -> Result<ParentRow, diesel::result::Error> {
-    diesel::insert_into(parents::table).values(parent).returning(ParentRow::as_returning()).get_result(conn).await
+/// Inserts a parent and returns their id; `None` when the email has an account already, which
+/// stays as it is.
+pub(crate) async fn insert_parent(conn: &mut Connection<'_>, parent: NewParent) -> AppResult<Option<Uuid>> {
+    Ok(diesel::insert_into(parents::table)
+        .values(parent)
+        .on_conflict(parents::email)
+        .do_nothing()
+        .returning(parents::id)
+        .get_result(conn)
+        .await
+        .optional()?)
 }
 
 /// The parent with this (lower-case) email address, if any.

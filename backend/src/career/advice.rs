@@ -7,6 +7,7 @@ use chrono::Utc;
 use crate::{
     auth::Caller,
     error::{AppError, AppResult},
+    limits::Counter,
     quiz::{
         engine::{self, AgeBand, CareerMatch},
         store,
@@ -74,6 +75,7 @@ pub(crate) async fn advise(state: &AppState, child: Caller, message: &str) -> Ap
         ));
     }
     let mut conn = state.db().await?;
+    state.limits.take(&mut conn, Counter::AdvisorMessage, &child.id.to_string(), Some(child.id)).await?;
     let (profile, band) = match submission::latest(&mut conn, child).await? {
         Some(scored) => (Some(scored.profile), scored.band),
         None => {

@@ -79,7 +79,7 @@ pub(crate) async fn create(
             let recent = store::posted_since(conn, child_id, now - POSTING_WINDOW).await?;
             if recent.len() >= POSTS_PER_MINUTE {
                 let lifts = recent[recent.len() - POSTS_PER_MINUTE] + POSTING_WINDOW;
-                return Err(AppError::RetryLater {
+                return Err(AppError::TooManyRequests {
                     message: format!(
                         "You can share up to {POSTS_PER_MINUTE} posts a minute. Take a little break and try again \
                          soon!"

@@ -207,11 +207,30 @@ diesel::table! {
 }
 
 diesel::table! {
+    rate_counts (scope, key, window_start) {
+        scope -> Text,
+        key -> Text,
+        window_start -> Timestamptz,
+        count -> Int4,
+    }
+}
+
+diesel::table! {
     sign_in_attempts (scope, key, window_start) {
         scope -> Text,
         key -> Text,
         window_start -> Timestamptz,
         attempts -> Int4,
+    }
+}
+
+diesel::table! {
+    sign_in_pairs (account, address) {
+        account -> Text,
+        address -> Text,
+        attempts -> Int4,
+        next_allowed_at -> Timestamptz,
+        last_attempt_at -> Timestamptz,
     }
 }
 
@@ -248,5 +267,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     post_reports,
     quiz_submissions,
     quizzes,
+    rate_counts,
     sign_in_attempts,
+    sign_in_pairs,
 );

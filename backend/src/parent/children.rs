@@ -12,6 +12,7 @@ use crate::{
     auth::password,
     db::Connection,
     error::{AppError, AppResult, violated_constraint},
+    limits::Counter,
     state::AppState,
     validate,
 };
@@ -46,6 +47,9 @@ pub(crate) async fn create(state: &AppState, parent_id: Uuid, form: ChildForm) -
     password::check_new_password("password", &form.password, &personal)?;
 
     let mut conn = state.db().await?;
+    // Counted before the name is checked, so that the suggestions for a taken name, which tell
+    // which names exist, are rate limited too.
+    state.limits.take(&mut conn, Counter::ChildCreation, &parent_id.to_string(), Some(parent_id)).await?;
     if !store::taken_sign_in_names(&mut conn, std::slice::from_ref(&sign_in_name)).await?.is_empty() {
         return Err(name_taken(&mut conn, &sign_in_name, &last_name).await);
     }

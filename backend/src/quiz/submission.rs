@@ -18,6 +18,7 @@ use crate::{
         types::{CareerAreas, Json},
     },
     error::{AppError, AppResult},
+    limits::Counter,
     state::AppState,
     student,
 };
@@ -146,6 +147,9 @@ pub(crate) async fn generate(state: &AppState, child: Caller, age_range: &str) -
             ),
         )
     })?;
+    let mut conn = state.db().await?;
+    state.limits.take(&mut conn, Counter::QuizGeneration, &child.id.to_string(), Some(child.id)).await?;
+    drop(conn);
     let questions = state.quiz_provider.questions(band).await;
     let mut conn = state.db().await?;
     let quiz = store::insert_quiz(

@@ -9,11 +9,12 @@ use std::{net::SocketAddr, path::PathBuf, sync::OnceLock};
 use ndoto::{
     ai::{LlmClient, LlmSettings},
     api::v1::{self, auth_service_client::AuthServiceClient, parent_service_client::ParentServiceClient},
-    auth::{rate_limit::SignInLimits, token::TokenKeys},
+    auth::token::TokenKeys,
     db::{
         self,
         embedded::{Durability, EmbeddedPostgres},
     },
+    limits::{Limits, TrustedProxies},
     quiz::provider::QuizProvider,
     server::{self, HttpOptions},
     state::{AppState, Inner},
@@ -71,12 +72,18 @@ pub(crate) async fn empty_database() -> String {
 
 /// Options for a test server.
 pub(crate) struct Options {
-    pub limits: SignInLimits,
+    pub limits: Limits,
     pub web_dir: PathBuf,
     /// A model for the quiz's words (a fake one on loopback); none means the built-in engine.
     pub llm: Option<LlmSettings>,
     /// The server's database connections (the benches use the `serve` default).
     pub db_pool_size: u32,
+    /// Proxies whose X-Forwarded-For is believed (loopback lets a test play many clients).
+    pub trusted_proxies: TrustedProxies,
+    /// Requests served at once.
+    pub max_concurrent_requests: usize,
+    /// How long one request may take.
+    pub request_timeout: std::time::Duration,
     /// A database of the test's own (migrated, catalogue loaded) instead of a fresh one in the
     /// binary's cluster; the fault test stops and starts its cluster.
     pub database_url: Option<String>,
@@ -85,10 +92,20 @@ pub(crate) struct Options {
 impl Default for Options {
     fn default() -> Self {
         Self {
-            limits: SignInLimits { failures_per_account: 1000, attempts_per_address: 1000 },
+            limits: Limits {
+                sign_in_attempts_per_address: 1000,
+                sign_in_failures_per_account: 1000,
+                sign_ups_per_address: 1000,
+                children_per_parent: 1000,
+                quizzes_per_child: 1000,
+                advisor_messages_per_child: 1000,
+            },
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
             db_pool_size: 4,
+            trusted_proxies: TrustedProxies::default(),
+            max_concurrent_requests: 256,
+            request_timeout: ndoto::limits::REQUEST_TIMEOUT,
             database_url: None,
         }
     }
@@ -134,13 +151,15 @@ impl TestApp {
         let state = AppState::new(Inner {
             pool: pool.clone(),
             tokens: TokenKeys::new(SECRET),
-            sign_in_limits: options.limits,
+            limits: options.limits,
             quiz_provider,
         });
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
             web_dir: options.web_dir,
-            trust_proxy: false,
+            trusted_proxies: options.trusted_proxies,
+            max_concurrent_requests: options.max_concurrent_requests,
+            request_timeout: options.request_timeout,
         };
         let router = server::router(state, &http_options).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -281,7 +300,7 @@ impl TestApp {
             .map_or_else(|(code, _)| code, |_| tonic::Code::Ok)
     }
 
-    /// Signs up a parent over gRPC; returns the token.
+    /// Signs up a parent over gRPC, then signs them in; returns the token.
     pub(crate) async fn parent(&self, email: &str) -> String {
         let mut client = AuthServiceClient::new(self.channel().await);
         client
@@ -292,6 +311,10 @@ impl TestApp {
                 phone: "+250788123456".into(),
                 password: PASSWORD.into(),
             })
+            .await
+            .unwrap();
+        client
+            .parent_sign_in(v1::ParentSignInRequest { email: email.into(), password: PASSWORD.into() })
             .await
             .unwrap()
             .into_inner()

@@ -7,15 +7,12 @@ import { startParentSession } from '@/lib/session';
 /** The sign-up form's fields, by the JSON names the server's errors use. */
 export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
-/** Creates a parent account; on success the parent is signed in. */
+/**
+ * Creates a parent account. The server answers alike whether or not the email address already had
+ * an account (so that nobody learns which addresses have one): the parent signs in next.
+ */
 export function useParentSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation(AuthService.method.parentSignUp, {
-    onSuccess: (response) => {
-      queryClient.clear();
-      startParentSession(response.accessToken);
-    },
-  });
+  return useMutation(AuthService.method.parentSignUp);
 }
 
 /** Signs a parent in with email and password. */

@@ -1,7 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { FloatingIcons } from '@/components/floating-icons';
 import { Logo } from '@/components/logo';
@@ -12,6 +12,12 @@ import { errorMessage } from '@/lib/errors';
 import { useToken } from '@/lib/session';
 
 import './parent-pages.css';
+
+/** What sign-up passes when its new password did not sign in: the address had an account. */
+export interface SignInState {
+  email: string;
+  afterSignUp: boolean;
+}
 
 interface SignInValues {
   email: string;
@@ -24,6 +30,7 @@ export function ParentSignIn() {
   const navigate = useNavigate();
   const token = useToken('parent');
   const [banner, setBanner] = useState<string | null>(null);
+  const fromSignUp = (useLocation().state ?? null) as SignInState | null;
 
   if (token && !signIn.isPending) return <Navigate to={paths.parentHome} replace />;
 
@@ -56,8 +63,24 @@ export function ParentSignIn() {
         <Typography.Paragraph className="parent-card-subtitle">
           Add your children and see how they sign in
         </Typography.Paragraph>
+        {fromSignUp?.afterSignUp && !banner && (
+          <Alert
+            type="info"
+            showIcon
+            title="If this email address already had an account, sign in with its password. Otherwise, please try signing up again."
+            className="parent-card-banner"
+            role="status"
+          />
+        )}
         {banner && <Alert type="error" showIcon title={banner} className="parent-card-banner" role="alert" />}
-        <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signIn.isPending} size="large">
+        <Form<SignInValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={signIn.isPending}
+          size="large"
+          initialValues={{ email: fromSignUp?.email ?? '' }}
+        >
           <Form.Item
             label="Email Address"
             name="email"

@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
 import {
   AuthService,
+  ParentSignInResponseSchema,
   ParentSignUpResponseSchema,
+  type ParentSignInRequest,
   type ParentSignUpRequest,
 } from '@/gen/ndoto/v1/auth_service_pb';
 import { ListChildrenResponseSchema, ParentService } from '@/gen/ndoto/v1/parent_service_pb';
@@ -49,13 +51,18 @@ describe('parent sign-up at /signup', () => {
     expect(screen.getByText('Already have an account?')).toBeInTheDocument();
   });
 
-  it('signs the parent up and opens the parent area', async () => {
+  it('signs the parent up, signs them in and opens the parent area', async () => {
     let sent: ParentSignUpRequest | undefined;
+    let signedIn: ParentSignInRequest | undefined;
     const { router } = renderApp('/signup', ({ service }) => {
       service(AuthService, {
         parentSignUp: (request) => {
           sent = request;
-          return create(ParentSignUpResponseSchema, {
+          return create(ParentSignUpResponseSchema, {});
+        },
+        parentSignIn: (request) => {
+          signedIn = request;
+          return create(ParentSignInResponseSchema, {
             accessToken: 'parent-token',
             parent: { id: 'p1', firstName: 'Neema', lastName: 'Uwase', email: 'neema@example.com' },
           });
@@ -72,8 +79,28 @@ describe('parent sign-up at /signup', () => {
       phone: '+250788123456',
       password: 'kigali-hills-2026',
     });
+    expect(signedIn).toMatchObject({ email: 'neema@example.com', password: 'kigali-hills-2026' });
     expect(localStorage.getItem('parentToken')).toBe('parent-token');
     expect(localStorage.getItem('childToken')).toBeNull();
+  });
+
+  it('never says that an email is taken: when the new password does not sign in, it offers sign-in', async () => {
+    const { router } = renderApp('/signup', ({ service }) => {
+      service(AuthService, {
+        parentSignUp: () => create(ParentSignUpResponseSchema, {}),
+        parentSignIn: () => {
+          throw new ConnectError('that name and password do not match an account', Code.Unauthenticated);
+        },
+      });
+    });
+    await fillForm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent/signin'));
+    expect(
+      await screen.findByText(/If this email address already had an account, sign in with its password/),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter your email')).toHaveValue('neema@example.com');
+    expect(screen.queryByText(/already exists|taken/i)).toBeNull();
+    expect(localStorage.getItem('parentToken')).toBeNull();
   });
 
   it("shows the server's field errors next to their fields", async () => {
@@ -106,22 +133,6 @@ describe('parent sign-up at /signup', () => {
     await waitFor(() => expect(errorUnder(phone)).toMatch(/^Phone must be a valid phone number/));
     expect(errorUnder(screen.getByPlaceholderText('Enter your email'))).toBeFalsy();
     expect(document.querySelector('.parent-card-banner')).toBeNull();
-  });
-
-  it('puts a taken email under the email field', async () => {
-    renderApp('/signup', ({ service }) => {
-      service(AuthService, {
-        parentSignUp: () => {
-          throw new ConnectError(
-            'an account with this email address already exists; sign in instead',
-            Code.AlreadyExists,
-          );
-        },
-      });
-    });
-    await fillForm();
-    const email = screen.getByPlaceholderText('Enter your email');
-    await waitFor(() => expect(errorUnder(email)).toBe('An account with this email address already exists; sign in instead'));
   });
 
   it('puts a too-common password under the password field, from the message when there is no detail', async () => {

@@ -1,3 +1,4 @@
+import { Code, ConnectError } from '@connectrpc/connect';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,10 +7,12 @@ import welcomeUrl from '@/assets/welcome.svg';
 import { FloatingIcons } from '@/components/floating-icons';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { SIGN_UP_FIELDS, useParentSignUp } from '@/features/parents/api/parent-auth';
+import { SIGN_UP_FIELDS, useParentSignIn, useParentSignUp } from '@/features/parents/api/parent-auth';
 import { showServerErrors } from '@/lib/form-errors';
+import type { SignInState } from '@/features/parents/components/parent-sign-in';
 import { PhoneField } from '@/features/parents/components/phone-field';
 import { emailRules, fieldText, nameRules, newPasswordRules } from '@/features/parents/components/rules';
+import { errorMessage } from '@/lib/errors';
 
 import './parent-pages.css';
 
@@ -25,25 +28,43 @@ interface SignUpValues {
 export function ParentSignUp() {
   const [form] = Form.useForm<SignUpValues>();
   const signUp = useParentSignUp();
+  const signIn = useParentSignIn();
+  const busy = signUp.isPending || signIn.isPending;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [banner, setBanner] = useState<string | null>(null);
 
   const onFinish = (values: SignUpValues) => {
     setBanner(null);
+    const email = values.email.trim();
     signUp.mutate(
       {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        email: values.email.trim(),
+        email,
         phone: `+${values.phone.replace(/\D/g, '')}`,
         password: values.password,
       },
       {
-        onSuccess: (response) => {
-          void message.success(`Welcome to ${PRODUCT_NAME}, ${response.parent?.firstName ?? ''}!`);
-          navigate(paths.parentHome);
-        },
+        // The same answer for a new address and a taken one: signing in tells them apart for the
+        // parent, who knows the password, and for nobody else.
+        onSuccess: () =>
+          signIn.mutate(
+            { email, password: values.password },
+            {
+              onSuccess: (response) => {
+                void message.success(`Welcome to ${PRODUCT_NAME}, ${response.parent?.firstName ?? ''}!`);
+                navigate(paths.parentHome);
+              },
+              onError: (error) => {
+                if (ConnectError.from(error).code === Code.Unauthenticated) {
+                  navigate(paths.parentSignIn, { state: { email, afterSignUp: true } satisfies SignInState });
+                } else {
+                  setBanner(errorMessage(error));
+                }
+              },
+            },
+          ),
         onError: (error) => setBanner(showServerErrors(form, error, SIGN_UP_FIELDS, 'email')),
       },
     );
@@ -74,7 +95,7 @@ export function ParentSignUp() {
           layout="vertical"
           requiredMark={false}
           onFinish={onFinish}
-          disabled={signUp.isPending}
+          disabled={busy}
           size="large"
         >
           <Form.Item label="First Name" name="firstName" rules={nameRules('first name')}>
@@ -121,7 +142,7 @@ export function ParentSignUp() {
           >
             <Input type="password" placeholder="Create a password" autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={signUp.isPending} className="parent-card-submit">
+          <Button type="primary" htmlType="submit" block loading={busy} className="parent-card-submit">
             Create Account
           </Button>
         </Form>

@@ -1,0 +1,2 @@
+DROP TABLE sign_in_pairs;
+DROP TABLE rate_counts;

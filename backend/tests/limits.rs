@@ -1,0 +1,267 @@
+//! Limits on every surface, attacked as a stranger would: sign-in delays per account and address
+//! pair that never lock the child out, the account-wide cap and the per-address limit (counted
+//! atomically, keyed on the real client behind trusted proxies, IPv6 by /64), sign-up, child
+//! creation, quiz and advisor quotas, the request timeout and concurrency limit, the header read
+//! timeout (their security log lines: `security_log.rs`).
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{Options, PASSWORD, TestApp, with_token};
+use ndoto::{
+    ai::LlmSettings,
+    api::v1::{self, auth_service_client::AuthServiceClient, quiz_service_client::QuizServiceClient},
+    limits::{Limits, TrustedProxies},
+};
+use serde_json::{Value, json};
+use tonic::Code;
+use tonic_types::StatusExt;
+
+const SIGN_IN: &str = "/api/auth/child/signin";
+
+/// Generous limits, with `change` applied; loopback is a trusted proxy, so that a test can play
+/// clients at many addresses with X-Forwarded-For.
+fn options(change: impl FnOnce(&mut Limits)) -> Options {
+    let mut options = Options::default();
+    change(&mut options.limits);
+    options.trusted_proxies = TrustedProxies(vec!["127.0.0.0/8".parse().unwrap()]);
+    options
+}
+
+/// A REST call from `client` (through the trusted loopback proxy): status, Retry-After, body.
+async fn from(app: &TestApp, client: &str, path: &str, token: Option<&str>, body: Value) -> (u16, Option<u64>, Value) {
+    let mut request = app.http.post(app.url(path)).header("x-forwarded-for", client).json(&body);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let retry_after = response.headers().get("retry-after").map(|v| v.to_str().unwrap().parse().unwrap());
+    (status, retry_after, response.json().await.unwrap_or(Value::Null))
+}
+
+fn child_sign_in(name: &str, password: &str) -> Value {
+    json!({"firstName": name, "password": password})
+}
+
+#[tokio::test]
+async fn a_guesser_earns_growing_delays_for_their_own_address_while_the_child_signs_in_elsewhere() {
+    let app = TestApp::start_with(options(|_| {})).await;
+    let parent = app.parent("mama@example.com").await;
+    app.add_child(&parent, "Amani", 7).await;
+    let guesser = "203.0.113.9";
+    // Five slips cost nothing; the sixth failure earns a two-second wait.
+    for _ in 0..6 {
+        let (status, _, _) = from(&app, guesser, SIGN_IN, None, child_sign_in("amani", "guess guess")).await;
+        assert_eq!(status, 401);
+    }
+    let (status, retry_after, body) = from(&app, guesser, SIGN_IN, None, child_sign_in("AMANI", PASSWORD)).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(matches!(retry_after, Some(1..=2)), "{retry_after:?}");
+    assert!(body["message"].as_str().unwrap().contains("please wait"), "{body}");
+    assert_eq!(body["details"][0]["@type"], "type.googleapis.com/google.rpc.RetryInfo", "{body}");
+
+    // The child, at home, is not affected, over REST and gRPC alike.
+    let (status, _, body) = from(&app, "198.51.100.20", SIGN_IN, None, child_sign_in("Amani", PASSWORD)).await;
+    assert_eq!(status, 200, "{body}");
+    let mut request =
+        tonic::Request::new(v1::ChildSignInRequest { first_name: "amani".into(), password: PASSWORD.into() });
+    request.metadata_mut().insert("x-forwarded-for", "198.51.100.21".parse().unwrap());
+    AuthServiceClient::new(app.channel().await).child_sign_in(request).await.unwrap();
+
+    // Over gRPC the guesser's wait is RESOURCE_EXHAUSTED with a RetryInfo; after it, one more try,
+    // and the next wait is twice as long.
+    let mut request = tonic::Request::new(v1::ChildSignInRequest { first_name: "amani".into(), password: "x".into() });
+    request.metadata_mut().insert("x-forwarded-for", guesser.parse().unwrap());
+    let status = AuthServiceClient::new(app.channel().await).child_sign_in(request).await.unwrap_err();
+    assert_eq!(status.code(), Code::ResourceExhausted);
+    let delay = status.get_details_retry_info().unwrap().retry_delay.unwrap();
+    tokio::time::sleep(delay).await;
+    let (status, _, _) = from(&app, guesser, SIGN_IN, None, child_sign_in("amani", "guess again")).await;
+    assert_eq!(status, 401);
+    let (status, retry_after, _) = from(&app, guesser, SIGN_IN, None, child_sign_in("amani", "and again")).await;
+    assert_eq!(status, 429);
+    assert!(matches!(retry_after, Some(3..=4)), "{retry_after:?}");
+}
+
+#[tokio::test]
+async fn the_account_wide_cap_is_counted_atomically_and_a_success_gives_its_attempt_back() {
+    let app = TestApp::start_with(options(|limits| limits.sign_in_failures_per_account = 5)).await;
+    let parent = app.parent("mama@example.com").await;
+    app.add_child(&parent, "Baraka", 10).await;
+    // A success does not use up the cap.
+    for n in 0..6 {
+        let (status, _, _) =
+            from(&app, &format!("192.0.2.{n}"), SIGN_IN, None, child_sign_in("baraka", PASSWORD)).await;
+        assert_eq!(status, 200);
+    }
+    // Twenty guesses at once from twenty addresses: exactly five are checked, whatever the timing.
+    let guesses = (0..20).map(|n| {
+        let app = &app;
+        async move { from(app, &format!("198.51.100.{n}"), SIGN_IN, None, child_sign_in("baraka", "guess")).await.0 }
+    });
+    let mut statuses = futures_util::future::join_all(guesses).await;
+    statuses.sort_unstable();
+    assert_eq!(statuses, [vec![401; 5], vec![429; 15]].concat());
+    // Until the hour is over, even the right password waits; other children are not affected.
+    let (status, retry_after, _) = from(&app, "203.0.113.1", SIGN_IN, None, child_sign_in("Baraka", PASSWORD)).await;
+    assert_eq!(status, 429);
+    assert!(retry_after.unwrap() <= 3600);
+    app.add_child(&parent, "Zawadi", 9).await;
+    let (status, _, _) = from(&app, "203.0.113.1", SIGN_IN, None, child_sign_in("Zawadi", PASSWORD)).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn one_address_is_limited_across_names_and_ipv6_counts_by_its_64_network() {
+    let app = TestApp::start_with(options(|limits| limits.sign_in_attempts_per_address = 3)).await;
+    for host in ["2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::9"] {
+        let (status, _, _) = from(&app, host, SIGN_IN, None, child_sign_in(host, "x")).await;
+        assert_eq!(status, 401);
+    }
+    let (status, retry_after, _) = from(&app, "2001:db8:5:6::77", SIGN_IN, None, child_sign_in("other", "x")).await;
+    assert_eq!(status, 429);
+    assert!(retry_after.unwrap() <= 60);
+    // The next /64 is another client.
+    let (status, _, _) = from(&app, "2001:db8:5:7::1", SIGN_IN, None, child_sign_in("other", "x")).await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn a_client_that_is_not_a_trusted_proxy_cannot_choose_its_address() {
+    let mut options = options(|limits| limits.sign_in_attempts_per_address = 2);
+    options.trusted_proxies = TrustedProxies::default();
+    let app = TestApp::start_with(options).await;
+    let statuses = [
+        from(&app, "192.0.2.1", SIGN_IN, None, child_sign_in("a", "x")).await.0,
+        from(&app, "192.0.2.2", SIGN_IN, None, child_sign_in("b", "x")).await.0,
+        from(&app, "192.0.2.3", SIGN_IN, None, child_sign_in("c", "x")).await.0,
+    ];
+    assert_eq!(statuses, [401, 401, 429]);
+}
+
+fn sign_up(email: &str) -> Value {
+    json!({"firstName": "Neema", "lastName": "Okafor", "email": email, "phone": "+250788123456", "password": PASSWORD})
+}
+
+#[tokio::test]
+async fn sign_ups_per_address_and_children_per_parent_are_throttled() {
+    let app = TestApp::start_with(options(|limits| {
+        limits.sign_ups_per_address = 2;
+        limits.children_per_parent = 2;
+    }))
+    .await;
+    let signup = "/api/auth/parent/signup";
+    assert_eq!(from(&app, "192.0.2.1", signup, None, sign_up("a@example.com")).await.0, 200);
+    // A taken address counts too: it must not be a free way to probe.
+    assert_eq!(from(&app, "192.0.2.1", signup, None, sign_up("a@example.com")).await.0, 200);
+    let (status, retry_after, body) = from(&app, "192.0.2.1", signup, None, sign_up("b@example.com")).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(retry_after.unwrap() <= 3600);
+    assert_eq!(from(&app, "192.0.2.2", signup, None, sign_up("b@example.com")).await.0, 200);
+
+    // Taken-name suggestions tell which names exist: they count against the parent's children.
+    let parent = app.parent("c@example.com").await;
+    app.add_child(&parent, "Amani", 8).await;
+    let birth = (chrono::Utc::now().date_naive() - chrono::Months::new(8 * 12 + 3)).format("%Y-%m-%d").to_string();
+    let child = json!({"firstName": "Amani", "lastName": "Okafor", "birthDate": birth, "signInName": "Amani",
+        "password": "twiga anaruka juu"});
+    let (status, _, body) = from(&app, "192.0.2.3", "/api/parent/children", Some(&parent), child.clone()).await;
+    assert_eq!(status, 409, "{body}");
+    let (status, _, body) = from(&app, "192.0.2.3", "/api/parent/children", Some(&parent), child).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(!body.to_string().contains("Amani"), "{body}");
+}
+
+#[tokio::test]
+async fn quizzes_and_advisor_messages_have_per_child_quotas_with_a_friendly_answer() {
+    let app = TestApp::start_with(options(|limits| {
+        limits.quizzes_per_child = 1;
+        limits.advisor_messages_per_child = 1;
+    }))
+    .await;
+    let (token, _) = app.signed_in_child("Jabari", 10).await;
+    let (_, _) = app.take_quiz(&token, "9-12").await;
+    let (status, retry_after, body) =
+        from(&app, "192.0.2.1", "/api/ai/quiz", Some(&token), json!({"ageRange": "9-12"})).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(body["message"].as_str().unwrap().starts_with("You have made lots of quizzes this hour!"), "{body}");
+    assert!((1..=3600).contains(&retry_after.unwrap()));
+    let status = QuizServiceClient::new(app.channel().await)
+        .generate_quiz(with_token(v1::GenerateQuizRequest { age_range: "9-12".into() }, &token))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::ResourceExhausted);
+    assert!(status.get_details_retry_info().is_some());
+
+    let ask = json!({"message": "What do engineers do?"});
+    assert_eq!(from(&app, "192.0.2.1", "/api/ai/advisor", Some(&token), ask.clone()).await.0, 200);
+    let (status, _, body) = from(&app, "192.0.2.1", "/api/ai/advisor", Some(&token), ask.clone()).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("Take a break"), "{body}");
+    // Another child has their own quota.
+    let (other, _) = app.signed_in_child("Zawadi", 10).await;
+    assert_eq!(from(&app, "192.0.2.1", "/api/ai/advisor", Some(&other), ask).await.0, 200);
+}
+
+#[tokio::test]
+async fn a_slow_request_ends_at_the_timeout_and_others_wait_their_turn_meanwhile() {
+    use wiremock::{Mock, MockServer, ResponseTemplate, matchers::method};
+    let model = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_delay(Duration::from_secs(3)))
+        .mount(&model)
+        .await;
+    let mut options = options(|_| {});
+    options.llm = Some(LlmSettings {
+        base_url: format!("{}/v1", model.uri()),
+        api_key: "test-key".into(),
+        model: "test-model".into(),
+        timeout: Duration::from_secs(5),
+    });
+    options.request_timeout = Duration::from_millis(1500);
+    options.max_concurrent_requests = 1;
+    let app = TestApp::start_with(options).await;
+    let (token, _) = app.signed_in_child("Jabari", 10).await;
+
+    let slow = async {
+        let started = Instant::now();
+        let answer =
+            from(&app, "192.0.2.1", "/api/ai/advisor", Some(&token), json!({"message": "What is a vet?"})).await;
+        (answer, started.elapsed())
+    };
+    let waiting = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let started = Instant::now();
+        let response = app.http.get(app.url("/healthz")).send().await.unwrap();
+        (response.status().as_u16(), started.elapsed())
+    };
+    let (((status, _, body), slow_took), (health, health_took)) = tokio::join!(slow, waiting);
+    assert_eq!(status, 504, "{body}");
+    assert_eq!(body["code"], Code::DeadlineExceeded as i32);
+    assert!(slow_took < Duration::from_millis(2500), "{slow_took:?}");
+    // The health check waited for the one slot until the slow request was ended.
+    assert_eq!(health, 200);
+    assert!(health_took >= Duration::from_millis(900), "{health_took:?}");
+
+    // Over gRPC the same end is DEADLINE_EXCEEDED.
+    let status = ndoto::api::v1::career_service_client::CareerServiceClient::new(app.channel().await)
+        .ask_advisor(with_token(v1::AskAdvisorRequest { message: "What is a pilot?".into() }, &token))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::DeadlineExceeded);
+}
+
+#[tokio::test]
+async fn a_client_that_never_finishes_its_headers_is_cut_off() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::start().await;
+    let mut tcp = tokio::net::TcpStream::connect(app.addr).await.unwrap();
+    tcp.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n").await.unwrap();
+    let started = Instant::now();
+    let mut rest = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(20), tcp.read_to_end(&mut rest)).await;
+    assert!(read.is_ok(), "the connection was still open after 20 s");
+    assert!(started.elapsed() >= ndoto::limits::HEADER_READ_TIMEOUT - Duration::from_secs(1));
+}
