@@ -126,7 +126,7 @@ async fn main() {
     let app = TestApp::start_with(Options { db_pool_size: 16, ..Options::default() }).await;
     let ids = seed(&app, children).await;
     let keys = TokenKeys::new(common::SECRET);
-    let tokens: Vec<String> = ids.iter().map(|&id| keys.issue(Caller { id, role: Role::Child }).unwrap()).collect();
+    let tokens: Vec<String> = ids.iter().map(|&id| keys.issue(Caller { id, role: Role::Child }, 0).unwrap()).collect();
     println!("{} children; {connections} connections for {duration:?} per protocol", tokens.len());
 
     // REST: one HTTP/1.1 connection per task, as a browser or wrk would hold them.

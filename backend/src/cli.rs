@@ -24,11 +24,17 @@ const MIN_SECRET_BYTES: usize = 32;
 
 /// Runs the subcommand the command line asked for.
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    if let Command::Openapi = cli.command {
+        // Needs no database.
+        println!("{}", serde_json::to_string_pretty(crate::openapi::document())?);
+        return Ok(());
+    }
     let (url, cluster) = open_database(&cli).await?;
     let result = match &cli.command {
         Command::Migrate => migrate(&url).await,
         Command::Seed(args) => seed(&url, args.demo).await,
         Command::Serve(args) => serve(&cli, args, &url).await,
+        Command::Openapi => unreachable!("answered above"),
     };
     if let Some(cluster) = cluster {
         cluster.stop().await.context("the embedded PostgreSQL did not stop cleanly")?;

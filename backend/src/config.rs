@@ -32,6 +32,8 @@ pub enum Command {
     Migrate,
     /// Load the catalogue (and with --demo the demo family; idempotent), then exit.
     Seed(SeedArgs),
+    /// Print the REST API's OpenAPI 3.1 document (also served at /api/openapi.json), then exit.
+    Openapi,
 }
 
 #[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]
@@ -68,14 +70,9 @@ pub struct ServeArgs {
     #[arg(long, env = "NDOTO_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
 
-    /// Browser origins allowed to call the API from another origin, comma-separated (the Vite
-    /// dev server by default).
-    #[arg(
-        long,
-        env = "NDOTO_CORS_ORIGINS",
-        value_delimiter = ',',
-        default_value = "http://localhost:5173,http://127.0.0.1:5173"
-    )]
+    /// Browser origins allowed to call the API from another origin, comma-separated. None by
+    /// default: the app is served from the API's own origin, and `npm run dev` proxies to it.
+    #[arg(long, env = "NDOTO_CORS_ORIGINS", value_delimiter = ',')]
     pub cors_origins: Vec<String>,
 
     /// Behind a proxy such as Envoy: take the client address from the last X-Forwarded-For entry.

@@ -30,6 +30,16 @@ pub enum AppError {
     /// A rate limit was hit; try again later.
     #[error("{0}")]
     TooManyRequests(String),
+    /// A rate limit was hit, and it lifts after `retry_after`: RESOURCE_EXHAUSTED with a
+    /// `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it too) and a
+    /// `google.rpc.RetryInfo` detail.
+    #[error("{message}")]
+    RetryLater {
+        /// What happened and when to try again, for the person.
+        message: String,
+        /// How long until the call can succeed.
+        retry_after: std::time::Duration,
+    },
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
     #[error("{ACCOUNT_GONE}")]
     AccountGone,
@@ -58,6 +68,13 @@ impl AppError {
     }
 }
 
+impl AppError {
+    /// A community post that is not there (any more) for the caller: unknown, removed or hidden.
+    pub fn post_gone() -> Self {
+        Self::NotFound("This post isn't here any more. Reload the posts to see the latest ones.".into())
+    }
+}
+
 /// The name of the constraint a database error violated, if it is a constraint violation.
 pub fn violated_constraint(error: &diesel::result::Error) -> Option<&str> {
     match error {
@@ -79,7 +96,13 @@ fn constraint_error(constraint: &str) -> Option<AppError> {
         | "quizzes_child_id_fkey"
         | "quiz_submissions_child_id_fkey"
         | "challenge_completions_child_id_fkey"
-        | "child_badges_child_id_fkey" => AppError::AccountGone,
+        | "child_badges_child_id_fkey"
+        | "community_members_child_id_fkey"
+        | "community_posts_author_id_fkey"
+        | "post_likes_child_id_fkey"
+        | "post_reports_reporter_id_fkey" => AppError::AccountGone,
+        // A like or report of a post removed (with its author's account) while the request ran.
+        "post_likes_post_id_fkey" | "post_reports_post_id_fkey" => AppError::post_gone(),
         _ => return None,
     })
 }
@@ -91,8 +114,26 @@ impl From<diesel::result::Error> for AppError {
         }
         match error {
             diesel::result::Error::NotFound => Self::NotFound("not found".into()),
+            other if lost_connection(&other) => Self::Unavailable(other.into()),
             other => Self::Internal(other.into()),
         }
+    }
+}
+
+/// Whether a query failed because the database went away under it (stopped, restarted, or the
+/// connection cut) rather than because of the query: the caller may simply try again.
+fn lost_connection(error: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match error {
+        Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _)
+        | Error::BrokenTransactionManager => true,
+        // SQLSTATE class 57P (operator intervention: admin shutdown, crash shutdown, cannot
+        // connect now) reaches us as an unknown kind; diesel keeps only the server's message.
+        Error::DatabaseError(DatabaseErrorKind::Unknown, info) => {
+            let message = info.message();
+            message.starts_with("terminating connection") || message.starts_with("the database system is")
+        }
+        _ => false,
     }
 }
 
@@ -121,6 +162,16 @@ impl From<AppError> for Status {
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
             AppError::TooManyRequests(message) => Status::resource_exhausted(message),
+            AppError::RetryLater { message, retry_after } => {
+                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                let mut details = tonic_types::ErrorDetails::new();
+                details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
+                let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
+                status
+                    .metadata_mut()
+                    .insert("retry-after", seconds.to_string().parse().expect("digits are a valid header value"));
+                status
+            }
             AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
             AppError::NotImplemented(method) => {
                 Status::unimplemented(format!("{method} is not implemented on this server"))
@@ -188,10 +239,24 @@ mod tests {
     }
 
     #[test]
+    fn a_rate_limit_says_when_to_retry_in_whole_seconds() {
+        let status = Status::from(AppError::RetryLater {
+            message: "slow down".into(),
+            retry_after: std::time::Duration::from_millis(12_300),
+        });
+        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
+        assert_eq!(status.metadata().get("retry-after").unwrap(), "13");
+        let retry = status.get_details_retry_info().expect("a RetryInfo detail");
+        assert_eq!(retry.retry_delay, Some(std::time::Duration::from_secs(13)));
+    }
+
+    #[test]
     fn constraints_with_a_meaning_become_answers_and_others_stay_internal() {
         assert!(matches!(constraint_error("parents_email_key"), Some(AppError::AlreadyExists(_))));
         assert!(matches!(constraint_error("quiz_submissions_pkey"), Some(AppError::AlreadyExists(_))));
         assert!(matches!(constraint_error("child_badges_child_id_fkey"), Some(AppError::AccountGone)));
+        assert!(matches!(constraint_error("post_likes_child_id_fkey"), Some(AppError::AccountGone)));
+        assert!(matches!(constraint_error("post_reports_post_id_fkey"), Some(AppError::NotFound(_))));
         assert!(constraint_error("badges_position_key").is_none());
         assert!(matches!(AppError::from(diesel::result::Error::NotFound), AppError::NotFound(_)));
     }

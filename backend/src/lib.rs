@@ -13,7 +13,10 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub(crate) mod health;
+pub mod openapi;
 pub(crate) mod parent;
+#[cfg(test)]
+mod proptests;
 pub mod quiz;
 pub(crate) mod rest_errors;
 pub(crate) mod secret_file;
@@ -23,3 +26,4 @@ pub mod state;
 pub mod student;
 pub(crate) mod validate;
 pub(crate) mod video;
+pub(crate) mod web_headers;

@@ -1,6 +1,7 @@
 //! REST error bodies with their `google.rpc` details as JSON, as Envoy's gRPC-JSON transcoder
 //! writes them: `{"code": 3, "message": "...", "details": [{"@type":
-//! "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": [{"field", "description"}]}]}`.
+//! "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": [{"field", "description"}]}]}`,
+//! and a rate limit's `{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "13s"}`.
 //! The transcoder itself passes the binary `grpc-status-details-bin` through as base64, which no
 //! REST client can read.
 
@@ -49,8 +50,20 @@ fn json_details(entry: Value) -> Vec<Value> {
         .and_then(|encoded| base64::engine::general_purpose::STANDARD.decode(encoded).ok());
     let Some(binary) = binary else { return vec![entry] };
     let status = tonic::Status::with_details(tonic::Code::Unknown, "", binary.into());
-    let Some(bad_request) = status.get_details_bad_request() else { return vec![entry] };
-    let violations: Vec<Value> =
-        bad_request.field_violations.iter().map(|v| json!({"field": v.field, "description": v.description})).collect();
-    vec![json!({"@type": "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": violations})]
+    let mut rendered = Vec::new();
+    if let Some(bad_request) = status.get_details_bad_request() {
+        let violations: Vec<Value> = bad_request
+            .field_violations
+            .iter()
+            .map(|v| json!({"field": v.field, "description": v.description}))
+            .collect();
+        rendered.push(json!({"@type": "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": violations}));
+    }
+    if let Some(delay) = status.get_details_retry_info().and_then(|retry| retry.retry_delay) {
+        // A google.protobuf.Duration in JSON: seconds with an "s".
+        rendered.push(
+            json!({"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": format!("{}s", delay.as_secs())}),
+        );
+    }
+    if rendered.is_empty() { vec![entry] } else { rendered }
 }

@@ -34,7 +34,7 @@ use crate::{
             video_service_server::VideoServiceServer,
         },
     },
-    auth::{AuthApi, CLIENT_ADDRESS_HEADER},
+    auth::{AuthApi, CLIENT_ADDRESS_HEADER, TOKEN_HEADER, layer as auth_layer},
     career::CareerApi,
     community::CommunityApi,
     health::{self, Health},
@@ -44,6 +44,7 @@ use crate::{
     state::AppState,
     student::StudentApi,
     video::VideoApi,
+    web_headers,
 };
 
 /// Largest request we read, whatever the protocol: a REST body, or a gRPC and grpc-web message.
@@ -64,6 +65,7 @@ pub struct HttpOptions {
 /// Every service, every protocol, one router. Starts the database health check, which ends
 /// when the router is dropped; so it needs a Tokio runtime.
 pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> {
+    let gate = auth_layer::Gate::new(state.clone())?;
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());
     let student = StudentApi::new(state.clone());
@@ -86,7 +88,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()?;
 
-    // REST: handlers check the bearer token themselves (see auth::token), for every protocol
+    // REST: the auth layer over the whole router checks the bearer token for every protocol
     // alike, so the bridges need no guard of their own.
     use api::v1::{
         __rest_over_grpc_bridge_AuthService::AuthServiceRestBridge as AuthRest,
@@ -124,9 +126,11 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         let rest = rest.clone();
         let web_dir = web_dir.clone();
         async move {
+            let mut request = request;
             let response = if is_grpc(&request) {
                 unknown_grpc_method()
-            } else if request.uri().path() == "/api" || request.uri().path().starts_with("/api/") {
+            } else if web_headers::is_api_path(request.uri().path()) {
+                auth_layer::forward_to_rest(&mut request);
                 rest_errors::render_details(rest.oneshot(request).await.into_response()).await
             } else {
                 web_app(&web_dir, request).await
@@ -140,9 +144,14 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
         .route("/healthz", get(healthz).with_state(health))
+        .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }))
         .fallback_service(fallback)
+        // Deny by default: inside CORS (so that preflights pass and refusals carry CORS headers),
+        // outside grpc-web and the REST fallback.
+        .layer(middleware::from_fn_with_state(gate, auth_layer::authenticate))
         .layer(cors(&options.cors_origins)?)
         .layer(middleware::from_fn_with_state(options.trust_proxy, client_address))
+        .layer(middleware::from_fn(web_headers::security_headers))
         .layer(middleware::from_fn(log_request)))
 }
 
@@ -193,6 +202,9 @@ fn unknown_grpc_method() -> Response {
 /// The built web app: files as they are, any other non-API path gets index.html so that the
 /// app's router can show the page (or its own not-found page).
 async fn web_app(web_dir: &Path, request: Request) -> Response {
+    if web_headers::names_dotfile(request.uri().path()) {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
     let index = web_dir.join("index.html");
     if !index.is_file() {
         return (
@@ -229,7 +241,12 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
             "grpc-timeout".parse()?,
             "connect-protocol-version".parse()?,
         ])
-        .expose_headers(["grpc-status".parse()?, "grpc-message".parse()?, "grpc-status-details-bin".parse()?])
+        .expose_headers([
+            "grpc-status".parse()?,
+            "grpc-message".parse()?,
+            "grpc-status-details-bin".parse()?,
+            TOKEN_HEADER.parse()?,
+        ])
         .max_age(std::time::Duration::from_secs(600)))
 }
 

@@ -1,4 +1,4 @@
-//! The one port: health, reflection, unknown paths, the web app and CORS.
+//! The one port: health, reflection, unknown paths, the web app, security headers and CORS.
 
 mod common;
 
@@ -93,22 +93,24 @@ async fn reflection_lists_every_service_in_v1_and_v1alpha() {
 
 #[tokio::test]
 async fn unknown_api_paths_get_json_404_and_unknown_grpc_methods_unimplemented() {
+    // Signed in: without a token the auth layer refuses them first (see tests/auth_layer.rs).
     let app = TestApp::start().await;
-    let (status, body) = app.rest("GET", "/api/no/such/thing", None, None).await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (status, body) = app.rest("GET", "/api/no/such/thing", Some(&token), None).await;
     assert_eq!(status, 404);
     assert_eq!(body["code"], 5);
-    let (status, body) = app.rest("DELETE", "/api/auth/child/signin", None, None).await;
+    let (status, body) = app.rest("DELETE", "/api/auth/child/signin", Some(&token), None).await;
     assert_eq!((status, body["code"].clone()), (404, json!(5)), "a known path with another verb is no route either");
 
     let web: Result<v1::ChildSignInResponse, _> =
-        app.grpc_web("/ndoto.v1.AuthService/NoSuchMethod", None, &v1::ChildSignInRequest::default()).await;
+        app.grpc_web("/ndoto.v1.AuthService/NoSuchMethod", Some(&token), &v1::ChildSignInRequest::default()).await;
     assert_eq!(web.unwrap_err().0, Code::Unimplemented);
 
     let mut grpc = tonic::client::Grpc::new(app.channel().await);
     grpc.ready().await.unwrap();
     let error = grpc
         .unary::<_, v1::ChildSignInResponse, _>(
-            tonic::Request::new(v1::ChildSignInRequest::default()),
+            common::with_token(v1::ChildSignInRequest::default(), &token),
             "/ndoto.v1.Nope/Nothing".parse().unwrap(),
             tonic_prost::ProstCodec::default(),
         )
@@ -138,9 +140,79 @@ async fn the_web_app_is_served_with_spa_fallback() {
     assert_eq!(response.status(), 200);
     assert!(response.headers()["cache-control"].to_str().unwrap().contains("immutable"));
     assert_eq!(response.text().await.unwrap(), "console.log('ndoto')");
-    // API paths never fall back to the app.
+    // API paths never fall back to the app: without a token they are refused, and with one an
+    // unknown path is a JSON 404.
     let (status, body) = app.rest("GET", "/api/home", None, None).await;
+    assert_eq!((status, body["code"].clone()), (401, json!(16)));
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (status, body) = app.rest("GET", "/api/home", Some(&token), None).await;
     assert_eq!((status, body["code"].clone()), (404, json!(5)));
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers_and_api_answers_are_never_stored() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(web.path().join("index.html"), "<!doctype html><div id=root></div>").unwrap();
+    std::fs::write(web.path().join(".env"), "SECRET=1").unwrap();
+    std::fs::create_dir(web.path().join(".git")).unwrap();
+    std::fs::write(web.path().join(".git/config"), "[core]").unwrap();
+    let app = TestApp::start_with(Options { web_dir: web.path().to_path_buf(), ..Options::default() }).await;
+
+    let signin = json!({"firstName": "Nobody", "password": "not-a-password"});
+    let answers = [
+        ("/", app.http.get(app.url("/")).send().await.unwrap()),
+        ("/home", app.http.get(app.url("/home")).send().await.unwrap()),
+        ("/healthz", app.http.get(app.url("/healthz")).send().await.unwrap()),
+        (
+            "/api/auth/child/signin",
+            app.http.post(app.url("/api/auth/child/signin")).json(&signin).send().await.unwrap(),
+        ),
+    ];
+    for (path, response) in &answers {
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        for directive in ["script-src 'self';", "frame-src https://www.youtube-nocookie.com;", "frame-ancestors 'none'"]
+        {
+            assert!(csp.contains(directive), "{path}: {csp}");
+        }
+        assert!(!csp.contains("script-src 'self' 'unsafe-inline'"), "{path}: {csp}");
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{path}");
+        assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin", "{path}");
+        assert!(headers["permissions-policy"].to_str().unwrap().contains("camera=()"), "{path}");
+        let cache = headers["cache-control"].to_str().unwrap();
+        let api = path.starts_with("/api/") || *path == "/healthz";
+        assert_eq!(cache == "no-store", api, "{path}: cache-control {cache}");
+    }
+    // gRPC answers (here UNAUTHENTICATED) are not stored either.
+    let grpc = app
+        .http
+        .post(app.url("/ndoto.v1.StudentService/GetDashboard"))
+        .header("content-type", "application/grpc-web+proto")
+        .body(vec![0u8, 0, 0, 0, 0])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(grpc.headers()["cache-control"], "no-store");
+
+    // Dotfiles are never served, not even as the app's fallback page.
+    for path in ["/.env", "/.git/config", "/.well-known/anything"] {
+        let response = app.http.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), 404, "{path}");
+        assert!(!response.text().await.unwrap().contains("SECRET"), "{path}");
+    }
+}
+
+#[test]
+fn cors_admits_no_origin_unless_configured() {
+    use clap::Parser;
+    let cli = ndoto::config::Cli::try_parse_from(["ndoto", "serve"]).unwrap();
+    let ndoto::config::Command::Serve(args) = cli.command else { panic!("not serve") };
+    assert!(args.cors_origins.is_empty(), "{:?}", args.cors_origins);
+    let cli =
+        ndoto::config::Cli::try_parse_from(["ndoto", "serve", "--cors-origins", "http://localhost:5173"]).unwrap();
+    let ndoto::config::Command::Serve(args) = cli.command else { panic!("not serve") };
+    assert_eq!(args.cors_origins, ["http://localhost:5173"]);
 }
 
 #[tokio::test]

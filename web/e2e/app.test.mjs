@@ -187,6 +187,9 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.waitForURL(`${base}/`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('childToken')), null);
+    // Logout ended the session on the server too (SignOut): the old token is refused.
+    const answer = await fetch(`${base}/api/student/dashboard`, { headers: { authorization: `Bearer ${stored.token}` } });
+    assert.equal(answer.status, 401);
     // Signed out, the signed-in screens send the child back to sign in.
     await page.goto(`${base}/home`);
     await page.waitForURL(`${base}/`);

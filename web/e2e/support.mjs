@@ -47,9 +47,25 @@ async function waitForHealth(server, url, logName, timeoutMs) {
 }
 
 /**
+ * Makes every page of every context report what the server's Content-Security-Policy blocked, so
+ * that no screen the tests visit may need more than the policy allows.
+ */
+function watchContentSecurityPolicy(browser, violations) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+    return context;
+  };
+}
+
+/**
  * Starts the server (logging to test-results/`logName`) and the browser. Returns the base URL,
  * the browser, and `stop()`, which closes the browser, stops the server with SIGTERM (its
- * PostgreSQL stops with it) and removes the data dir.
+ * PostgreSQL stops with it) and removes the data dir; then it fails if any page broke the
+ * Content-Security-Policy.
  */
 export async function startStack(logName) {
   assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
@@ -70,6 +86,7 @@ export async function startStack(logName) {
   process.once('exit', () => server.exitCode === null && server.kill('SIGTERM'));
 
   let browser;
+  const violations = [];
   const stop = async () => {
     try {
       await browser?.close();
@@ -84,6 +101,7 @@ export async function startStack(logName) {
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
+    assert.deepEqual(violations, [], 'pages broke the Content-Security-Policy');
   };
   try {
     await waitForHealth(server, `${base}/healthz`, logName, 180_000);
@@ -100,6 +118,7 @@ export async function startStack(logName) {
         '--disable-sync',
       ],
     });
+    watchContentSecurityPolicy(browser, violations);
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,9 @@
-//! Accounts and authentication: sign-up and sign-in (AuthService), password policy and hashing,
-//! bearer tokens, and sign-in throttling.
+//! Accounts and authentication: sign-up, sign-in, sign-out and password changes (AuthService),
+//! password policy and hashing, bearer tokens and sessions, the auth layer every request passes,
+//! and sign-in throttling.
 
+pub mod endpoints;
+pub mod layer;
 pub(crate) mod password;
 pub mod rate_limit;
 pub(crate) mod service;
@@ -8,6 +11,8 @@ pub(crate) mod store;
 pub mod token;
 pub(crate) mod wire;
 
+pub use layer::TOKEN_HEADER;
+pub(crate) use layer::caller;
 pub use service::AuthApi;
 pub use token::{Caller, Role};
 

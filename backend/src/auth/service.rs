@@ -1,10 +1,10 @@
-//! AuthService: child sign-in, parent sign-up and parent sign-in.
+//! AuthService: child sign-in, parent sign-up and parent sign-in, sign-out and password changes.
 
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
 use super::{
-    Caller, Role, client_address, password,
+    Caller, Role, client_address, layer, password,
     rate_limit::Account,
     store::{self, NewParent},
 };
@@ -44,7 +44,8 @@ impl AuthApi {
             store::child_by_sign_in_name(&mut conn, &name).await?
         };
         let child = self.check_password(account, request.password, child, |child| &child.password_hash).await?;
-        let access_token = self.state.tokens.issue(Caller { id: child.id, role: Role::Child })?;
+        let access_token =
+            self.state.tokens.issue(Caller { id: child.id, role: Role::Child }, child.session_version)?;
         Ok(v1::ChildSignInResponse {
             access_token,
             user: Some(v1::SignedInChild {
@@ -71,7 +72,8 @@ impl AuthApi {
         let mut conn = self.state.db().await?;
         // A taken email is the `parents_email_key` violation (see error.rs).
         let parent = store::insert_parent(&mut conn, parent).await?;
-        let access_token = self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent })?;
+        let access_token =
+            self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
         Ok(v1::ParentSignUpResponse { access_token, parent: Some(parent.into()) })
     }
 
@@ -90,8 +92,36 @@ impl AuthApi {
             store::parent_by_email(&mut conn, &email).await?
         };
         let parent = self.check_password(account, request.password, parent, |parent| &parent.password_hash).await?;
-        let access_token = self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent })?;
+        let access_token =
+            self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
         Ok(v1::ParentSignInResponse { access_token, parent: Some(parent.into()) })
+    }
+
+    /// Checks the current password and the new one, stores the new one and ends every session
+    /// of the account; returns a token for a new session.
+    async fn change_password(&self, caller: Caller, request: v1::ChangePasswordRequest) -> AppResult<String> {
+        validate::required("currentPassword", &request.current_password)?;
+        let owner = {
+            let mut conn = self.state.db().await?;
+            store::password_owner(&mut conn, caller).await?.ok_or(AppError::AccountGone)?
+        };
+        let personal = match owner.birth_date {
+            Some(birth_date) => {
+                password::Personal::child(&owner.first_name, &owner.last_name, &owner.sign_in_name, birth_date)
+            }
+            None => password::Personal::parent(&owner.first_name, &owner.last_name, &owner.sign_in_name),
+        };
+        password::check_new_password("newPassword", &request.new_password, &personal)?;
+        if request.new_password == request.current_password {
+            return Err(AppError::invalid("newPassword", "newPassword must differ from the current password"));
+        }
+        if !password::verify(request.current_password, Some(owner.password_hash)).await? {
+            return Err(AppError::invalid("currentPassword", "currentPassword is not your current password"));
+        }
+        let hash = password::hash(request.new_password).await?;
+        let mut conn = self.state.db().await?;
+        let version = store::set_password(&mut conn, caller, &hash).await?.ok_or(AppError::AccountGone)?;
+        self.state.tokens.issue(caller, version)
     }
 
     /// The account when the password is its own. An unknown account is checked against a dummy
@@ -146,5 +176,21 @@ impl AuthService for AuthApi {
     ) -> Result<Response<v1::ParentSignInResponse>, Status> {
         let address = client_address(request.metadata());
         Ok(Response::new(self.sign_in_parent(request.into_inner(), address).await?))
+    }
+
+    async fn sign_out(&self, request: Request<v1::SignOutRequest>) -> Result<Response<v1::SignOutResponse>, Status> {
+        let caller = layer::signed_in(&request)?;
+        let mut conn = self.state.db().await.map_err(Status::from)?;
+        store::end_sessions(&mut conn, caller).await?.ok_or(AppError::AccountGone)?;
+        Ok(Response::new(v1::SignOutResponse {}))
+    }
+
+    async fn change_password(
+        &self,
+        request: Request<v1::ChangePasswordRequest>,
+    ) -> Result<Response<v1::ChangePasswordResponse>, Status> {
+        let caller = layer::signed_in(&request)?;
+        let access_token = self.change_password(caller, request.into_inner()).await?;
+        Ok(Response::new(v1::ChangePasswordResponse { access_token }))
     }
 }

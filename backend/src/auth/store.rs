@@ -8,6 +8,7 @@ use diesel::{
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
+use super::{Caller, Role};
 use crate::{
     db::{
         Connection,
@@ -27,6 +28,7 @@ pub struct ParentRow {
     pub phone: String,
     pub password_hash: String,
     pub created_at: DateTime<Utc>,
+    pub session_version: i32,
 }
 
 /// A new parent account.
@@ -47,8 +49,10 @@ pub(crate) struct ChildCredentials {
     pub id: Uuid,
     pub first_name: String,
     pub last_name: String,
+    pub sign_in_name: String,
     pub birth_date: NaiveDate,
     pub password_hash: String,
+    pub session_version: i32,
 }
 
 /// Inserts a parent; a taken email is a unique violation for the caller to turn into a message.
@@ -75,4 +79,98 @@ pub(crate) async fn child_by_sign_in_name(
         .first(conn)
         .await
         .optional()?)
+}
+
+/// The account's current session version; none when the account does not exist (any more).
+pub(crate) async fn session_version(conn: &mut Connection<'_>, caller: Caller) -> AppResult<Option<i32>> {
+    let found = match caller.role {
+        Role::Child => children::table.find(caller.id).select(children::session_version).first(conn).await,
+        Role::Parent => parents::table.find(caller.id).select(parents::session_version).first(conn).await,
+    };
+    Ok(found.optional()?)
+}
+
+/// Ends every session of the account by bumping its session version; returns the new version,
+/// none when the account does not exist. Sign-out, password changes and resets call it; a
+/// removed account needs nothing, as it has no version left to match.
+pub(crate) async fn end_sessions(conn: &mut Connection<'_>, caller: Caller) -> AppResult<Option<i32>> {
+    let bumped = match caller.role {
+        Role::Child => {
+            diesel::update(children::table.find(caller.id))
+                .set(children::session_version.eq(children::session_version + 1))
+                .returning(children::session_version)
+                .get_result(conn)
+                .await
+        }
+        Role::Parent => {
+            diesel::update(parents::table.find(caller.id))
+                .set(parents::session_version.eq(parents::session_version + 1))
+                .returning(parents::session_version)
+                .get_result(conn)
+                .await
+        }
+    };
+    Ok(bumped.optional()?)
+}
+
+/// Sets the account's password hash and ends its sessions in one statement; returns the new
+/// session version, none when the account does not exist.
+pub(crate) async fn set_password(conn: &mut Connection<'_>, caller: Caller, hash: &str) -> AppResult<Option<i32>> {
+    let updated = match caller.role {
+        Role::Child => {
+            diesel::update(children::table.find(caller.id))
+                .set((children::password_hash.eq(hash), children::session_version.eq(children::session_version + 1)))
+                .returning(children::session_version)
+                .get_result(conn)
+                .await
+        }
+        Role::Parent => {
+            diesel::update(parents::table.find(caller.id))
+                .set((parents::password_hash.eq(hash), parents::session_version.eq(parents::session_version + 1)))
+                .returning(parents::session_version)
+                .get_result(conn)
+                .await
+        }
+    };
+    Ok(updated.optional()?)
+}
+
+/// What a password change needs of an account: its hash, and the words a new password must not
+/// hold.
+pub(crate) struct PasswordOwner {
+    pub password_hash: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// The child's sign-in name, or the parent's email.
+    pub sign_in_name: String,
+    /// A child's birth date.
+    pub birth_date: Option<NaiveDate>,
+}
+
+/// The account's password and personal words; none when it does not exist.
+pub(crate) async fn password_owner(conn: &mut Connection<'_>, caller: Caller) -> AppResult<Option<PasswordOwner>> {
+    Ok(match caller.role {
+        Role::Child => {
+            children::table.find(caller.id).select(ChildCredentials::as_select()).first(conn).await.optional()?.map(
+                |child| PasswordOwner {
+                    password_hash: child.password_hash,
+                    first_name: child.first_name,
+                    last_name: child.last_name,
+                    sign_in_name: child.sign_in_name,
+                    birth_date: Some(child.birth_date),
+                },
+            )
+        }
+        Role::Parent => {
+            parents::table.find(caller.id).select(ParentRow::as_select()).first(conn).await.optional()?.map(|parent| {
+                PasswordOwner {
+                    password_hash: parent.password_hash,
+                    first_name: parent.first_name,
+                    last_name: parent.last_name,
+                    sign_in_name: parent.email,
+                    birth_date: None,
+                }
+            })
+        }
+    })
 }

@@ -1,17 +1,20 @@
-//! Bearer tokens: HS256 JWTs with subject, role, issued-at and expiry, and the one function that
-//! turns a request's `authorization` metadata into a caller, for gRPC, grpc-web and REST alike.
+//! Bearer tokens: HS256 JWTs with subject, role, session version, issued-at and expiry. The auth
+//! layer (`auth::layer`) checks them for every protocol alike; handlers only check the role.
 
 use std::time::Duration;
 
+use http::HeaderMap;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use serde::{Deserialize, Serialize};
-use tonic::metadata::MetadataMap;
 use uuid::Uuid;
 
 use crate::error::{AppError, AppResult};
 
-/// How long a token is valid after sign-in.
-pub const TOKEN_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
+/// How long a child's token is valid: shorter than a school day plus evening, so that a token
+/// left on a shared computer ends by itself. Renewed while in use (see [`Session::needs_renewal`]).
+pub const CHILD_TOKEN_LIFETIME: Duration = Duration::from_secs(8 * 60 * 60);
+/// How long a parent's token is valid; renewed while in use too.
+pub const PARENT_TOKEN_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// Who a token speaks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,6 +33,14 @@ impl Role {
             Role::Parent => "a parent",
         }
     }
+
+    /// How long a token of this role is valid after it is issued.
+    pub fn token_lifetime(self) -> Duration {
+        match self {
+            Role::Child => CHILD_TOKEN_LIFETIME,
+            Role::Parent => PARENT_TOKEN_LIFETIME,
+        }
+    }
 }
 
 /// The authenticated caller of a request.
@@ -41,10 +52,47 @@ pub struct Caller {
     pub role: Role,
 }
 
+impl Caller {
+    /// The caller, when signed in with `role`; another role is PERMISSION_DENIED.
+    pub fn require(self, role: Role) -> AppResult<Caller> {
+        if self.role != role {
+            return Err(AppError::PermissionDenied(format!(
+                "this call is for {} account, and you are signed in as {}",
+                role.noun(),
+                self.role.noun()
+            )));
+        }
+        Ok(self)
+    }
+}
+
+/// What a valid token says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Session {
+    /// Whose token it is.
+    pub caller: Caller,
+    /// The account's session version when the token was issued; the account's current one must
+    /// still be the same.
+    pub version: i32,
+    /// When it was issued, in seconds since the epoch.
+    pub issued_at: u64,
+    /// When it expires, in seconds since the epoch.
+    pub expires_at: u64,
+}
+
+impl Session {
+    /// Past half its lifetime at `now`: the answer carries a fresh token.
+    pub fn needs_renewal(&self, now: u64) -> bool {
+        now >= self.issued_at + (self.expires_at.saturating_sub(self.issued_at)) / 2
+    }
+}
+
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
     sub: Uuid,
     role: Role,
+    /// The session version.
+    sv: i32,
     iat: u64,
     exp: u64,
 }
@@ -66,22 +114,29 @@ impl TokenKeys {
         Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret), validation }
     }
 
-    /// Issues a token for the caller, valid for [`TOKEN_LIFETIME`].
-    pub fn issue(&self, caller: Caller) -> AppResult<String> {
-        self.issue_at(caller, jsonwebtoken::get_current_timestamp())
+    /// Issues a token for the caller at the account's session `version`, valid for its role's
+    /// lifetime.
+    pub fn issue(&self, caller: Caller, version: i32) -> AppResult<String> {
+        self.issue_at(caller, version, jsonwebtoken::get_current_timestamp())
     }
 
-    fn issue_at(&self, caller: Caller, issued_at: u64) -> AppResult<String> {
-        let claims =
-            Claims { sub: caller.id, role: caller.role, iat: issued_at, exp: issued_at + TOKEN_LIFETIME.as_secs() };
+    /// Issues a token as if at `issued_at` (seconds since the epoch): for renewal tests.
+    pub fn issue_at(&self, caller: Caller, version: i32, issued_at: u64) -> AppResult<String> {
+        let claims = Claims {
+            sub: caller.id,
+            role: caller.role,
+            sv: version,
+            iat: issued_at,
+            exp: issued_at + caller.role.token_lifetime().as_secs(),
+        };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|error| AppError::Internal(error.into()))
     }
 
-    /// The caller of a request, which must be signed in with `role`: a missing, malformed,
-    /// tampered or expired token is UNAUTHENTICATED, another role PERMISSION_DENIED.
-    pub fn authorize(&self, metadata: &MetadataMap, role: Role) -> AppResult<Caller> {
-        let header = metadata.get("authorization").ok_or_else(|| {
+    /// The session of a request's bearer token: a missing, malformed, tampered or expired token
+    /// is UNAUTHENTICATED. Whether the session is still the account's is the caller's to check.
+    pub fn verify(&self, headers: &HeaderMap) -> AppResult<Session> {
+        let header = headers.get(http::header::AUTHORIZATION).ok_or_else(|| {
             AppError::Unauthenticated("sign in first: this call needs an `Authorization: Bearer <token>` header".into())
         })?;
         let token = header
@@ -98,14 +153,12 @@ impl TokenKeys {
                 _ => AppError::Unauthenticated("the sign-in token is not valid; please sign in again".into()),
             })?
             .claims;
-        if claims.role != role {
-            return Err(AppError::PermissionDenied(format!(
-                "this call is for {} account, and you are signed in as {}",
-                role.noun(),
-                claims.role.noun()
-            )));
-        }
-        Ok(Caller { id: claims.sub, role })
+        Ok(Session {
+            caller: Caller { id: claims.sub, role: claims.role },
+            version: claims.sv,
+            issued_at: claims.iat,
+            expires_at: claims.exp,
+        })
     }
 }
 
@@ -113,10 +166,10 @@ impl TokenKeys {
 mod tests {
     use super::*;
 
-    fn bearer(token: &str) -> MetadataMap {
-        let mut metadata = MetadataMap::new();
-        metadata.insert("authorization", format!("Bearer {token}").parse().unwrap());
-        metadata
+    fn bearer(token: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert("authorization", format!("Bearer {token}").parse().unwrap());
+        headers
     }
 
     fn child() -> Caller {
@@ -124,34 +177,54 @@ mod tests {
     }
 
     #[test]
-    fn a_token_names_its_caller() {
+    fn a_token_names_its_caller_and_session() {
         let keys = TokenKeys::new(b"secret");
         let caller = child();
-        let token = keys.issue(caller).unwrap();
-        assert_eq!(keys.authorize(&bearer(&token), Role::Child).unwrap(), caller);
+        let session = keys.verify(&bearer(&keys.issue(caller, 7).unwrap())).unwrap();
+        assert_eq!((session.caller, session.version), (caller, 7));
+        assert_eq!(session.expires_at - session.issued_at, CHILD_TOKEN_LIFETIME.as_secs());
+        let parent = Caller { id: Uuid::new_v4(), role: Role::Parent };
+        let session = keys.verify(&bearer(&keys.issue(parent, 0).unwrap())).unwrap();
+        assert_eq!(session.expires_at - session.issued_at, PARENT_TOKEN_LIFETIME.as_secs());
+    }
+
+    #[test]
+    fn child_tokens_last_less_than_a_day() {
+        assert!(CHILD_TOKEN_LIFETIME < Duration::from_secs(24 * 60 * 60));
     }
 
     #[test]
     fn the_other_role_is_permission_denied() {
+        assert!(matches!(child().require(Role::Parent), Err(AppError::PermissionDenied(_))));
+        assert!(child().require(Role::Child).is_ok());
+    }
+
+    #[test]
+    fn renewal_starts_at_half_life() {
         let keys = TokenKeys::new(b"secret");
-        let token = keys.issue(child()).unwrap();
-        assert!(matches!(keys.authorize(&bearer(&token), Role::Parent), Err(AppError::PermissionDenied(_))));
+        let now = jsonwebtoken::get_current_timestamp();
+        let half = CHILD_TOKEN_LIFETIME.as_secs() / 2;
+        let young = keys.verify(&bearer(&keys.issue_at(child(), 0, now - half + 60).unwrap())).unwrap();
+        let old = keys.verify(&bearer(&keys.issue_at(child(), 0, now - half).unwrap())).unwrap();
+        assert!(!young.needs_renewal(now));
+        assert!(old.needs_renewal(now));
     }
 
     #[test]
     fn missing_tampered_foreign_and_expired_tokens_are_unauthenticated() {
         let keys = TokenKeys::new(b"secret");
-        let token = keys.issue(child()).unwrap();
+        let token = keys.issue(child(), 0).unwrap();
         let mut tampered = token.clone();
         tampered.pop();
         tampered.push(if token.ends_with('A') { 'B' } else { 'A' });
-        let foreign = TokenKeys::new(b"another secret").issue(child()).unwrap();
-        let expired =
-            keys.issue_at(child(), jsonwebtoken::get_current_timestamp() - TOKEN_LIFETIME.as_secs() - 1).unwrap();
-        for metadata in [MetadataMap::new(), bearer(&tampered), bearer(&foreign), bearer(&expired), bearer("")] {
-            assert!(matches!(keys.authorize(&metadata, Role::Child), Err(AppError::Unauthenticated(_))));
+        let foreign = TokenKeys::new(b"another secret").issue(child(), 0).unwrap();
+        let expired = keys
+            .issue_at(child(), 0, jsonwebtoken::get_current_timestamp() - CHILD_TOKEN_LIFETIME.as_secs() - 1)
+            .unwrap();
+        for headers in [HeaderMap::new(), bearer(&tampered), bearer(&foreign), bearer(&expired), bearer("")] {
+            assert!(matches!(keys.verify(&headers), Err(AppError::Unauthenticated(_))));
         }
-        let error = keys.authorize(&bearer(&expired), Role::Child).unwrap_err();
+        let error = keys.verify(&bearer(&expired)).unwrap_err();
         assert!(error.to_string().contains("expired"), "{error}");
     }
 }

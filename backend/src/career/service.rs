@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     api::v1::{self, career_service_server::CareerService},
-    auth::Role,
+    auth::{self, Role},
     state::AppState,
 };
 
@@ -29,7 +29,7 @@ impl CareerService for CareerApi {
         &self,
         request: Request<v1::GetCareerRecommendationsRequest>,
     ) -> Result<Response<v1::GetCareerRecommendationsResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         let request = request.get_ref();
         let asked =
             RecommendationsFor { user_id: &request.user_id, child_id: &request.child_id, quiz_id: &request.quiz_id };
@@ -41,7 +41,7 @@ impl CareerService for CareerApi {
         &self,
         request: Request<v1::AskAdvisorRequest>,
     ) -> Result<Response<v1::AskAdvisorResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         let reply = advice::advise(&self.state, child, &request.get_ref().message).await?;
         Ok(Response::new(v1::AskAdvisorResponse { reply }))
     }

@@ -9,7 +9,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use super::{Ages, BadgeRule, Catalogue};
 use crate::db::{
     Connection,
-    schema::{badges, books, challenges, games, learning_videos},
+    schema::{badges, books, challenges, communities, games, learning_videos},
     types::CareerAreas,
 };
 
@@ -26,6 +26,8 @@ pub struct Loaded {
     pub activities: usize,
     /// Badges loaded.
     pub badges: usize,
+    /// Communities loaded.
+    pub communities: usize,
 }
 
 #[derive(Insertable)]
@@ -109,6 +111,19 @@ struct BadgeRow<'a> {
     rule_kind: &'a str,
     rule_theme: Option<&'a str>,
     rule_count: i32,
+    retired: bool,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = communities)]
+struct CommunityRow<'a> {
+    slug: &'a str,
+    position: i32,
+    name: &'a str,
+    description: &'a str,
+    category: &'a str,
+    min_age: i32,
+    max_age: i32,
     retired: bool,
 }
 
@@ -223,6 +238,21 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
             }
         })
         .collect();
+    let community_rows: Vec<CommunityRow> = catalogue
+        .communities
+        .iter()
+        .enumerate()
+        .map(|(i, c)| CommunityRow {
+            slug: &c.slug,
+            position: position(i),
+            name: &c.name,
+            description: &c.description,
+            category: c.category.as_str(),
+            min_age: c.ages.0,
+            max_age: c.ages.1,
+            retired: c.retired,
+        })
+        .collect();
 
     let loaded = Loaded {
         videos: videos.len(),
@@ -230,6 +260,7 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
         games: games.len(),
         activities: activities.len(),
         badges: badge_rows.len(),
+        communities: community_rows.len(),
     };
     conn.transaction(async |conn| {
         {
@@ -336,6 +367,25 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
                     rule_kind.eq(excluded(rule_kind)),
                     rule_theme.eq(excluded(rule_theme)),
                     rule_count.eq(excluded(rule_count)),
+                    retired.eq(excluded(retired)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            // `created_at` stays the time the community first opened.
+            use communities::*;
+            diesel::insert_into(table)
+                .values(community_rows)
+                .on_conflict(slug)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    name.eq(excluded(name)),
+                    description.eq(excluded(description)),
+                    category.eq(excluded(category)),
+                    min_age.eq(excluded(min_age)),
+                    max_age.eq(excluded(max_age)),
                     retired.eq(excluded(retired)),
                 ))
                 .execute(conn)

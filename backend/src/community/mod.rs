@@ -1,85 +1,38 @@
-//! CommunityService: authenticated, then UNIMPLEMENTED: this server does not implement it.
+//! Communities (CommunityService): children of one age band join communities around a topic,
+//! read and write posts, like and report them.
+//!
+//! Decisions the product spec leaves open:
+//! - **The server filters by age.** A child sees, opens and joins only the communities of their
+//!   own age band (every community is for exactly one band, a catalogue rule); any other id is
+//!   NOT_FOUND, as an unknown one is. Children then only ever meet children of their own age;
+//!   the web app's age rule (spec section 5) keeps the same communities.
+//! - Only members read, write, like and report posts (PERMISSION_DENIED otherwise).
+//! - Posts are moderated on the server ([`moderation`]); names are shown as [`privacy`] says.
+//! - A feed holds the newest [`POSTS_LISTED`] posts; a community card the first
+//!   [`MEMBERS_LISTED`] members, the community itself the first [`MEMBERS_SHOWN`] (the reader
+//!   first when a member); `memberCount` always counts them all.
 
-use tonic::{Request, Response, Status};
+pub(crate) mod communities;
+pub(crate) mod moderation;
+pub(crate) mod posts;
+pub(crate) mod privacy;
+pub(crate) mod service;
+pub(crate) mod store;
+pub(crate) mod wire;
 
-use crate::{
-    api::v1::{self, community_service_server::CommunityService},
-    auth::Role,
-    error::AppError,
-    state::AppState,
-};
+pub(crate) use service::CommunityApi;
 
-#[derive(Clone)]
-pub(crate) struct CommunityApi {
-    state: AppState,
-}
-
-impl CommunityApi {
-    pub(crate) fn new(state: AppState) -> Self {
-        Self { state }
-    }
-}
-
-#[tonic::async_trait]
-impl CommunityService for CommunityApi {
-    async fn list_communities(
-        &self,
-        request: Request<v1::ListCommunitiesRequest>,
-    ) -> Result<Response<v1::ListCommunitiesResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/ListCommunities").into())
-    }
-
-    async fn get_community(
-        &self,
-        request: Request<v1::GetCommunityRequest>,
-    ) -> Result<Response<v1::GetCommunityResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/GetCommunity").into())
-    }
-
-    async fn list_posts(
-        &self,
-        request: Request<v1::ListPostsRequest>,
-    ) -> Result<Response<v1::ListPostsResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/ListPosts").into())
-    }
-
-    async fn create_post(
-        &self,
-        request: Request<v1::CreatePostRequest>,
-    ) -> Result<Response<v1::CreatePostResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/CreatePost").into())
-    }
-
-    async fn like_post(&self, request: Request<v1::LikePostRequest>) -> Result<Response<v1::LikePostResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/LikePost").into())
-    }
-
-    async fn report_post(
-        &self,
-        request: Request<v1::ReportPostRequest>,
-    ) -> Result<Response<v1::ReportPostResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/ReportPost").into())
-    }
-
-    async fn join_community(
-        &self,
-        request: Request<v1::JoinCommunityRequest>,
-    ) -> Result<Response<v1::JoinCommunityResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/JoinCommunity").into())
-    }
-
-    async fn leave_community(
-        &self,
-        request: Request<v1::LeaveCommunityRequest>,
-    ) -> Result<Response<v1::LeaveCommunityResponse>, Status> {
-        self.state.tokens.authorize(request.metadata(), Role::Child)?;
-        Err(AppError::NotImplemented("ndoto.v1.CommunityService/LeaveCommunity").into())
-    }
-}
+/// The longest post, in characters (Unicode code points, as the web app's counter counts).
+pub(crate) const MAX_POST_CHARS: usize = 500;
+/// The longest reason a child gives for a report, in characters.
+pub(crate) const MAX_REPORT_REASON_CHARS: usize = 200;
+/// Posts one child may publish per minute, in all communities together.
+pub(crate) const POSTS_PER_MINUTE: usize = 5;
+/// Reports from different children that hide a post for everyone.
+pub(crate) const REPORTS_TO_HIDE: i64 = 3;
+/// Posts a feed holds: the newest ones.
+pub(crate) const POSTS_LISTED: i64 = 100;
+/// Members each community of the list carries (for the card's avatars).
+pub(crate) const MEMBERS_LISTED: i64 = 12;
+/// Members a single community carries (for its Members tab).
+pub(crate) const MEMBERS_SHOWN: i64 = 100;

@@ -83,6 +83,41 @@ diesel::table! {
         password_hash -> Text,
         image -> Text,
         created_at -> Timestamptz,
+        session_version -> Int4,
+    }
+}
+
+diesel::table! {
+    communities (id) {
+        id -> Uuid,
+        slug -> Text,
+        position -> Int4,
+        name -> Text,
+        description -> Text,
+        category -> Text,
+        min_age -> Int4,
+        max_age -> Int4,
+        retired -> Bool,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    community_members (community_id, child_id) {
+        community_id -> Uuid,
+        child_id -> Uuid,
+        joined_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    community_posts (id) {
+        id -> Uuid,
+        community_id -> Uuid,
+        author_id -> Uuid,
+        content -> Text,
+        created_at -> Timestamptz,
+        hidden_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -129,6 +164,24 @@ diesel::table! {
         phone -> Text,
         password_hash -> Text,
         created_at -> Timestamptz,
+        session_version -> Int4,
+    }
+}
+
+diesel::table! {
+    post_likes (post_id, child_id) {
+        post_id -> Uuid,
+        child_id -> Uuid,
+        liked_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    post_reports (post_id, reporter_id) {
+        post_id -> Uuid,
+        reporter_id -> Uuid,
+        reason -> Text,
+        reported_at -> Timestamptz,
     }
 }
 
@@ -167,6 +220,14 @@ diesel::joinable!(challenge_completions -> children (child_id));
 diesel::joinable!(child_badges -> badges (badge_id));
 diesel::joinable!(child_badges -> children (child_id));
 diesel::joinable!(children -> parents (parent_id));
+diesel::joinable!(community_members -> children (child_id));
+diesel::joinable!(community_members -> communities (community_id));
+diesel::joinable!(community_posts -> children (author_id));
+diesel::joinable!(community_posts -> communities (community_id));
+diesel::joinable!(post_likes -> children (child_id));
+diesel::joinable!(post_likes -> community_posts (post_id));
+diesel::joinable!(post_reports -> children (reporter_id));
+diesel::joinable!(post_reports -> community_posts (post_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
 diesel::joinable!(quizzes -> children (child_id));
 
@@ -177,9 +238,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     challenges,
     child_badges,
     children,
+    communities,
+    community_members,
+    community_posts,
     games,
     learning_videos,
     parents,
+    post_likes,
+    post_reports,
     quiz_submissions,
     quizzes,
     sign_in_attempts,

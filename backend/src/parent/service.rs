@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     api::v1::{self, parent_service_server::ParentService},
-    auth::Role,
+    auth::{self, Role},
     error::AppError,
     state::AppState,
 };
@@ -31,7 +31,7 @@ impl ParentService for ParentApi {
         &self,
         request: Request<v1::ListChildrenRequest>,
     ) -> Result<Response<v1::ListChildrenResponse>, Status> {
-        let parent = self.state.tokens.authorize(request.metadata(), Role::Parent)?;
+        let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
         let children = store::children_of(&mut conn, parent.id).await.map_err(AppError::from)?;
         Ok(Response::new(v1::ListChildrenResponse { children: children.into_iter().map(Into::into).collect() }))
@@ -41,7 +41,7 @@ impl ParentService for ParentApi {
         &self,
         request: Request<v1::CreateChildRequest>,
     ) -> Result<Response<v1::CreateChildResponse>, Status> {
-        let parent = self.state.tokens.authorize(request.metadata(), Role::Parent)?;
+        let parent = auth::caller(&request, Role::Parent)?;
         let request = request.into_inner();
         let form = ChildForm {
             first_name: request.first_name,

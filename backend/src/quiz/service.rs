@@ -5,7 +5,7 @@ use tonic::{Request, Response, Status};
 use super::{submission, wire};
 use crate::{
     api::v1::{self, quiz_service_server::QuizService},
-    auth::Role,
+    auth::{self, Role},
     state::AppState,
 };
 
@@ -28,7 +28,7 @@ impl QuizService for QuizApi {
         &self,
         request: Request<v1::GenerateQuizRequest>,
     ) -> Result<Response<v1::GenerateQuizResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         let quiz = submission::generate(&self.state, child, &request.get_ref().age_range).await?;
         Ok(Response::new(wire::generated(quiz)))
     }
@@ -37,7 +37,7 @@ impl QuizService for QuizApi {
         &self,
         request: Request<v1::SubmitQuizRequest>,
     ) -> Result<Response<v1::SubmitQuizResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         let request = request.into_inner();
         let answers = wire::answer_choices(request.answers);
         let submitted = submission::submit(&self.state, child, &request.quiz_id, &answers).await?;

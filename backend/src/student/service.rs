@@ -8,7 +8,7 @@ use tonic::{Request, Response, Status};
 use super::{awards, content::ContentCache, recommend::recommend, store, wire};
 use crate::{
     api::v1::{self, student_service_server::StudentService},
-    auth::{Caller, Role},
+    auth::{self, Caller, Role},
     error::{AppError, AppResult},
     state::AppState,
     validate,
@@ -76,7 +76,7 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::GetDashboardRequest>,
     ) -> Result<Response<v1::GetDashboardResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         let dashboard = self.dashboard(child).await?;
         Ok(Response::new(v1::GetDashboardResponse { dashboard_response: Some(dashboard) }))
     }
@@ -85,7 +85,7 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::GetRewardsRequest>,
     ) -> Result<Response<v1::GetRewardsResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         Ok(Response::new(self.rewards(child).await?))
     }
 
@@ -93,7 +93,7 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::ListChallengesRequest>,
     ) -> Result<Response<v1::ListChallengesResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         Ok(Response::new(v1::ListChallengesResponse { challenges: self.challenges(child).await? }))
     }
 
@@ -101,7 +101,7 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::CompleteChallengeRequest>,
     ) -> Result<Response<v1::CompleteChallengeResponse>, Status> {
-        let child = self.state.tokens.authorize(request.metadata(), Role::Child)?;
+        let child = auth::caller(&request, Role::Child)?;
         Ok(Response::new(self.complete(child, &request.get_ref().id).await?))
     }
 }

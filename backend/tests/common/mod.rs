@@ -77,6 +77,9 @@ pub(crate) struct Options {
     pub llm: Option<LlmSettings>,
     /// The server's database connections (the benches use the `serve` default).
     pub db_pool_size: u32,
+    /// A database of the test's own (migrated, catalogue loaded) instead of a fresh one in the
+    /// binary's cluster; the fault test stops and starts its cluster.
+    pub database_url: Option<String>,
 }
 
 impl Default for Options {
@@ -86,6 +89,7 @@ impl Default for Options {
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
             db_pool_size: 4,
+            database_url: None,
         }
     }
 }
@@ -113,10 +117,15 @@ impl TestApp {
     }
 
     pub(crate) async fn start_with(options: Options) -> Self {
-        let cluster = cluster();
-        let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-        cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
-        let database_url = cluster.url(&name);
+        let database_url = match options.database_url {
+            Some(url) => url,
+            None => {
+                let cluster = cluster();
+                let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+                cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
+                cluster.url(&name)
+            }
+        };
         let pool = db::connect(&database_url, options.db_pool_size).await.unwrap();
         let quiz_provider = match options.llm {
             Some(settings) => QuizProvider::with_model(LlmClient::new(settings).unwrap()),
@@ -252,6 +261,26 @@ impl TestApp {
         }
     }
 
+    /// A gRPC call of any method by its path, with an empty message; the code it answers.
+    pub(crate) async fn grpc_code(&self, path: &str, token: Option<&str>) -> tonic::Code {
+        let mut grpc = tonic::client::Grpc::new(self.channel().await);
+        grpc.ready().await.unwrap();
+        let request = match token {
+            Some(token) => with_token(v1::SignOutRequest {}, token),
+            None => tonic::Request::new(v1::SignOutRequest {}),
+        };
+        grpc.unary::<_, v1::SignOutResponse, _>(request, path.parse().unwrap(), tonic_prost::ProstCodec::default())
+            .await
+            .map_or_else(|status| status.code(), |_| tonic::Code::Ok)
+    }
+
+    /// A grpc-web call of any method by its path, with an empty message; the code it answers.
+    pub(crate) async fn grpc_web_code(&self, path: &str, token: Option<&str>) -> tonic::Code {
+        self.grpc_web::<_, v1::SignOutResponse>(path, token, &v1::SignOutRequest {})
+            .await
+            .map_or_else(|(code, _)| code, |_| tonic::Code::Ok)
+    }
+
     /// Signs up a parent over gRPC; returns the token.
     pub(crate) async fn parent(&self, email: &str) -> String {
         let mut client = AuthServiceClient::new(self.channel().await);
@@ -295,6 +324,11 @@ impl TestApp {
     pub(crate) async fn signed_in_child(&self, name: &str, age: u32) -> (String, Value) {
         let parent = self.parent(&format!("{}@example.com", name.to_lowercase())).await;
         self.add_child(&parent, name, age).await;
+        self.signed_in_child_again(name).await
+    }
+
+    /// Signs an existing child in once more, as on a second device; returns the sign-in.
+    pub(crate) async fn signed_in_child_again(&self, name: &str) -> (String, Value) {
         let (status, body) = self
             .rest("POST", "/api/auth/child/signin", None, Some(json!({"firstName": name, "password": PASSWORD})))
             .await;

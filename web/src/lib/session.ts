@@ -29,6 +29,14 @@ export function startParentSession(token: string): void {
   writeStorage({ [STORAGE_KEYS.parentToken]: token });
 }
 
+/**
+ * Keeps a token the server renewed (or issued after a password change) in place of `previous`,
+ * unless the session changed meanwhile (signed out, or someone else signed in).
+ */
+export function renewToken(role: Role, previous: string, token: string): void {
+  if (getToken(role) === previous) writeStorage({ [tokenKey[role]]: token });
+}
+
 /** Signs a child or a parent out of this browser. */
 export function endSession(role: Role): void {
   if (role === 'child') {

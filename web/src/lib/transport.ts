@@ -1,9 +1,31 @@
-import { Code, ConnectError, type Interceptor, type Transport } from '@connectrpc/connect';
+import {
+  Code,
+  ConnectError,
+  createContextKey,
+  createContextValues,
+  type ContextValues,
+  type Interceptor,
+  type Transport,
+} from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-web';
 
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
 import { ParentService } from '@/gen/ndoto/v1/parent_service_pb';
-import { endSession, getToken, type Role } from '@/lib/session';
+import { endSession, getToken, renewToken, type Role } from '@/lib/session';
+
+/** The response header in which the server sends a fresh token while the old one is in use. */
+export const RENEWED_TOKEN_HEADER = 'x-ndoto-token';
+
+/**
+ * Whose session an AuthService call that needs one (SignOut, ChangePassword) acts for, set per
+ * call with `contextValues`: AuthService serves children and parents alike.
+ */
+export const sessionRole = createContextKey<Role | null>(null, { description: 'whose session an AuthService call uses' });
+
+/** Call options for an AuthService call made for `role`'s session. */
+export function callAs(role: Role): { contextValues: ContextValues } {
+  return { contextValues: createContextValues().set(sessionRole, role) };
+}
 
 /** Which session's token a service's calls carry; sign-in and sign-up carry none. */
 export function roleForService(typeName: string): Role | null {
@@ -13,16 +35,20 @@ export function roleForService(typeName: string): Role | null {
 }
 
 /**
- * Sends the bearer token of the right session, and is the one place that turns an UNAUTHENTICATED
- * answer to a signed-in call into a sign-out: the token is removed, and the route guards, which
- * watch it, send the person back to their sign-in page.
+ * Sends the bearer token of the right session, keeps a renewed token the server sends back, and
+ * is the one place that turns an UNAUTHENTICATED answer to a signed-in call into a sign-out: the
+ * token is removed, and the route guards, which watch it, send the person back to their sign-in
+ * page.
  */
 export const authInterceptor: Interceptor = (next) => async (req) => {
-  const role = roleForService(req.service.typeName);
+  const role = roleForService(req.service.typeName) ?? req.contextValues.get(sessionRole);
   const token = role ? getToken(role) : null;
   if (token) req.header.set('Authorization', `Bearer ${token}`);
   try {
-    return await next(req);
+    const res = await next(req);
+    const renewed = res.header.get(RENEWED_TOKEN_HEADER);
+    if (role && token && renewed) renewToken(role, token, renewed);
+    return res;
   } catch (error) {
     if (role && token && ConnectError.from(error).code === Code.Unauthenticated) {
       endSession(role);

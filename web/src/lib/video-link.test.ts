@@ -80,7 +80,7 @@ describe('youtubeVideoId', () => {
 describe('videoLink', () => {
   it('turns a YouTube link into the player with autoplay, no related videos and modest branding', () => {
     expect(videoLink('https://youtu.be/dQw4w9WgXcQ')).toEqual({
-      embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&modestbranding=1',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&modestbranding=1',
       thumbnail: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       youtubeId: ID,
     });

@@ -67,14 +67,15 @@ export function youtubeVideoId(link: string): string | null {
 
 /**
  * A video link as the player and the cards use it: a YouTube link or id becomes the embedded player
- * (autoplay, no related videos from other channels, modest branding: spec section 7) and YouTube's
- * thumbnail; anything else keeps the original URL, with the placeholder thumbnail.
+ * (autoplay, no related videos from other channels, modest branding: spec section 7) on YouTube's
+ * privacy-enhanced host, the only one the server's Content-Security-Policy lets the app frame, and
+ * YouTube's thumbnail; anything else keeps the original URL, with the placeholder thumbnail.
  */
 export function videoLink(link: string): VideoLink {
   const id = youtubeVideoId(link);
   if (id === null) return { embedUrl: link, thumbnail: PLACEHOLDER_THUMBNAIL, youtubeId: null };
   return {
-    embedUrl: `https://www.youtube.com/embed/${id}?autoplay=1&rel=0&modestbranding=1`,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0&modestbranding=1`,
     thumbnail: `https://img.youtube.com/vi/${id}/hqdefault.jpg`,
     youtubeId: id,
   };

@@ -1,5 +1,5 @@
 //! The learning catalogue as data: recommended videos, books and games, fun learning activities,
-//! and the badges with the rules that earn them, written in the TOML files under `content/` and
+//! the badges with the rules that earn them, and the communities children join, written in the TOML files under `content/` and
 //! built into the binary. [`embedded`] parses and validates them once; the server loads the result
 //! into PostgreSQL at every start. All text is our own; books, games and videos are real ones.
 //!
@@ -18,14 +18,17 @@ use std::{fmt, sync::OnceLock};
 
 use serde::Deserialize;
 
-pub use model::{Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Difficulty, Game, Theme, Tier, Video};
+pub use model::{
+    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Community, CommunityCategory, Difficulty, Game, Theme, Tier,
+    Video,
+};
 /// `Theme::VARIANTS` and the like: every value of the catalogue's enums, in declaration order.
 pub use strum::VariantArray;
 
 /// Where the content files live in the repository, for messages that tell an editor what to fix.
 pub const CONTENT_DIR: &str = "backend/crates/catalogue/content";
 
-/// The text of the five content files.
+/// The text of the six content files.
 #[derive(Debug, Clone, Copy)]
 pub struct Sources<'a> {
     /// `videos.toml`.
@@ -38,6 +41,8 @@ pub struct Sources<'a> {
     pub activities: &'a str,
     /// `badges.toml`.
     pub badges: &'a str,
+    /// `communities.toml`.
+    pub communities: &'a str,
 }
 
 impl Sources<'static> {
@@ -48,6 +53,7 @@ impl Sources<'static> {
         games: include_str!("../content/games.toml"),
         activities: include_str!("../content/activities.toml"),
         badges: include_str!("../content/badges.toml"),
+        communities: include_str!("../content/communities.toml"),
     };
 }
 
@@ -64,6 +70,8 @@ pub struct Catalogue {
     pub activities: Vec<Activity>,
     /// Every badge, retired ones included.
     pub badges: Vec<Badge>,
+    /// Every community, retired ones included.
+    pub communities: Vec<Community>,
 }
 
 #[derive(Deserialize)]
@@ -96,6 +104,12 @@ struct BadgesFile {
     badge: Vec<Badge>,
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommunitiesFile {
+    community: Vec<Community>,
+}
+
 /// Parses one file, adding its problem (with the line and column) to `problems` on failure.
 fn parse_file<T: serde::de::DeserializeOwned>(
     file: &'static str,
@@ -108,7 +122,7 @@ fn parse_file<T: serde::de::DeserializeOwned>(
 }
 
 impl Catalogue {
-    /// Parses the five files and validates the result ([`Catalogue::validate`]); the error lists
+    /// Parses the six files and validates the result ([`Catalogue::validate`]); the error lists
     /// every problem found, each naming its file and entry.
     pub fn parse(sources: &Sources<'_>) -> Result<Catalogue, Error> {
         let mut problems = Vec::new();
@@ -117,8 +131,9 @@ impl Catalogue {
         let games = parse_file::<GamesFile>("games.toml", sources.games, &mut problems);
         let activities = parse_file::<ActivitiesFile>("activities.toml", sources.activities, &mut problems);
         let badges = parse_file::<BadgesFile>("badges.toml", sources.badges, &mut problems);
-        let (Some(videos), Some(books), Some(games), Some(activities), Some(badges)) =
-            (videos, books, games, activities, badges)
+        let communities = parse_file::<CommunitiesFile>("communities.toml", sources.communities, &mut problems);
+        let (Some(videos), Some(books), Some(games), Some(activities), Some(badges), Some(communities)) =
+            (videos, books, games, activities, badges, communities)
         else {
             return Err(Error { problems });
         };
@@ -128,6 +143,7 @@ impl Catalogue {
             games: games.game,
             activities: activities.activity,
             badges: badges.badge,
+            communities: communities.community,
         };
         catalogue.validate()?;
         Ok(catalogue)
@@ -135,7 +151,8 @@ impl Catalogue {
 
     /// Checks the catalogue's rules: well-formed unique slugs, ages within 6 to 18, the URL and
     /// picture forms, durations, no empty text, enough entries for every age band and career area,
-    /// and the 16 badges with an explorer badge for every theme.
+    /// the 16 badges with an explorer badge for every theme, and communities of one age band
+    /// each for every band and category.
     pub fn validate(&self) -> Result<(), Error> {
         let problems = validate::problems(self);
         if problems.is_empty() { Ok(()) } else { Err(Error { problems }) }

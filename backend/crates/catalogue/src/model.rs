@@ -365,3 +365,52 @@ pub struct Badge {
     #[serde(default)]
     pub retired: bool,
 }
+
+/// A community's topic: the category style keys of the web app (each with its icon and colour).
+/// Stored and written in lower case, such as "science".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum CommunityCategory {
+    /// Experiments and how the world works.
+    Science,
+    /// Drawing, painting and making.
+    Art,
+    /// Building, coding and tinkering.
+    Technology,
+    /// Numbers, shapes and puzzles.
+    Math,
+    /// Games, teams and moving the body.
+    Sports,
+    /// Songs, rhythm and instruments.
+    Music,
+    /// Books and stories.
+    Reading,
+}
+
+impl CommunityCategory {
+    /// As stored and sent, such as "science".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// A community: children of one age band talking about one topic.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Community {
+    /// Stable id: loading the catalogue again updates the row with this slug. Never renamed.
+    pub slug: String,
+    /// The name children see.
+    pub name: String,
+    /// One or two sentences on what the members talk about.
+    pub description: String,
+    /// Its topic, which sets the card's icon and colour.
+    pub category: CommunityCategory,
+    /// The ages it is for: exactly one of the four age bands, such as [9, 12], so that children
+    /// only ever meet children of their own age band.
+    pub ages: Ages,
+    /// Off every screen: nobody can see, join or post in it any more; its posts are kept.
+    #[serde(default)]
+    pub retired: bool,
+}

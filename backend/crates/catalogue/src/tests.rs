@@ -44,6 +44,7 @@ fn slugs(catalogue: &Catalogue) -> BTreeSet<String> {
         ("game", catalogue.games.iter().map(|g| g.slug.as_str()).collect()),
         ("activity", catalogue.activities.iter().map(|a| a.slug.as_str()).collect()),
         ("badge", catalogue.badges.iter().map(|b| b.id.as_str()).collect()),
+        ("community", catalogue.communities.iter().map(|c| c.slug.as_str()).collect()),
     ];
     kinds.into_iter().flat_map(|(kind, slugs)| slugs.into_iter().map(move |slug| format!("{kind} {slug}"))).collect()
 }
@@ -57,6 +58,7 @@ fn no_shipped_slug_disappears_and_every_slug_is_recorded() {
     let current = slugs(&catalogue());
     let file = |kind: &str| match kind {
         "activity" => "activities.toml".to_owned(),
+        "community" => "communities.toml".to_owned(),
         kind => format!("{kind}s.toml"),
     };
     let mut problems = Vec::new();
@@ -244,6 +246,40 @@ fn every_age_band_and_career_area_keeps_enough_active_content() {
 }
 
 #[test]
+fn communities_are_for_one_age_band_and_cover_every_band_and_category() {
+    let catalogue = catalogue();
+    assert!(catalogue.communities.len() >= validate::MIN_COMMUNITIES);
+
+    let mut spanning = catalogue.clone();
+    spanning.communities[0].ages = Ages(6, 12);
+    let slug = spanning.communities[0].slug.clone();
+    assert_one_problem(&spanning, &["communities.toml", &format!("community {slug:?}"), "exactly one age band"]);
+
+    let mut unnamed = catalogue.clone();
+    unnamed.communities[1].description = " ".into();
+    assert_one_problem(&unnamed, &["communities.toml", "description is empty"]);
+
+    let mut few = catalogue.clone();
+    for community in few.communities.iter_mut().filter(|c| c.ages == Ages::TEEN) {
+        community.retired = true;
+    }
+    let problems = problems(&few);
+    assert!(problems.iter().any(|p| p.contains("active communities suit ages 13-15")), "{problems:#?}");
+
+    let mut no_music = catalogue.clone();
+    for community in no_music.communities.iter_mut().filter(|c| c.category == CommunityCategory::Music) {
+        community.retired = true;
+    }
+    let problems = self::problems(&no_music);
+    assert!(problems.iter().any(|p| p.contains("no active community has category \"music\"")), "{problems:#?}");
+
+    let communities = Sources::EMBEDDED.communities.replacen("category = \"science\"", "category = \"cooking\"", 1);
+    let message =
+        Catalogue::parse(&Sources { communities: &communities, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("communities.toml") && message.contains("cooking"), "{message}");
+}
+
+#[test]
 fn there_are_16_badges_4_per_category_and_an_explorer_per_theme() {
     let mut catalogue = catalogue();
     let art = catalogue.badges.iter().position(|b| b.id == "art-explorer").unwrap();
@@ -284,6 +320,7 @@ fn the_enums_are_spelt_alike_in_the_files_and_the_database() {
     round_trip(Difficulty::VARIANTS, Difficulty::as_str);
     round_trip(Tier::VARIANTS, Tier::as_str);
     round_trip(BadgeCategory::VARIANTS, BadgeCategory::as_str);
+    round_trip(CommunityCategory::VARIANTS, CommunityCategory::as_str);
     assert_eq!(Theme::Science.as_str(), "science");
     assert_eq!(Theme::Technology.title(), "Technology");
     assert_eq!(Theme::Art.explorer_badge_id(), "art-explorer");

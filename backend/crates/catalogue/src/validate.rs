@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use strum::VariantArray;
 
 use crate::{
-    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Game, Problem, Theme, Video, riasec::Dimension,
+    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Community, CommunityCategory, Game, Problem,
+    Theme, Video, riasec::Dimension,
 };
 
 /// Active videos, books and games each: enough for the dashboard to choose from.
@@ -24,6 +25,10 @@ pub(crate) const MIN_PER_KIND_PER_AREA: usize = 3;
 pub(crate) const BADGES: usize = 16;
 /// Active badges in each of the dialog's four groups.
 pub(crate) const BADGES_PER_CATEGORY: usize = 4;
+/// Active communities.
+pub(crate) const MIN_COMMUNITIES: usize = 16;
+/// Active communities for every age band.
+pub(crate) const MIN_COMMUNITIES_PER_BAND: usize = 4;
 /// The youngest and oldest ages of the platform.
 const AGES: (i32, i32) = (6, 18);
 /// How long an activity may take, in minutes.
@@ -37,6 +42,7 @@ pub(crate) fn problems(catalogue: &Catalogue) -> Vec<Problem> {
     recommended(&catalogue.games, &mut problems);
     activities(catalogue, &mut problems);
     badges(catalogue, &mut problems);
+    communities(&catalogue.communities, &mut problems);
     problems.0
 }
 
@@ -379,6 +385,49 @@ impl Listed for Badge {
         entry.text("name", &self.name);
         entry.text("description", &self.description);
         entry.text("icon", &self.icon);
+    }
+}
+
+impl Listed for Community {
+    const KIND: &'static str = "community";
+    const KINDS: &'static str = "communities";
+    const FILE: &'static str = "communities.toml";
+
+    fn key(&self) -> &str {
+        &self.slug
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.text("name", &self.name);
+        entry.text("description", &self.description);
+        entry.ages(self.ages);
+        let Ages(low, high) = self.ages;
+        entry.check(Ages::BANDS.contains(&self.ages), || {
+            format!(
+                "ages [{low}, {high}] must be exactly one age band ([6, 8], [9, 12], [13, 15] or [16, 18]): children \
+                 only meet children of their own band"
+            )
+        });
+    }
+}
+
+/// The rules of communities: those of [`listed`], enough active ones for every age band, and
+/// every category in every band.
+fn communities(communities: &[Community], problems: &mut Problems) {
+    const FILE: &str = Community::FILE;
+    listed(communities, problems);
+    let active: Vec<_> = communities.iter().filter(|c| !c.retired).collect();
+    coverage(
+        problems,
+        FILE,
+        "communities",
+        active.iter().map(|c| (c.ages, None)),
+        (MIN_COMMUNITIES, MIN_COMMUNITIES_PER_BAND, 0),
+    );
+    for category in CommunityCategory::VARIANTS {
+        if !active.iter().any(|c| c.category == *category) {
+            problems.add(FILE, None, format!("no active community has category \"{category}\": add one"));
+        }
     }
 }
 

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { AuthService, SignOutResponseSchema } from '@/gen/ndoto/v1/auth_service_pb';
 import { CommunityService, GetCommunityResponseSchema } from '@/gen/ndoto/v1/community_service_pb';
 import { renderApp } from '@/testing/render-app';
 
@@ -89,6 +90,25 @@ describe('signed-in layout', () => {
     expect(localStorage.getItem('childToken')).toBe('token-amani');
   });
 
+  it('logs out on the server with the child\'s token first, then removes it', async () => {
+    signInChild();
+    const seen: (string | null)[] = [];
+    const user = userEvent.setup();
+    const { router } = renderApp('/achievements', ({ service }) => {
+      service(AuthService, {
+        signOut: (_, context) => {
+          seen.push(context.requestHeader.get('Authorization'));
+          return create(SignOutResponseSchema, {});
+        },
+      });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(seen).toEqual(['Bearer token-amani']);
+    expect(localStorage.getItem('childToken')).toBeNull();
+  });
+
+  // No SignOut on this server: the call fails, and the browser signs out all the same.
   it('logs out: the token is removed and the child is back at /', async () => {
     signInChild();
     const user = userEvent.setup();

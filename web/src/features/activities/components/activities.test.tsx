@@ -280,6 +280,16 @@ describe('activity dialog', () => {
     expect(footerButton(dialog, 'Try Another Activity')).toBeInTheDocument();
   });
 
+  it('embeds no tutorial from a site other than YouTube, which the Content-Security-Policy would block', async () => {
+    signInChild('10');
+    const user = setupUser();
+    const elsewhere = activity({ id: 'sun', title: 'Sun Prints', videoTutorialUrl: 'https://videos.example.org/sun-prints' });
+    renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([elsewhere]) }));
+    const dialog = await openDialog(user, 'Sun Prints');
+    expect(within(dialog).getByText('Video tutorial not available')).toBeInTheDocument();
+    expect(dialog.querySelector('iframe')).toBeNull();
+  });
+
   it("says 'Video tutorial not available' when the activity has no video", async () => {
     signInChild('10');
     const user = setupUser();

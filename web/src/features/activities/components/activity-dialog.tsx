@@ -36,8 +36,8 @@ const STEPS: { step: DialogStep; label: string }[] = [
 function tutorialPlayer(url: string): string | null {
   if (url.trim() === '') return null;
   const { embedUrl, youtubeId } = videoLink(url);
-  // Another site's page is embedded as it came, but never a bare word that would load this app.
-  return youtubeId !== null || /^https:\/\//i.test(embedUrl) ? embedUrl : null;
+  // Only YouTube's player: the Content-Security-Policy lets the app frame nothing else.
+  return youtubeId !== null ? embedUrl : null;
 }
 
 function StepIndicator({ current }: { current: DialogStep }) {

@@ -311,7 +311,7 @@ describe('recommended for you', () => {
     const player = await screen.findByRole('dialog');
     expect(player).toHaveAccessibleName('How Volcanoes Work');
     const frame = player.querySelector('iframe') as HTMLIFrameElement;
-    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Tk338VXcb24?autoplay=1&rel=0&modestbranding=1');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Tk338VXcb24?autoplay=1&rel=0&modestbranding=1');
     expect(frame).toHaveAttribute('title', 'How Volcanoes Work');
     expect(within(player).getByText('Science')).toBeInTheDocument();
     expect(within(player).getByText('5:30')).toBeInTheDocument();
@@ -326,10 +326,21 @@ describe('recommended for you', () => {
     expect(second).toHaveAccessibleName('Counting in Binary');
     expect(second.querySelector('iframe')).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/abcdefghijk?autoplay=1&rel=0&modestbranding=1',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0&modestbranding=1',
     );
     await user.click(document.querySelector('.video-modal')?.closest('.ant-modal-wrap') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.video-modal iframe')).toBeNull());
+  });
+
+  it('plays only YouTube videos, the one player the Content-Security-Policy admits', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const elsewhere = { url: 'https://videos.example.org/volcano.mp4', title: 'Volcano Elsewhere', category: 'Science' };
+    renderApp('/home', serve({ dashboard: () => dashboard({ educationalContents: [{ videos: [elsewhere] }] }) }));
+    await user.click((await screen.findByText('Volcano Elsewhere')).closest('button') as HTMLElement);
+    const player = await screen.findByRole('dialog');
+    expect(within(player).getByText('Sorry, this video cannot be played here.')).toBeInTheDocument();
+    expect(player.querySelector('iframe')).toBeNull();
   });
 
   it('says the journey awaits, in words for All Content and for one kind', async () => {

@@ -1,6 +1,5 @@
 import { Modal } from 'antd';
 
-import { isWebLink } from '@/features/dashboard/components/dashboard-logic';
 import type { LearningVideo } from '@/gen/ndoto/v1/student_service_pb';
 import { videoLink } from '@/lib/video-link';
 
@@ -36,7 +35,7 @@ export function VideoModal({
       {video && link && (
         <>
           <div className="video-frame">
-            {isWebLink(link.embedUrl) ? (
+            {link.youtubeId !== null ? (
               <iframe
                 src={link.embedUrl}
                 title={video.title}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { CHILD_FIELDS, useCreateChild } from '@/features/parents/api/children';
 import { ageOn, isoDate, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
-import { showServerErrors } from '@/features/parents/components/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import {
   fieldText,
   nameRules,

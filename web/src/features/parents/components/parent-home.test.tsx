@@ -3,6 +3,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
 import {
   ChildSchema,
   CreateChildResponseSchema,
@@ -137,13 +138,21 @@ describe('parent area', () => {
     expect(called).toBe(false);
   });
 
-  it('signs the parent out', async () => {
+  it("signs the parent out on the server with the parent's token, then in this browser", async () => {
+    const seen: (string | null)[] = [];
     const { router } = renderApp('/parent', ({ service }) => {
       service(ParentService, { listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }) });
+      service(AuthService, {
+        signOut: (_, context) => {
+          seen.push(context.requestHeader.get('Authorization'));
+          throw new ConnectError('unreachable', Code.Unavailable);
+        },
+      });
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Sign out/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/signin'));
+    expect(seen).toEqual(['Bearer parent-token']);
     expect(localStorage.getItem('parentToken')).toBeNull();
   });
 });

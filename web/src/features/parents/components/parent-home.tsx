@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
@@ -10,7 +9,7 @@ import { useChildren } from '@/features/parents/api/children';
 import { AddChildForm } from '@/features/parents/components/add-child-form';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 import { errorMessage } from '@/lib/errors';
-import { endSession } from '@/lib/session';
+import { useSignOut } from '@/lib/sign-out';
 import { ThemeSwitch } from '@/components/theme-switch';
 
 import './parent-pages.css';
@@ -24,17 +23,18 @@ function HowToSignIn({ child }: { child: Child }) {
   );
 }
 
-/** The parent area: the parent's children, and a form to add one. */
-export function ParentHome() {
+/**
+ * The parent area: the parent's children, a form to add one, and `account` (the parent's own
+ * account settings, which the app composes from another feature).
+ */
+export function ParentHome({ account }: { account?: ReactNode }) {
   const children = useChildren();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSessions = useSignOut('parent');
   const [added, setAdded] = useState<Child | null>(null);
 
   const signOut = () => {
-    endSession('parent');
-    queryClient.clear();
-    navigate(paths.parentSignIn);
+    void endSessions().then(() => navigate(paths.parentSignIn));
   };
 
   return (
@@ -98,6 +98,7 @@ export function ParentHome() {
         <Card title="Add a child">
           <AddChildForm onAdded={setAdded} />
         </Card>
+        {account}
       </main>
     </div>
   );

@@ -7,7 +7,7 @@ import { FloatingIcons } from '@/components/floating-icons';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { SIGN_UP_FIELDS, useParentSignUp } from '@/features/parents/api/parent-auth';
-import { showServerErrors } from '@/features/parents/components/form-errors';
+import { showServerErrors } from '@/lib/form-errors';
 import { PhoneField } from '@/features/parents/components/phone-field';
 import { emailRules, fieldText, nameRules, newPasswordRules } from '@/features/parents/components/rules';
 

@@ -1,0 +1,2 @@
+ALTER TABLE children DROP COLUMN session_version;
+ALTER TABLE parents DROP COLUMN session_version;

@@ -1,0 +1,258 @@
+//! The one deny-by-default auth layer over the whole router (outside grpc-web and the REST
+//! fallback): every request needs a valid bearer token of a current session, except the public
+//! ones listed here. It puts the [`Caller`] in the request's extensions; handlers only check the
+//! role ([`caller`]). A refusal is UNAUTHENTICATED in the request's own protocol: a gRPC status,
+//! a grpc-web trailer, or HTTP 401 with the JSON body of every REST error.
+//!
+//! Public: the RPCs in [`PUBLIC_METHODS`] (over gRPC, grpc-web and their REST routes), the
+//! services in [`PUBLIC_SERVICES`] (health and reflection), the [`PUBLIC_DOCUMENTS`], and `GET`/`HEAD` of every path that
+//! is neither under `/api` nor a gRPC path (the web app's files and `/healthz`). Everything else,
+//! an unknown method or path included, needs a token: a new RPC cannot ship open.
+//!
+//! Sessions end: a token carries its account's session version, which sign-out, a password
+//! change or reset bump, and which this layer compares with the account's on every call (one
+//! primary-key lookup); a removed account has none. A token past half its lifetime is renewed:
+//! the answer carries a fresh one in the [`TOKEN_HEADER`] response header.
+
+use std::collections::HashSet;
+
+use axum::{
+    body::Body,
+    extract::{Request, State},
+    http::{HeaderMap, HeaderValue, Method, header},
+    middleware::Next,
+    response::Response,
+};
+use rest_over_grpc::{handling, transcoding::HttpResponse};
+use uuid::Uuid;
+
+use super::{Caller, Role, endpoints, store, token::Session};
+use crate::{
+    error::{AppError, AppResult},
+    state::AppState,
+};
+
+/// The response header carrying a renewed token, which clients store in place of theirs.
+pub const TOKEN_HEADER: &str = "x-ndoto-token";
+
+/// The RPCs anyone may call without a token.
+pub const PUBLIC_METHODS: &[&str] =
+    &["ndoto.v1.AuthService.ChildSignIn", "ndoto.v1.AuthService.ParentSignUp", "ndoto.v1.AuthService.ParentSignIn"];
+
+/// API documents anyone may read without a token: the REST API's OpenAPI description.
+pub const PUBLIC_DOCUMENTS: &[&str] = &["/api/openapi.json"];
+
+/// The services anyone may call without a token: gRPC health (load balancers) and reflection
+/// (`grpcurl list`).
+pub const PUBLIC_SERVICES: &[&str] =
+    &["grpc.health.v1.Health", "grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"];
+
+/// The header through which the REST fallback passes the caller on to the handler: the REST
+/// transcoder builds each gRPC request from the HTTP headers alone, without the extensions. The
+/// layer removes any copy a client sends before anything else reads it.
+const CALLER_HEADER: &str = "x-ndoto-caller";
+
+/// The auth layer's state: the token keys and the pool, and which requests are public.
+#[derive(Clone)]
+pub struct Gate {
+    state: AppState,
+    public_grpc_paths: HashSet<String>,
+    public_rest_routes: HashSet<(Method, String)>,
+}
+
+impl Gate {
+    /// The gate for the API in the descriptor set; fails when a public method is not in it.
+    pub fn new(state: AppState) -> anyhow::Result<Self> {
+        let endpoints = endpoints::endpoints()?;
+        let mut public_grpc_paths = HashSet::new();
+        let mut public_rest_routes = HashSet::new();
+        for name in PUBLIC_METHODS {
+            let endpoint = endpoints
+                .iter()
+                .find(|endpoint| endpoint.full_name == *name)
+                .ok_or_else(|| anyhow::anyhow!("public method {name} is not in the API"))?;
+            public_grpc_paths.insert(endpoint.grpc_path.clone());
+            for route in &endpoint.rest {
+                anyhow::ensure!(!route.has_variables(), "public route {} has variables", route.template);
+                public_rest_routes.insert((route.method.clone(), route.template.clone()));
+            }
+        }
+        Ok(Self { state, public_grpc_paths, public_rest_routes })
+    }
+
+    /// Whether a request needs a token (deny by default).
+    fn needs_token(&self, method: &Method, path: &str, headers: &HeaderMap) -> bool {
+        if path == "/api" || path.starts_with("/api/") {
+            if (method == Method::GET || method == Method::HEAD) && PUBLIC_DOCUMENTS.contains(&path) {
+                return false;
+            }
+            return !self.public_rest_routes.contains(&(method.clone(), path.to_owned()));
+        }
+        if let Some(service) = grpc_service(path) {
+            return !(PUBLIC_SERVICES.contains(&service) || self.public_grpc_paths.contains(path));
+        }
+        if Protocol::of(headers) != Protocol::Json {
+            return true;
+        }
+        // The web app's files and /healthz, which only read.
+        !(method == Method::GET || method == Method::HEAD)
+    }
+
+    /// The session of the request's token, if it is still its account's current one.
+    async fn session(&self, headers: &HeaderMap) -> AppResult<Session> {
+        let session = self.state.tokens.verify(headers)?;
+        let mut conn = self.state.db().await?;
+        match store::session_version(&mut conn, session.caller).await? {
+            Some(version) if version == session.version => Ok(session),
+            Some(_) => Err(AppError::Unauthenticated("you have been signed out; please sign in again".into())),
+            None => Err(AppError::AccountGone),
+        }
+    }
+
+    /// A fresh token for the session when it is past half its lifetime.
+    fn renewal(&self, session: &Session) -> Option<HeaderValue> {
+        if !session.needs_renewal(jsonwebtoken::get_current_timestamp()) {
+            return None;
+        }
+        match self.state.tokens.issue(session.caller, session.version) {
+            Ok(token) => HeaderValue::from_str(&token).ok(),
+            Err(error) => {
+                tracing::error!(%error, "cannot renew a token");
+                None
+            }
+        }
+    }
+}
+
+/// The service of a gRPC path, `/package.Service/Method`.
+fn grpc_service(path: &str) -> Option<&str> {
+    let (service, method) = path.strip_prefix('/')?.split_once('/')?;
+    (service.contains('.') && !service.starts_with('.') && !method.is_empty() && !method.contains('/'))
+        .then_some(service)
+}
+
+/// The protocol a refusal is answered in, by the request's content type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Protocol {
+    Grpc,
+    GrpcWeb,
+    Json,
+}
+
+impl Protocol {
+    fn of(headers: &HeaderMap) -> Self {
+        match headers.get(header::CONTENT_TYPE).map(HeaderValue::as_bytes) {
+            Some(t) if t.starts_with(b"application/grpc-web") => Protocol::GrpcWeb,
+            Some(t) if t.starts_with(b"application/grpc") => Protocol::Grpc,
+            _ => Protocol::Json,
+        }
+    }
+}
+
+/// The layer: lets public requests through, and others only with the token of a current
+/// session, whose caller it puts in the extensions.
+pub async fn authenticate(State(gate): State<Gate>, mut request: Request, next: Next) -> Response {
+    request.headers_mut().remove(CALLER_HEADER);
+    request.extensions_mut().remove::<Caller>();
+    if !gate.needs_token(request.method(), request.uri().path(), request.headers()) {
+        return next.run(request).await;
+    }
+    match gate.session(request.headers()).await {
+        Ok(session) => {
+            request.extensions_mut().insert(session.caller);
+            let mut response = next.run(request).await;
+            if let Some(token) = gate.renewal(&session) {
+                response.headers_mut().insert(TOKEN_HEADER, token);
+            }
+            response
+        }
+        Err(error) => refuse(request.headers(), error),
+    }
+}
+
+/// The refusal in the request's protocol.
+fn refuse(headers: &HeaderMap, error: AppError) -> Response {
+    let status = tonic::Status::from(error);
+    match Protocol::of(headers) {
+        Protocol::Grpc => status.into_http::<Body>(),
+        Protocol::GrpcWeb => {
+            // Trailers-only, as tonic-web answers an error before any message.
+            let mut response = status.into_http::<Body>();
+            if let Some(content_type) = headers.get(header::CONTENT_TYPE) {
+                response.headers_mut().insert(header::CONTENT_TYPE, content_type.clone());
+            }
+            response
+        }
+        Protocol::Json => {
+            let code = handling::Code::from_i32(status.code() as i32).unwrap_or(handling::Code::Unknown);
+            HttpResponse::from_status(&handling::Status::new(code, status.message())).into_http().map(Body::from)
+        }
+    }
+}
+
+/// Hands the caller the layer found to the REST transcoder, which passes on only headers.
+pub(crate) fn forward_to_rest(request: &mut Request) {
+    let Some(caller) = request.extensions().get::<Caller>().copied() else { return };
+    let role = match caller.role {
+        Role::Child => "child",
+        Role::Parent => "parent",
+    };
+    if let Ok(value) = HeaderValue::from_str(&format!("{role}:{}", caller.id)) {
+        request.headers_mut().insert(CALLER_HEADER, value);
+    }
+}
+
+/// The caller of a request that the auth layer let through, who must be signed in with `role`
+/// (another role is PERMISSION_DENIED). Handlers check nothing else about authentication.
+pub(crate) fn caller<T>(request: &tonic::Request<T>, role: Role) -> AppResult<Caller> {
+    signed_in(request)?.require(role)
+}
+
+/// The caller of a request that the auth layer let through, child or parent.
+pub(crate) fn signed_in<T>(request: &tonic::Request<T>) -> AppResult<Caller> {
+    request
+        .extensions()
+        .get::<Caller>()
+        .copied()
+        .or_else(|| forwarded(request.metadata()))
+        .ok_or_else(|| AppError::Unauthenticated("sign in first".into()))
+}
+
+/// The caller the REST fallback forwarded.
+fn forwarded(metadata: &tonic::metadata::MetadataMap) -> Option<Caller> {
+    let (role, id) = metadata.get(CALLER_HEADER)?.to_str().ok()?.split_once(':')?;
+    let role = match role {
+        "child" => Role::Child,
+        "parent" => Role::Parent,
+        _ => return None,
+    };
+    Some(Caller { id: Uuid::parse_str(id).ok()?, role })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grpc_paths_name_a_packaged_service() {
+        assert_eq!(grpc_service("/ndoto.v1.StudentService/GetDashboard"), Some("ndoto.v1.StudentService"));
+        assert_eq!(grpc_service("/grpc.health.v1.Health/Check"), Some("grpc.health.v1.Health"));
+        for path in ["/", "/home", "/community/42", "/assets/app-1.js", "/.well-known/x", "/a.b/c/d", "/a.b/"] {
+            assert_eq!(grpc_service(path), None, "{path}");
+        }
+    }
+
+    #[test]
+    fn a_forwarded_caller_is_read_back() {
+        let caller_in = Caller { id: Uuid::new_v4(), role: Role::Parent };
+        let mut request = Request::new(Body::empty());
+        request.extensions_mut().insert(caller_in);
+        forward_to_rest(&mut request);
+        let metadata = tonic::metadata::MetadataMap::from_headers(request.headers().clone());
+        assert_eq!(forwarded(&metadata), Some(caller_in));
+        let mut no_extension = tonic::Request::new(());
+        *no_extension.metadata_mut() = metadata;
+        assert_eq!(caller(&no_extension, Role::Parent).ok(), Some(caller_in));
+        assert!(matches!(caller(&no_extension, Role::Child), Err(AppError::PermissionDenied(_))));
+    }
+}

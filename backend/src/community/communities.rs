@@ -1,0 +1,93 @@
+//! Finding, joining and leaving communities. A child only ever reaches the communities of their
+//! own age band (see the module's decisions); ids of others are NOT_FOUND like unknown ones.
+
+use chrono::Utc;
+use uuid::Uuid;
+
+use super::{
+    MEMBERS_LISTED, MEMBERS_SHOWN,
+    store::{self, ChildRow, CommunityStatus, MemberRow},
+};
+use crate::{
+    db::Connection,
+    error::{AppError, AppResult},
+    validate,
+};
+
+/// A community with the members the answer shows.
+#[derive(Debug)]
+pub(crate) struct CommunityView {
+    pub status: CommunityStatus,
+    pub members: Vec<MemberRow>,
+}
+
+/// The answer to an id that is unknown, malformed or not for this child.
+pub(crate) fn not_found() -> AppError {
+    AppError::NotFound(
+        "This community doesn't exist or you don't have access to it. Go back to the list and pick another one.".into(),
+    )
+}
+
+/// The signed-in child and their age today.
+pub(crate) async fn child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<(ChildRow, i32)> {
+    let child = store::child(conn, child_id).await?.ok_or(AppError::AccountGone)?;
+    let age = validate::age_on(child.birth_date, Utc::now().date_naive());
+    Ok((child, age))
+}
+
+/// The community `id` if this child may reach it, with its counts for the child.
+pub(crate) async fn reachable(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    id: &str,
+) -> AppResult<(CommunityStatus, ChildRow)> {
+    let id: Uuid = id.trim().parse().map_err(|_| not_found())?;
+    let (child, age) = child(conn, child_id).await?;
+    let community = store::communities_for(conn, child_id, age, Some(id)).await?.pop().ok_or_else(not_found)?;
+    Ok((community, child))
+}
+
+/// Every community for the child's age, each with its first few members.
+pub(crate) async fn list(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<CommunityView>> {
+    let (_, age) = child(conn, child_id).await?;
+    let communities = store::communities_for(conn, child_id, age, None).await?;
+    with_members(conn, child_id, communities, MEMBERS_LISTED).await
+}
+
+/// One community, with its members.
+pub(crate) async fn get(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<CommunityView> {
+    let (community, _) = reachable(conn, child_id, id).await?;
+    let mut views = with_members(conn, child_id, vec![community], MEMBERS_SHOWN).await?;
+    Ok(views.remove(0))
+}
+
+async fn with_members(
+    conn: &mut Connection<'_>,
+    reader: Uuid,
+    communities: Vec<CommunityStatus>,
+    per_community: i64,
+) -> AppResult<Vec<CommunityView>> {
+    let ids: Vec<Uuid> = communities.iter().map(|c| c.community.id).collect();
+    let mut members = store::members(conn, &ids, reader, per_community).await?;
+    Ok(communities
+        .into_iter()
+        .map(|status| {
+            let (mine, rest) = members.drain(..).partition(|m: &MemberRow| m.community_id == status.community.id);
+            members = rest;
+            CommunityView { status, members: mine }
+        })
+        .collect())
+}
+
+/// Makes the child a member (joining twice counts once); returns whether they are a member and
+/// the member count.
+pub(crate) async fn join(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<(bool, i64)> {
+    let (community, _) = reachable(conn, child_id, id).await?;
+    Ok((true, store::join(conn, community.community.id, child_id).await?))
+}
+
+/// Ends the child's membership (leaving when not a member changes nothing).
+pub(crate) async fn leave(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<(bool, i64)> {
+    let (community, _) = reachable(conn, child_id, id).await?;
+    Ok((false, store::leave(conn, community.community.id, child_id).await?))
+}

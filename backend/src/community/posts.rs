@@ -1,0 +1,184 @@
+//! Posts, likes and reports: only members take part; what a post may say is [`super::moderation`]'s
+//! call; a child posts at most [`POSTS_PER_MINUTE`] times a minute; a post reported by
+//! [`REPORTS_TO_HIDE`] different children is hidden for everyone, and for its reporter at once.
+
+use chrono::{TimeDelta, Utc};
+use diesel_async::AsyncConnection;
+use uuid::Uuid;
+
+use super::{
+    MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_LISTED, POSTS_PER_MINUTE, REPORTS_TO_HIDE,
+    communities::reachable,
+    moderation::{self, Author},
+    store::{self, ChildRow, PostRow},
+};
+use crate::{
+    db::Connection,
+    error::{AppError, AppResult},
+};
+
+/// The window of the posting limit.
+const POSTING_WINDOW: TimeDelta = TimeDelta::minutes(1);
+
+/// The post's text as stored: trimmed, 1 to 500 characters, and passed by moderation.
+pub(crate) fn content(raw: &str, author: Author<'_>) -> AppResult<String> {
+    let text = raw.trim();
+    if text.is_empty() {
+        return Err(AppError::invalid("content", "Your post is empty: write something to share first!"));
+    }
+    if text.contains('\0') {
+        return Err(AppError::invalid("content", "content must not contain a NUL character (\\0)"));
+    }
+    let chars = text.chars().count();
+    if chars > MAX_POST_CHARS {
+        return Err(AppError::invalid(
+            "content",
+            format!(
+                "Posts can be at most {MAX_POST_CHARS} characters and yours has {chars}. Make it a little shorter!"
+            ),
+        ));
+    }
+    moderation::review(text, author).map_err(|refusal| AppError::invalid("content", refusal.message()))?;
+    Ok(text.to_owned())
+}
+
+fn not_a_member() -> AppError {
+    AppError::PermissionDenied("Join this community to see, write, like and report its posts.".into())
+}
+
+/// The community, if the child may reach it and is a member.
+async fn membership(conn: &mut Connection<'_>, child_id: Uuid, community_id: &str) -> AppResult<(Uuid, ChildRow)> {
+    let (community, child) = reachable(conn, child_id, community_id).await?;
+    if !community.has_joined {
+        return Err(not_a_member());
+    }
+    Ok((community.community.id, child))
+}
+
+/// The feed the child may see, newest first.
+pub(crate) async fn list(conn: &mut Connection<'_>, child_id: Uuid, community_id: &str) -> AppResult<Vec<PostRow>> {
+    let (community, _) = membership(conn, child_id, community_id).await?;
+    Ok(store::posts(conn, community, child_id, POSTS_LISTED, None).await?)
+}
+
+/// Publishes a post, unless moderation refuses it or the child is over the posting limit.
+pub(crate) async fn create(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    community_id: &str,
+    raw: &str,
+) -> AppResult<PostRow> {
+    let (community, child) = membership(conn, child_id, community_id).await?;
+    let text = content(raw, Author { first_name: &child.first_name, last_name: &child.last_name })?;
+    let (id, created_at) = conn
+        .transaction(async |conn| {
+            if !store::lock_child(conn, child_id).await? {
+                return Err(AppError::AccountGone);
+            }
+            let now = Utc::now();
+            let recent = store::posted_since(conn, child_id, now - POSTING_WINDOW).await?;
+            if recent.len() >= POSTS_PER_MINUTE {
+                let lifts = recent[recent.len() - POSTS_PER_MINUTE] + POSTING_WINDOW;
+                return Err(AppError::RetryLater {
+                    message: format!(
+                        "You can share up to {POSTS_PER_MINUTE} posts a minute. Take a little break and try again \
+                         soon!"
+                    ),
+                    retry_after: (lifts - now).to_std().unwrap_or_default(),
+                });
+            }
+            Ok(store::insert_post(conn, community, child_id, &text).await?)
+        })
+        .await?;
+    Ok(PostRow {
+        id,
+        content: text,
+        created_at,
+        author_id: child_id,
+        author_first_name: child.first_name,
+        author_last_name: child.last_name,
+        author_image: child.image,
+        likes_count: Some(0),
+        has_liked: false,
+    })
+}
+
+fn post_id(id: &str) -> AppResult<Uuid> {
+    id.trim().parse().map_err(|_| AppError::post_gone())
+}
+
+/// Likes the post, or takes the like back; returns whether the child likes it now and the count.
+/// The child's row is locked meanwhile, so that calls of one child toggle one after the other.
+pub(crate) async fn like(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    community_id: &str,
+    post_id: &str,
+) -> AppResult<(bool, i64)> {
+    let (community, _) = membership(conn, child_id, community_id).await?;
+    let post = self::post_id(post_id)?;
+    conn.transaction(async |conn| {
+        if !store::lock_child(conn, child_id).await? {
+            return Err(AppError::AccountGone);
+        }
+        if store::posts(conn, community, child_id, 1, Some(post)).await?.is_empty() {
+            return Err(AppError::post_gone());
+        }
+        Ok(store::toggle_like(conn, post, child_id).await?)
+    })
+    .await
+}
+
+/// Reports the post: hidden for the child at once, for everyone once enough children reported
+/// it. Reports are kept for review; reporting twice counts once.
+pub(crate) async fn report(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    community_id: &str,
+    post_id: &str,
+    reason: &str,
+) -> AppResult<()> {
+    let (community, _) = membership(conn, child_id, community_id).await?;
+    let post = self::post_id(post_id)?;
+    let reason = reason.trim();
+    if reason.contains('\0') {
+        return Err(AppError::invalid("reason", "reason must not contain a NUL character (\\0)"));
+    }
+    if reason.chars().count() > MAX_REPORT_REASON_CHARS {
+        return Err(AppError::invalid(
+            "reason",
+            format!("reason can be at most {MAX_REPORT_REASON_CHARS} characters; say it in fewer words"),
+        ));
+    }
+    conn.transaction(async |conn| {
+        let hidden_at = store::lock_post(conn, community, post).await?.ok_or_else(AppError::post_gone)?;
+        let reports = store::report(conn, post, child_id, reason).await?;
+        if reports >= REPORTS_TO_HIDE && hidden_at.is_none() {
+            store::hide(conn, post).await?;
+        }
+        Ok(())
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const AMANI: Author<'static> = Author { first_name: "Amani", last_name: "Mwangi" };
+
+    fn refusal(raw: &str) -> String {
+        content(raw, AMANI).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn content_is_trimmed_and_counted_in_characters() {
+        assert_eq!(content("  We won 3-2!\n", AMANI).unwrap(), "We won 3-2!");
+        assert!(refusal(" \n\t ").contains("Your post is empty"));
+        assert_eq!(content(&"🦒".repeat(500), AMANI).unwrap().chars().count(), 500);
+        assert_eq!(content(&"é".repeat(500), AMANI).unwrap().chars().count(), 500);
+        assert!(refusal(&"🦒".repeat(501)).contains("at most 500 characters and yours has 501"));
+        assert!(refusal("a\0b").contains("NUL"));
+        assert_eq!(refusal("call 0788 123 456"), moderation::Refusal::PhoneNumber.message());
+    }
+}

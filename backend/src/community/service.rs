@@ -1,0 +1,109 @@
+//! CommunityService: authorises the child, calls the domain, answers on the wire.
+
+use tonic::{Request, Response, Status};
+
+use super::{communities, posts, wire};
+use crate::{
+    api::v1::{self, community_service_server::CommunityService},
+    auth::{self, Role},
+    state::AppState,
+};
+
+/// The CommunityService: communities, their members, posts, likes and reports.
+#[derive(Clone)]
+pub(crate) struct CommunityApi {
+    state: AppState,
+}
+
+impl CommunityApi {
+    pub(crate) fn new(state: AppState) -> Self {
+        Self { state }
+    }
+}
+
+#[tonic::async_trait]
+impl CommunityService for CommunityApi {
+    async fn list_communities(
+        &self,
+        request: Request<v1::ListCommunitiesRequest>,
+    ) -> Result<Response<v1::ListCommunitiesResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let views = communities::list(&mut conn, child.id).await?;
+        let communities = views.into_iter().map(|view| wire::community(child.id, view)).collect();
+        Ok(Response::new(v1::ListCommunitiesResponse { communities }))
+    }
+
+    async fn get_community(
+        &self,
+        request: Request<v1::GetCommunityRequest>,
+    ) -> Result<Response<v1::GetCommunityResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let view = communities::get(&mut conn, child.id, &request.get_ref().community_id).await?;
+        Ok(Response::new(v1::GetCommunityResponse { community: Some(wire::community(child.id, view)) }))
+    }
+
+    async fn list_posts(
+        &self,
+        request: Request<v1::ListPostsRequest>,
+    ) -> Result<Response<v1::ListPostsResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let rows = posts::list(&mut conn, child.id, &request.get_ref().community_id).await?;
+        Ok(Response::new(v1::ListPostsResponse {
+            posts: rows.into_iter().map(|row| wire::post(child.id, row)).collect(),
+        }))
+    }
+
+    async fn create_post(
+        &self,
+        request: Request<v1::CreatePostRequest>,
+    ) -> Result<Response<v1::CreatePostResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let v1::CreatePostRequest { community_id, content } = request.get_ref();
+        let row = posts::create(&mut conn, child.id, community_id, content).await?;
+        Ok(Response::new(v1::CreatePostResponse { post: Some(wire::post(child.id, row)) }))
+    }
+
+    async fn like_post(&self, request: Request<v1::LikePostRequest>) -> Result<Response<v1::LikePostResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let v1::LikePostRequest { community_id, post_id } = request.get_ref();
+        Ok(Response::new(wire::like(posts::like(&mut conn, child.id, community_id, post_id).await?)))
+    }
+
+    async fn report_post(
+        &self,
+        request: Request<v1::ReportPostRequest>,
+    ) -> Result<Response<v1::ReportPostResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let v1::ReportPostRequest { community_id, post_id, reason } = request.get_ref();
+        posts::report(&mut conn, child.id, community_id, post_id, reason).await?;
+        Ok(Response::new(v1::ReportPostResponse {}))
+    }
+
+    async fn join_community(
+        &self,
+        request: Request<v1::JoinCommunityRequest>,
+    ) -> Result<Response<v1::JoinCommunityResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let membership = communities::join(&mut conn, child.id, &request.get_ref().community_id).await?;
+        let (has_joined, member_count) = wire::membership(membership);
+        Ok(Response::new(v1::JoinCommunityResponse { has_joined, member_count }))
+    }
+
+    async fn leave_community(
+        &self,
+        request: Request<v1::LeaveCommunityRequest>,
+    ) -> Result<Response<v1::LeaveCommunityResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let membership = communities::leave(&mut conn, child.id, &request.get_ref().community_id).await?;
+        let (has_joined, member_count) = wire::membership(membership);
+        Ok(Response::new(v1::LeaveCommunityResponse { has_joined, member_count }))
+    }
+}

@@ -1,0 +1,30 @@
+import { createClient } from '@connectrpc/connect';
+import { useTransport } from '@connectrpc/connect-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
+import { endSession, type Role } from '@/lib/session';
+import { callAs } from '@/lib/transport';
+
+/** How long sign-out waits for the server before it signs out of this browser anyway. */
+const SIGN_OUT_TIMEOUT_MS = 5000;
+
+/**
+ * Signs `role` out: the server ends every session of the account (SignOut), then this browser
+ * forgets the token and the cached data, also when the call fails (offline, or already ended).
+ */
+export function useSignOut(role: Role): () => Promise<void> {
+  const transport = useTransport();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await createClient(AuthService, transport).signOut({}, { ...callAs(role), timeoutMs: SIGN_OUT_TIMEOUT_MS });
+    } catch {
+      // Signed out of this browser below all the same.
+    } finally {
+      endSession(role);
+      queryClient.clear();
+    }
+  }, [role, transport, queryClient]);
+}

@@ -1,0 +1,78 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError, createClient, createRouterTransport } from '@connectrpc/connect';
+
+import { AuthService, ChildSignInResponseSchema } from '@/gen/ndoto/v1/auth_service_pb';
+import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { getToken } from '@/lib/session';
+import { authInterceptor, callAs, RENEWED_TOKEN_HEADER } from '@/lib/transport';
+
+/** A server whose dashboard renews tokens and whose AuthService records what it was sent. */
+function server(seen: (string | null)[]) {
+  return createRouterTransport(
+    ({ service }) => {
+      service(StudentService, {
+        getDashboard: (_, context) => {
+          seen.push(context.requestHeader.get('Authorization'));
+          context.responseHeader.set(RENEWED_TOKEN_HEADER, 'fresh-token');
+          return create(GetDashboardResponseSchema, {});
+        },
+      });
+      service(AuthService, {
+        childSignIn: (_, context) => {
+          seen.push(context.requestHeader.get('Authorization'));
+          return create(ChildSignInResponseSchema, {});
+        },
+        signOut: (_, context) => {
+          seen.push(context.requestHeader.get('Authorization'));
+          throw new ConnectError('you have been signed out', Code.Unauthenticated);
+        },
+      });
+    },
+    { transport: { interceptors: [authInterceptor] } },
+  );
+}
+
+describe('auth interceptor', () => {
+  beforeEach(() => {
+    localStorage.setItem('childToken', 'old-token');
+    localStorage.setItem('parentToken', 'parent-token');
+  });
+
+  it('keeps the token the server renews in place of the one it sent', async () => {
+    const seen: (string | null)[] = [];
+    await createClient(StudentService, server(seen)).getDashboard({});
+    expect(seen).toEqual(['Bearer old-token']);
+    expect(getToken('child')).toBe('fresh-token');
+    expect(getToken('parent')).toBe('parent-token');
+  });
+
+  it('drops a renewal when the session changed while the call ran', async () => {
+    const seen: (string | null)[] = [];
+    const transport = createRouterTransport(
+      ({ service }) => {
+        service(StudentService, {
+          getDashboard: (_, context) => {
+            seen.push(context.requestHeader.get('Authorization'));
+            localStorage.removeItem('childToken');
+            context.responseHeader.set(RENEWED_TOKEN_HEADER, 'fresh-token');
+            return create(GetDashboardResponseSchema, {});
+          },
+        });
+      },
+      { transport: { interceptors: [authInterceptor] } },
+    );
+    await createClient(StudentService, transport).getDashboard({});
+    expect(getToken('child')).toBeNull();
+  });
+
+  it('sends no token to sign-in, and the chosen session token to AuthService calls that need one', async () => {
+    const seen: (string | null)[] = [];
+    const auth = createClient(AuthService, server(seen));
+    await auth.childSignIn({ firstName: 'Amani', password: 'x' });
+    await expect(auth.signOut({}, callAs('parent'))).rejects.toThrow('signed out');
+    expect(seen).toEqual([null, 'Bearer parent-token']);
+    // UNAUTHENTICATED ends that session only.
+    expect(getToken('parent')).toBeNull();
+    expect(getToken('child')).toBe('old-token');
+  });
+});
