@@ -269,8 +269,8 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
           localStorage.setItem('childId', id);
           localStorage.setItem('childAge', String(age));
         }, { token: session.access_token, id: session.user._id, age: session.user.age });
-        await page.goto(`${base}/community/42`);
-        await page.getByRole('heading', { name: 'Community' }).waitFor();
+        await page.goto(`${base}/community`);
+        await page.getByRole('heading', { name: /^Communities for You/ }).waitFor();
         await shot('layout');
         await page.context().close();
       }

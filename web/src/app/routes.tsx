@@ -9,8 +9,6 @@ export const comingSoonScreens: { path: string; title: string; description: stri
   { path: paths.mentors, title: 'Mentors', description: 'Meet grown-ups who love what they do.' },
   { path: paths.mentorDetail, title: 'Mentor Profile', description: 'Get to know a mentor and book a fun chat.' },
   { path: paths.careerExcursions, title: 'Career Excursions', description: 'Virtual and in-person trips to real workplaces.' },
-  { path: paths.community, title: 'Communities', description: 'Groups of explorers who like what you like.' },
-  { path: paths.communityDetail, title: 'Community', description: 'Posts and members of a community.' },
   { path: paths.youtubeSearch, title: 'Safe Video Hub', description: 'Educational videos that are safe for ages 6-18.' },
   { path: paths.resource, title: 'Resource', description: 'The full text of a resource from the board.' },
 ];
@@ -82,6 +80,16 @@ export const routes: RouteObject[] = [
                 path: paths.achievements,
                 lazy: async () => ({
                   Component: (await import('@/features/achievements/components/achievements')).Achievements,
+                }),
+              },
+              {
+                path: paths.community,
+                lazy: async () => ({ Component: (await import('@/features/communities/components/communities')).Communities }),
+              },
+              {
+                path: paths.communityDetail,
+                lazy: async () => ({
+                  Component: (await import('@/features/communities/components/community-detail')).CommunityDetail,
                 }),
               },
               {

@@ -36,3 +36,12 @@ export const PHONE = {
   enableLongNumbers: false,
   searchDelayMs: 250,
 } as const;
+
+/**
+ * A post's length bound (spec sections 5 and 9), in characters as the server counts them:
+ * Unicode code points, so an emoji or an accented letter is one.
+ */
+export const POST_MAX_CHARACTERS = 500;
+
+/** Member avatars a community card or header shows before '+N' (spec section 9). */
+export const AVATARS_SHOWN = 3;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { AuthService, SignOutResponseSchema } from '@/gen/ndoto/v1/auth_service_pb';
+import { CommunityService, GetCommunityResponseSchema } from '@/gen/ndoto/v1/community_service_pb';
 import { renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -14,8 +15,13 @@ function signInChild() {
 describe('signed-in layout', () => {
   it('has the header links and the eight sidebar entries, the current one highlighted', async () => {
     signInChild();
-    renderApp('/community/42');
-    expect(await screen.findByRole('heading', { name: 'Community' })).toBeInTheDocument();
+    renderApp('/community/42', ({ service }) =>
+      service(CommunityService, {
+        getCommunity: ({ communityId }) =>
+          create(GetCommunityResponseSchema, { community: { id: communityId, name: 'Star Gazers', category: 'science' } }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Star Gazers' })).toBeInTheDocument();
     const header = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Dashboard', '/home'],

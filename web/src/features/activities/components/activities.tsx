@@ -11,10 +11,10 @@ import {
   canStart,
   dialogReducer,
   initialDialog,
-  storedChildAge,
   type DialogState,
 } from '@/features/activities/components/activity-logic';
 import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
+import { storedChildAge } from '@/lib/age-range';
 import { readStorage } from '@/lib/store';
 
 import './activities.css';

@@ -6,9 +6,7 @@ import {
   dialogReducer,
   initialDialog,
   isShownForAge,
-  parseAgeRange,
   projectSteps,
-  storedChildAge,
   type DialogAction,
   type DialogState,
 } from '@/features/activities/components/activity-logic';
@@ -44,32 +42,6 @@ describe('isShownForAge (spec section 5: the activity age filter)', () => {
     ['', null, true],
   ] as const)('range %j, child age %s -> shown %s', (ageRange, childAge, shown) => {
     expect(isShownForAge({ ageRange }, childAge)).toBe(shown);
-  });
-});
-
-describe('storedChildAge', () => {
-  it.each([
-    [null, null],
-    ['', null],
-    ['  ', null],
-    ['0', null],
-    ['abc', null],
-    ['-3', null],
-    ['10', 10],
-    [' 7 ', 7],
-  ] as const)('%j -> %s', (stored, age) => {
-    expect(storedChildAge(stored)).toBe(age);
-  });
-});
-
-describe('parseAgeRange', () => {
-  it('reads low-high, and nothing else', () => {
-    expect(parseAgeRange('6-8')).toEqual({ low: 6, high: 8 });
-    expect(parseAgeRange('13 - 15')).toEqual({ low: 13, high: 15 });
-    expect(parseAgeRange('')).toBeNull();
-    expect(parseAgeRange('6')).toBeNull();
-    expect(parseAgeRange('6-8-10')).toBeNull();
-    expect(parseAgeRange('9-6')).toBeNull();
   });
 });
 

@@ -1,25 +1,8 @@
+import { isForAge } from '@/lib/age-range';
+
 /** What the activity age filter needs of an activity (spec sections 3 and 5). */
 export interface AgeRanged {
   ageRange: string;
-}
-
-/** The inclusive ages of a 'low-high' range such as '6-8', or null when there is no such range. */
-export function parseAgeRange(ageRange: string): { low: number; high: number } | null {
-  const match = /^\s*(\d{1,3})\s*-\s*(\d{1,3})\s*$/.exec(ageRange);
-  if (!match) return null;
-  const low = Number(match[1]);
-  const high = Number(match[2]);
-  return low <= high ? { low, high } : null;
-}
-
-/**
- * The child's age as stored under childAge (spec section 3), or null when it is unset, not a
- * number, or 0 (spec section 5: then every activity is shown).
- */
-export function storedChildAge(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const age = Number(value);
-  return Number.isFinite(age) && age > 0 ? age : null;
 }
 
 /**
@@ -28,10 +11,7 @@ export function storedChildAge(value: string | null): number | null {
  * 'low-high'), or a child whose age is 0 or unset, is always shown.
  */
 export function isShownForAge(activity: AgeRanged, childAge: number | null): boolean {
-  if (childAge === null || childAge === 0) return true;
-  const range = parseAgeRange(activity.ageRange);
-  if (!range) return true;
-  return childAge >= range.low && childAge <= range.high;
+  return isForAge(activity.ageRange, childAge);
 }
 
 /** The activities a child of `childAge` sees, in the server's order. */

@@ -1,0 +1,106 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+
+import { AVATARS_SHOWN, POST_MAX_CHARACTERS } from '@/config/constants';
+import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
+import { isForAge } from '@/lib/age-range';
+import { errorMessage } from '@/lib/errors';
+
+/**
+ * Spec section 5's community age filter: a community is kept when it has no ageGroup, when the
+ * child's age is unknown or 0, or when the age lies within its inclusive 'min-max'. The server's
+ * order is kept.
+ */
+export function communitiesForAge<T extends { ageGroup: string }>(communities: readonly T[], childAge: number | null): T[] {
+  return communities.filter((community) => isForAge(community.ageGroup, childAge));
+}
+
+/** 'N member(s)' on a card: singular for 1 (spec section 2). */
+export function memberCountText(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
+}
+
+/** The detail header's count: 'amazing explorer!' for 1, 'amazing explorers!' otherwise. */
+export function explorersText(count: number): string {
+  return `${count} ${count === 1 ? 'amazing explorer!' : 'amazing explorers!'}`;
+}
+
+/**
+ * The avatars a card or header shows (the first AVATARS_SHOWN members) and the '+N' of the others.
+ * N counts from memberCount, which may be larger than the members the answer lists.
+ */
+export function avatarPreview<T>(members: readonly T[], memberCount: number): { shown: T[]; more: number } {
+  const shown = members.slice(0, AVATARS_SHOWN);
+  return { shown, more: Math.max(memberCount, members.length) - shown.length };
+}
+
+/** The nine category style keys of spec section 9. */
+export const CATEGORY_STYLE_KEYS = ['science', 'art', 'technology', 'tech', 'math', 'sports', 'music', 'reading', 'default'] as const;
+export type CategoryStyleKey = (typeof CATEGORY_STYLE_KEYS)[number];
+
+/** The style key of a community's category: its own key when it has one (any case), else 'default'. */
+export function categoryStyleKey(category: string): CategoryStyleKey {
+  const key = category.trim().toLowerCase();
+  return (CATEGORY_STYLE_KEYS as readonly string[]).includes(key) ? (key as CategoryStyleKey) : 'default';
+}
+
+/** 'science' -> 'Science', for the category as a label. */
+export function categoryLabel(category: string): string {
+  const text = category.trim();
+  return text === '' ? 'General' : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A post's length as the server counts it: Unicode code points of the trimmed text, so '😀' and
+ * 'é' are one character each (a UTF-16 `length` would count the emoji as two).
+ */
+export function postLength(text: string): number {
+  return [...text.trim()].length;
+}
+
+/** The composer's counter: 'n/500 characters'. */
+export function counterText(text: string): string {
+  return `${postLength(text)}/${POST_MAX_CHARACTERS} characters`;
+}
+
+/** Spec section 5: a post is shared when its trimmed text is 1 to 500 characters, and not while posting. */
+export function canShare(text: string, posting: boolean): boolean {
+  const length = postLength(text);
+  return !posting && length >= 1 && length <= POST_MAX_CHARACTERS;
+}
+
+/** The membership button's label (spec section 2): 'Join', 'Joining...', 'Leave' or 'Leaving...'. */
+export function membershipLabel(joined: boolean, pending: boolean): string {
+  if (joined) return pending ? 'Leaving...' : 'Leave';
+  return pending ? 'Joining...' : 'Join';
+}
+
+/** Spec section 8's text for a community that could not be loaded: 404 or anything else. */
+export function communityErrorText(error: unknown): string {
+  return ConnectError.from(error).code === Code.NotFound
+    ? "This community doesn't exist or you don't have access to it."
+    : "We couldn't load the community details right now.";
+}
+
+/**
+ * What the child is told when a post is not published, next to the composer. A refusal by the
+ * server's moderation comes as INVALID_ARGUMENT with a google.rpc.BadRequest violation on
+ * `content`, whose description is written for a child; its message says the same when the detail
+ * is missing. Other failures get a plain sentence.
+ */
+export function postFailureText(error: unknown): string {
+  const connectError = ConnectError.from(error);
+  for (const detail of connectError.findDetails(BadRequestSchema)) {
+    const violation = detail.fieldViolations.find((candidate) => candidate.field === 'content');
+    if (violation && violation.description !== '') return violation.description;
+  }
+  switch (connectError.code) {
+    case Code.InvalidArgument:
+      return connectError.rawMessage || 'This post cannot be shared. Please change it and try again.';
+    case Code.ResourceExhausted:
+      return "You're posting very fast! Take a short break and try again in a minute.";
+    case Code.PermissionDenied:
+      return 'Only members can post here. Join the community to share your ideas!';
+    default:
+      return errorMessage(connectError);
+  }
+}

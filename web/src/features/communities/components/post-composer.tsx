@@ -1,0 +1,89 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { useId, useState, type KeyboardEvent } from 'react';
+
+import { POST_MAX_CHARACTERS } from '@/config/constants';
+import { useCreatePost } from '@/features/communities/api/communities';
+import { canShare, counterText, postFailureText, postLength } from '@/features/communities/components/community-logic';
+
+/**
+ * The composer of a community's members (spec sections 2, 4 and 5): the text, its 'n/500
+ * characters' counter and Share. Enter without Shift shares; the text is disabled while posting and
+ * cleared once posted, and the feed is fetched again. When the server refuses the post (personal
+ * information, unkind words, posting too fast), its explanation is shown here and the text is kept
+ * so the child can change it.
+ */
+export function PostComposer({ communityId }: { communityId: string }) {
+  const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const createPost = useCreatePost();
+  const posting = createPost.isPending;
+  const ids = useId();
+  const counterId = `${ids}-counter`;
+  const refusalId = `${ids}-refusal`;
+  const shareable = canShare(text, posting);
+  const tooLong = postLength(text) > POST_MAX_CHARACTERS;
+
+  const share = () => {
+    if (!canShare(text, posting)) return;
+    setRefusal(null);
+    createPost.mutate(
+      { communityId, content: text.trim() },
+      {
+        onSuccess: () => setText(''),
+        onError: (error) => setRefusal(postFailureText(error)),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter shares, Shift+Enter starts a new line; Enter that confirms an input method's word does neither.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    share();
+  };
+
+  return (
+    <form
+      className="post-composer"
+      aria-label="New post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        share();
+      }}
+    >
+      <label htmlFor={`${ids}-text`} className="post-composer-label">
+        Share something with the community
+      </label>
+      <Input.TextArea
+        id={`${ids}-text`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (refusal) setRefusal(null);
+        }}
+        onKeyDown={onKeyDown}
+        disabled={posting}
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        placeholder="What did you discover, make or wonder about today?"
+        aria-describedby={refusal ? `${counterId} ${refusalId}` : counterId}
+        aria-invalid={tooLong || refusal !== null}
+        status={tooLong || refusal ? 'error' : undefined}
+      />
+      {refusal && (
+        <p id={refusalId} className="post-composer-refusal" role="alert">
+          <span aria-hidden="true">🛡️ </span>
+          {refusal}
+        </p>
+      )}
+      <div className="post-composer-footer">
+        <span id={counterId} className={`post-composer-counter${tooLong ? ' is-over' : ''}`} aria-live="polite">
+          {counterText(text)}
+        </span>
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!shareable} loading={posting}>
+          {posting ? 'Posting...' : 'Share'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { App, Button, Popconfirm } from 'antd';
+import { useEffect } from 'react';
+
+import { useLikePost, usePosts, useReportPost } from '@/features/communities/api/communities';
+import { MemberAvatar } from '@/features/communities/components/member-avatar';
+import type { Post } from '@/gen/ndoto/v1/community_service_pb';
+import { errorMessage } from '@/lib/errors';
+import { relativeTime } from '@/lib/relative-time';
+
+/** One post: author, relative time, text, likes, comments and Report. */
+function PostItem({ communityId, post }: { communityId: string; post: Post }) {
+  const like = useLikePost();
+  const report = useReportPost();
+  const { message } = App.useApp();
+  const author = post.author?.name || 'An explorer';
+  const when = post.createdAt ? timestampDate(post.createdAt) : null;
+  const authorId = `post-${post.id}-author`;
+
+  const reportPost = () =>
+    report.mutate(
+      { communityId, postId: post.id },
+      {
+        onSuccess: () => void message.success('Thank you for telling us. The post is hidden for you, and a grown-up will look at it.'),
+        onError: (error) => void message.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <li className="post" aria-labelledby={authorId}>
+      <div className="post-head">
+        <MemberAvatar name={author} image={post.author?.avatar ?? ''} size={44} decorative />
+        <div className="post-meta">
+          <span id={authorId} className="post-author">
+            {author}
+          </span>
+          {when && (
+            <time className="post-time" dateTime={when.toISOString()} title={when.toLocaleString()}>
+              {relativeTime(when)}
+            </time>
+          )}
+        </div>
+      </div>
+      <p className="post-content">{post.content}</p>
+      <div className="post-actions">
+        <Button
+          type="text"
+          className={`post-like${post.hasLiked ? ' is-liked' : ''}`}
+          icon={post.hasLiked ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
+          aria-pressed={post.hasLiked}
+          aria-label={`Like, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
+          disabled={like.isPending}
+          onClick={() => like.mutate({ communityId, postId: post.id })}
+        >
+          {post.likesCount}
+        </Button>
+        <span className="post-comments" aria-label={`${post.commentsCount} ${post.commentsCount === 1 ? 'comment' : 'comments'}`}>
+          <MessageOutlined aria-hidden="true" /> {post.commentsCount}
+        </span>
+        <Popconfirm
+          title="Report this post?"
+          description="It will be hidden for you, and a grown-up will check it."
+          okText="Report"
+          cancelText="Cancel"
+          onConfirm={reportPost}
+        >
+          <Button type="text" className="post-report" icon={<FlagOutlined aria-hidden="true" />} loading={report.isPending}>
+            Report
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}
+
+/** The feed of a community the child has joined: loading, error (spec section 8), empty, or the posts. */
+export function PostFeed({ communityId }: { communityId: string }) {
+  const posts = usePosts(communityId, true);
+  const failure = posts.error;
+
+  useEffect(() => {
+    if (failure) console.error('Could not load the posts', failure);
+  }, [failure]);
+
+  if (posts.isPending || (posts.isError && posts.isFetching)) {
+    return (
+      <div className="posts-notice" role="status">
+        <span className="community-spinner" aria-hidden="true" />
+        <p>Loading posts...</p>
+      </div>
+    );
+  }
+  if (posts.isError) {
+    return (
+      <div className="posts-notice" role="alert">
+        <h3>Couldn&apos;t load posts</h3>
+        <p>Something went wrong while loading posts.</p>
+        <Button icon={<ReloadOutlined />} onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (posts.data.posts.length === 0) {
+    return (
+      <div className="posts-notice">
+        <span className="community-notice-emoji" aria-hidden="true">
+          ✏️
+        </span>
+        <p>No posts yet. Be the first to share something!</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="post-list" aria-label="Posts">
+      {posts.data.posts.map((post) => (
+        <PostItem key={post.id} communityId={communityId} post={post} />
+      ))}
+    </ul>
+  );
+}
