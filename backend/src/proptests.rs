@@ -1,11 +1,13 @@
-//! Property tests of the request validators and the password rules: on any input they answer
-//! (never panic), and what they accept keeps the promises their callers rely on.
+//! Property tests of the request validators, the password rules and the moderation of posts: on
+//! any input they answer (never panic), and what they accept keeps the promises their callers
+//! rely on.
 
 use chrono::NaiveDate;
 use proptest::prelude::*;
 
 use crate::{
     auth::password::{Personal, check_new_password},
+    community::moderation::{self, Author},
     error::AppError,
     validate::{self, MAX_NAME_CHARS},
 };
@@ -106,6 +108,17 @@ proptest! {
                     prop_assert!(!lower.contains(&part.to_lowercase()), "{:?} holds {:?}", password, part);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn moderation_answers_any_post_and_explains_every_refusal(
+        post in nasty_text(),
+        first in nasty_text(),
+        last in nasty_text(),
+    ) {
+        if let Err(refusal) = moderation::review(&post, Author { first_name: &first, last_name: &last }) {
+            prop_assert!(!refusal.message().is_empty());
         }
     }
 }
