@@ -111,6 +111,11 @@ pub struct ServeArgs {
     #[arg(long, env = "NDOTO_ADVISOR_MESSAGES_PER_CHILD", default_value_t = Limits::DEFAULT.advisor_messages_per_child, value_parser = clap::value_parser!(u32).range(1..))]
     pub advisor_messages_per_child: u32,
 
+    /// Career paragraphs the model may write for a child per hour; beyond, the built-in engine
+    /// writes them.
+    #[arg(long, env = "NDOTO_CAREER_ANALYSES_PER_CHILD", default_value_t = Limits::DEFAULT.career_analyses_per_child, value_parser = clap::value_parser!(u32).range(1..))]
+    pub career_analyses_per_child: u32,
+
     /// Requests served at once; more wait for a turn (within the 30 s request timeout).
     #[arg(long, env = "NDOTO_MAX_CONCURRENT_REQUESTS", default_value_t = 256, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_concurrent_requests: u32,
@@ -147,6 +152,7 @@ impl ServeArgs {
             children_per_parent: self.children_per_parent,
             quizzes_per_child: self.quizzes_per_child,
             advisor_messages_per_child: self.advisor_messages_per_child,
+            career_analyses_per_child: self.career_analyses_per_child,
         }
     }
 

@@ -67,6 +67,9 @@ pub struct Limits {
     pub quizzes_per_child: u32,
     /// Messages a child may send the advisor per hour.
     pub advisor_messages_per_child: u32,
+    /// Career paragraphs the model may write for a child per hour; beyond, the built-in engine
+    /// writes them, so the child is never refused.
+    pub career_analyses_per_child: u32,
 }
 
 impl Limits {
@@ -78,6 +81,7 @@ impl Limits {
         children_per_parent: 30,
         quizzes_per_child: 30,
         advisor_messages_per_child: 60,
+        career_analyses_per_child: 30,
     };
 }
 
@@ -96,6 +100,8 @@ pub enum Counter {
     QuizGeneration,
     /// Advisor messages of one child.
     AdvisorMessage,
+    /// Career paragraphs the model wrote for one child.
+    CareerAnalysis,
 }
 
 impl Counter {
@@ -108,6 +114,7 @@ impl Counter {
             Counter::ChildCreation => "child_creation",
             Counter::QuizGeneration => "quiz_generation",
             Counter::AdvisorMessage => "advisor_message",
+            Counter::CareerAnalysis => "career_analysis",
         }
     }
 
@@ -126,6 +133,7 @@ impl Counter {
             Counter::ChildCreation => limits.children_per_parent,
             Counter::QuizGeneration => limits.quizzes_per_child,
             Counter::AdvisorMessage => limits.advisor_messages_per_child,
+            Counter::CareerAnalysis => limits.career_analyses_per_child,
         }
     }
 
@@ -143,6 +151,8 @@ impl Counter {
             Counter::AdvisorMessage => {
                 "You have asked the advisor lots of questions this hour! Take a break and ask again in {wait}."
             }
+            // Never shown: over this quota the built-in engine answers instead of the model.
+            Counter::CareerAnalysis => "the model has written many career paragraphs this hour; try again in {wait}",
         }
     }
 }

@@ -37,14 +37,17 @@ async fn answer(server: &MockServer, name: &str, response: ResponseTemplate) {
         .await;
 }
 
-async fn app_with_model(server: &MockServer) -> TestApp {
-    let llm = LlmSettings {
+fn model_settings(server: &MockServer) -> LlmSettings {
+    LlmSettings {
         base_url: format!("{}/v1", server.uri()),
         api_key: "test-key".into(),
         model: "test-model".into(),
         timeout: TIMEOUT,
-    };
-    TestApp::start_with(Options { llm: Some(llm), ..Options::default() }).await
+    }
+}
+
+async fn app_with_model(server: &MockServer) -> TestApp {
+    TestApp::start_with(Options { llm: Some(model_settings(server)), ..Options::default() }).await
 }
 
 /// A valid 6-8 quiz as a model might write it: the built-in bank's shape with our own marker.
@@ -150,4 +153,39 @@ async fn personal_information_never_reaches_the_model() {
     assert_eq!(status, 200);
     assert_ne!(body["reply"], "Call me!");
     assert!(server.received_requests().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn over_the_career_quota_the_built_in_engine_writes_the_paragraph_and_the_child_is_never_refused() {
+    let server = MockServer::start().await;
+    answer(&server, "career_analysis", completion(json!({"text": "These careers fit your love of making."}))).await;
+    let mut options = Options { llm: Some(model_settings(&server)), ..Options::default() };
+    options.limits.career_analyses_per_child = 2;
+    let app = TestApp::start_with(options).await;
+    let (token, signed_in) = app.signed_in_child("Amani", 7).await;
+    let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let (generated, _) = app.take_quiz(&token, "6-8").await;
+    let quiz_id = generated["quizId"].as_str().unwrap();
+    let careers_path = format!("/api/ai/career-recommendations?userId={id}&childId={id}&quizId={quiz_id}");
+
+    let mut analyses = Vec::new();
+    for _ in 0..4 {
+        let (status, careers) = app.rest("GET", &careers_path, Some(&token), None).await;
+        assert_eq!(status, 200, "{careers}");
+        assert!(careers["careers"].as_array().unwrap().len() >= 5);
+        analyses.push(careers["analysis"].as_str().unwrap().to_owned());
+    }
+    assert_eq!(analyses[..2], ["These careers fit your love of making.", "These careers fit your love of making."]);
+    for analysis in &analyses[2..] {
+        assert_ne!(analysis, "These careers fit your love of making.");
+        assert!(!analysis.is_empty());
+    }
+    let career_calls = server
+        .received_requests()
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|request| String::from_utf8_lossy(&request.body).contains("\"name\":\"career_analysis\""))
+        .count();
+    assert_eq!(career_calls, 2, "the model is called within the quota only");
 }

@@ -58,9 +58,21 @@ pub(crate) async fn recommendations(
     let scored = submission::scored(&mut conn, child, quiz_id)
         .await?
         .ok_or_else(|| AppError::NotFound("this quiz has not been submitted yet; finish it to see careers".into()))?;
+    // Over the quota the built-in engine writes the paragraph: looking at one's careers again is
+    // never refused, it only stops costing model calls.
+    let within_quota =
+        match state.limits.take(&mut conn, Counter::CareerAnalysis, &child.id.to_string(), Some(child.id)).await {
+            Ok(_) => true,
+            Err(AppError::TooManyRequests { .. }) => false,
+            Err(other) => return Err(other),
+        };
     drop(conn);
     let careers = engine::recommend(&scored.profile, CAREERS_RECOMMENDED);
-    let analysis = state.quiz_provider.recommendation_analysis(scored.band, &scored.profile, &careers).await;
+    let analysis = if within_quota {
+        state.quiz_provider.recommendation_analysis(scored.band, &scored.profile, &careers).await
+    } else {
+        engine::recommendation_analysis(scored.band, &scored.profile, &careers)
+    };
     Ok(Recommendations { analysis, careers })
 }
 

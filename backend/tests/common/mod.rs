@@ -99,6 +99,7 @@ impl Default for Options {
                 children_per_parent: 1000,
                 quizzes_per_child: 1000,
                 advisor_messages_per_child: 1000,
+                career_analyses_per_child: 1000,
             },
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
