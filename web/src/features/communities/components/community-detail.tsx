@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CrownOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Button, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { STORAGE_KEYS } from '@/config/constants';
@@ -55,36 +55,40 @@ function YouMightLike({ current }: { current: Community }) {
   );
 }
 
+/** A sidebar card of labelled numbers and facts (Community Stats, Member Stats). */
+function StatsCard({ id, title, stats }: { id: string; title: string; stats: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <section className="community-side-card" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <dl className="community-stats">
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** The Posts tab's sidebar: Total Members, Age Group, Category, Created, and You Might Like. */
 function StatsSidebar({ community }: { community: Community }) {
   const created = community.createdAt ? timestampDate(community.createdAt) : null;
   return (
     <aside className="community-side" aria-label="About this community">
-      <section className="community-side-card" aria-labelledby="community-stats">
-        <h3 id="community-stats">Community Stats</h3>
-        <dl className="community-stats">
-          <div>
-            <dt>Total Members</dt>
-            <dd>{community.memberCount}</dd>
-          </div>
-          <div>
-            <dt>Age Group</dt>
-            <dd>{community.ageGroup || 'All ages'}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{categoryLabel(community.category)}</dd>
-          </div>
-          {created && (
-            <div>
-              <dt>Created</dt>
-              <dd>
-                <time dateTime={created.toISOString()}>{localDate(created)}</time>
-              </dd>
-            </div>
-          )}
-        </dl>
-      </section>
+      <StatsCard
+        id="community-stats"
+        title="Community Stats"
+        stats={[
+          ['Total Members', community.memberCount],
+          ['Age Group', community.ageGroup || 'All ages'],
+          ['Category', categoryLabel(community.category)],
+          ...(created
+            ? ([['Created', <time dateTime={created.toISOString()}>{localDate(created)}</time>]] as const)
+            : []),
+        ]}
+      />
       <YouMightLike current={community} />
     </aside>
   );
@@ -172,19 +176,14 @@ function MembersTab({ community }: { community: Community }) {
         </ul>
       )}
       <aside className="community-side" aria-label="Member stats">
-        <section className="community-side-card" aria-labelledby="member-stats">
-          <h3 id="member-stats">Member Stats</h3>
-          <dl className="community-stats">
-            <div>
-              <dt>Total Members</dt>
-              <dd>{community.memberCount}</dd>
-            </div>
-            <div>
-              <dt>You&apos;ve Joined</dt>
-              <dd>{community.hasJoined ? 'Yes' : 'No'}</dd>
-            </div>
-          </dl>
-        </section>
+        <StatsCard
+          id="member-stats"
+          title="Member Stats"
+          stats={[
+            ['Total Members', community.memberCount],
+            ["You've Joined", community.hasJoined ? 'Yes' : 'No'],
+          ]}
+        />
       </aside>
     </div>
   );
