@@ -9,6 +9,8 @@ use axum::{
     response::Response,
 };
 
+use crate::auth::layer::grpc_service;
+
 /// What the built app may load. Scripts only from our origin (Vite emits no inline script);
 /// styles also inline, because antd writes its CSS-in-JS into `<style>` elements at run time and
 /// a style cannot run code; images from our origin and YouTube's thumbnail hosts; the only frames
@@ -33,7 +35,7 @@ const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), paym
 /// Adds the security headers to every answer, and `no-store` to the API's.
 pub(crate) async fn security_headers(request: Request, next: Next) -> Response {
     let path = request.uri().path();
-    let is_api = is_api_path(path) || is_rpc_path(path) || path == "/healthz";
+    let is_api = is_api_path(path) || grpc_service(path).is_some() || path == "/healthz";
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     for (name, value) in [
@@ -59,11 +61,6 @@ pub(crate) fn is_api_path(path: &str) -> bool {
     path == "/api" || path.starts_with("/api/")
 }
 
-/// gRPC and grpc-web calls: `/ndoto.v1.AuthService/ChildSignIn`, `/grpc.health.v1.Health/Check`.
-fn is_rpc_path(path: &str) -> bool {
-    path.strip_prefix('/').and_then(|rest| rest.split_once('/')).is_some_and(|(service, _)| service.contains('.'))
-}
-
 /// Whether a web path names a dotfile or a dot-directory (`/.env`, `/.git/config`,
 /// `/.well-known/x`): none is ever served, whatever the web directory holds.
 pub(crate) fn names_dotfile(path: &str) -> bool {
@@ -86,10 +83,10 @@ mod tests {
 
     #[test]
     fn rpc_paths_are_told_from_web_paths() {
-        assert!(is_rpc_path("/ndoto.v1.AuthService/ChildSignIn"));
-        assert!(is_rpc_path("/grpc.health.v1.Health/Check"));
-        assert!(!is_rpc_path("/assets/index-abc.js"));
-        assert!(!is_rpc_path("/community/42"));
-        assert!(!is_rpc_path("/favicon.svg"));
+        assert!(grpc_service("/ndoto.v1.AuthService/ChildSignIn").is_some());
+        assert!(grpc_service("/grpc.health.v1.Health/Check").is_some());
+        assert!(grpc_service("/assets/index-abc.js").is_none());
+        assert!(grpc_service("/community/42").is_none());
+        assert!(grpc_service("/favicon.svg").is_none());
     }
 }

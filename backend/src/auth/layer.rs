@@ -125,7 +125,7 @@ impl Gate {
 }
 
 /// The service of a gRPC path, `/package.Service/Method`.
-fn grpc_service(path: &str) -> Option<&str> {
+pub(crate) fn grpc_service(path: &str) -> Option<&str> {
     let (service, method) = path.strip_prefix('/')?.split_once('/')?;
     (service.contains('.') && !service.starts_with('.') && !method.is_empty() && !method.contains('/'))
         .then_some(service)
