@@ -48,6 +48,12 @@ pub struct Video {
     pub ages: Ages,
     /// The RIASEC types (career areas) the video speaks to, most relevant first.
     pub areas: Vec<Dimension>,
+    /// The channel that published it, as the evidence names it; absent when the evidence does not.
+    #[serde(default)]
+    pub channel: Option<String>,
+    /// A few lower-case words a child might search for that the title does not say (search only).
+    #[serde(default)]
+    pub tags: Vec<String>,
     /// Where the video's id was found next to its title and channel: the evidence that it is real.
     pub source: String,
     /// Off every screen, kept for what children earned from it; see the crate's README.

@@ -188,6 +188,12 @@ fn urls_pictures_and_durations_have_their_forms() {
     catalogue.videos[0].duration = Some(String::new());
     assert_one_problem(&catalogue, &["duration \"\"", "leave the field out"]);
     let mut catalogue = self::catalogue();
+    catalogue.videos[0].tags = vec!["plants".into(), "Seeds".into()];
+    assert_one_problem(&catalogue, &["tag \"Seeds\"", "lower-case"]);
+    let mut catalogue = self::catalogue();
+    catalogue.videos[0].channel = Some(" ".into());
+    assert_one_problem(&catalogue, &["channel is empty"]);
+    let mut catalogue = self::catalogue();
     catalogue.games[0].url = "http://scratch.mit.edu".into();
     assert_one_problem(&catalogue, &["game \"scratch\"", "https://"]);
     let mut catalogue = self::catalogue();

@@ -282,6 +282,14 @@ impl Listed for Video {
         entry.text("category", &self.category);
         entry.text("description", &self.description);
         entry.text("source", &self.source);
+        if let Some(channel) = &self.channel {
+            entry.text("channel", channel);
+        }
+        for tag in &self.tags {
+            entry.check(!tag.trim().is_empty() && tag.to_lowercase() == *tag, || {
+                format!("tag {tag:?} must be lower-case words, not blank")
+            });
+        }
         if let Some(duration) = &self.duration {
             entry.check(is_duration(duration), || {
                 format!(
