@@ -15,6 +15,7 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+mod load;
 
 use std::{
     sync::atomic::{AtomicU64, Ordering},
@@ -23,11 +24,8 @@ use std::{
 
 use argon2::{Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version};
 use common::{Options, PASSWORD, TestApp};
+use load::{Outcome, hammer, http1_client, report, setting, status_of};
 use serde_json::json;
-
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 
 /// The server's parameters (OWASP's): 19 MiB, 2 iterations, 1 lane.
 fn argon2() -> Argon2<'static> {
@@ -59,64 +57,11 @@ fn raw_argon2_rate(duration: Duration) -> f64 {
     done as f64 / duration.as_secs_f64()
 }
 
-#[derive(Default)]
-struct Outcome {
-    latencies: Vec<Duration>,
-    /// Answers other than success, by HTTP status.
-    refused: Vec<u16>,
-}
-
-fn report(name: &str, duration: Duration, outcomes: Vec<Outcome>) -> f64 {
-    let mut refused: Vec<u16> = outcomes.iter().flat_map(|o| o.refused.iter().copied()).collect();
-    let mut latencies: Vec<Duration> = outcomes.into_iter().flat_map(|o| o.latencies).collect();
-    latencies.sort();
-    refused.sort_unstable();
-    let calls = latencies.len();
-    let rate = calls as f64 / duration.as_secs_f64();
-    let at = |p: f64| latencies.get(((calls.max(1) as f64 - 1.0) * p).round() as usize).copied().unwrap_or_default();
-    let mut by_status = refused.clone();
-    by_status.dedup();
-    let refused: Vec<String> =
-        by_status.iter().map(|s| format!("{s}x{}", refused.iter().filter(|r| *r == s).count())).collect();
-    println!(
-        "{name:<22} {calls:>6} ok  {rate:>7.1}/s  p50 {:>9.2?}  p99 {:>9.2?}  max {:>9.2?}  refused [{}]",
-        at(0.50),
-        at(0.99),
-        latencies.last().copied().unwrap_or_default(),
-        refused.join(" "),
-    );
-    rate
-}
-
-/// Calls `call` as fast as answers come until `deadline`, on its own HTTP/1.1 connection.
-async fn hammer<F, Fut>(deadline: Instant, call: F) -> Outcome
-where
-    F: Fn(reqwest::Client, u64) -> Fut,
-    Fut: std::future::Future<Output = u16>,
-{
-    let client = reqwest::Client::builder().http1_only().pool_max_idle_per_host(1).build().unwrap();
-    let mut outcome = Outcome::default();
-    let mut n = 0;
-    while Instant::now() < deadline {
-        n += 1;
-        let started = Instant::now();
-        match call(client.clone(), n).await {
-            200 => outcome.latencies.push(started.elapsed()),
-            status => outcome.refused.push(status),
-        }
-    }
-    outcome
-}
-
-async fn post(client: &reqwest::Client, url: &str, body: serde_json::Value) -> u16 {
-    match client.post(url).json(&body).send().await {
-        Ok(response) => {
-            let status = response.status().as_u16();
-            let _ = response.bytes().await;
-            status
-        }
-        Err(_) => 0,
-    }
+/// One worker signing `name` in on its own connection until `deadline`.
+async fn sign_in(url: String, name: String, deadline: Instant) -> Outcome {
+    let client = http1_client();
+    let body = json!({"firstName": name, "password": PASSWORD});
+    hammer(deadline, |_| status_of(client.post(&url).json(&body))).await
 }
 
 static SIGN_UPS: AtomicU64 = AtomicU64::new(0);
@@ -135,66 +80,45 @@ async fn main() {
         app.add_child(&parent, name, 10).await;
     }
     let sign_in_url = app.url("/api/auth/child/signin");
-    let sign_in = |name: String| {
-        let url = sign_in_url.clone();
-        move |client: reqwest::Client, _| {
-            let (url, name) = (url.clone(), name.clone());
-            async move { post(&client, &url, json!({"firstName": name, "password": PASSWORD})).await }
-        }
-    };
 
     // 2. Sign-in at full load.
     let deadline = Instant::now() + duration;
     let mut tasks = tokio::task::JoinSet::new();
     for name in &names {
-        tasks.spawn(hammer(deadline, sign_in(name.clone())));
+        tasks.spawn(sign_in(sign_in_url.clone(), name.clone(), deadline));
     }
-    let rate = report("sign-in, full load", duration, tasks.join_all().await);
+    let rate = report("sign-in, full load", duration, tasks.join_all().await).per_second;
     println!("sign-in at full load is {:.0}% of the raw argon2id rate", 100.0 * rate / raw);
 
     // 3. Others' calls, alone and then during a sign-up flood.
     let (token, _) = app.signed_in_child("Watcher", 10).await;
     let dashboard_url = app.url("/api/student/dashboard");
-    let dashboard = move |client: reqwest::Client, _| {
-        let (url, token) = (dashboard_url.clone(), token.clone());
-        async move {
-            match client.get(&url).bearer_auth(&token).send().await {
-                Ok(response) => {
-                    let status = response.status().as_u16();
-                    let _ = response.bytes().await;
-                    status
-                }
-                Err(_) => 0,
-            }
-        }
-    };
     let sign_up_url = app.url("/api/auth/parent/signup");
     for flood in [false, true] {
         let deadline = Instant::now() + duration;
         let mut flooders = tokio::task::JoinSet::new();
         if flood {
             for _ in 0..connections {
-                let url = sign_up_url.clone();
-                flooders.spawn(hammer(deadline, move |client, _| {
-                    let url = url.clone();
-                    async move {
+                let (client, url) = (http1_client(), sign_up_url.clone());
+                flooders.spawn(async move {
+                    hammer(deadline, |_| {
                         let n = SIGN_UPS.fetch_add(1, Ordering::Relaxed);
                         let body = json!({"firstName": "Flood", "lastName": "Parent",
                             "email": format!("flood{n}@example.com"), "phone": "+250788123456", "password": PASSWORD});
-                        post(&client, &url, body).await
-                    }
-                }));
+                        status_of(client.post(&url).json(&body))
+                    })
+                    .await
+                });
             }
         }
         let mut sign_ins = tokio::task::JoinSet::new();
-        let mut dashboards = tokio::task::JoinSet::new();
         for name in names.iter().take(4) {
-            sign_ins.spawn(hammer(deadline, sign_in(name.clone())));
-            dashboards.spawn(hammer(deadline, dashboard.clone()));
+            sign_ins.spawn(sign_in(sign_in_url.clone(), name.clone(), deadline));
         }
+        let dashboards = load::rest_get(&dashboard_url, std::slice::from_ref(&token), 4, duration).await;
         let when = if flood { "during sign-up flood" } else { "no flood" };
         report(&format!("sign-in, {when}"), duration, sign_ins.join_all().await);
-        report(&format!("dashboard, {when}"), duration, dashboards.join_all().await);
+        report(&format!("dashboard, {when}"), duration, dashboards);
         if flood {
             report("sign-up (the flood)", duration, flooders.join_all().await);
         }
