@@ -62,6 +62,29 @@ function watchContentSecurityPolicy(browser, violations) {
 }
 
 /**
+ * Debian's Chromium, headless; every Content-Security-Policy violation of its pages lands in
+ * `violations`.
+ */
+export async function launchBrowser(violations) {
+  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
+  const browser = await chromium.launch({
+    executablePath: chromiumBin,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  watchContentSecurityPolicy(browser, violations);
+  return browser;
+}
+
+/**
  * Starts the server (logging to test-results/`logName`) and the browser. Returns the base URL,
  * the browser, and `stop()`, which closes the browser, stops the server with SIGTERM (its
  * PostgreSQL stops with it) and removes the data dir; then it fails if any page broke the
@@ -105,20 +128,7 @@ export async function startStack(logName) {
   };
   try {
     await waitForHealth(server, `${base}/healthz`, logName, 180_000);
-    browser = await chromium.launch({
-      executablePath: chromiumBin,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    watchContentSecurityPolicy(browser, violations);
+    browser = await launchBrowser(violations);
   } catch (error) {
     await stop();
     throw error;

