@@ -1,0 +1,203 @@
+//! The OpenAPI document (`/api/openapi.json`) against the real server: every documented REST route
+//! is one of its operations, and real answers, successes and errors alike, validate against the
+//! schema of the operation and status that gave them (JSON Schema 2020-12, which OpenAPI 3.1 uses).
+
+mod common;
+
+use common::{PASSWORD, TestApp};
+use serde_json::{Value, json};
+
+/// The served document, and the checks made against it.
+struct Contract {
+    document: Value,
+    /// The (method, template) pairs whose answers were checked.
+    checked: std::collections::BTreeSet<(String, String)>,
+}
+
+impl Contract {
+    /// The documented template that `path` (without its query) fills, such as
+    /// `/api/student/dashboard/communities/{community_id}` for a community's address.
+    fn template_of(&self, method: &str, path: &str) -> String {
+        let path = path.split('?').next().unwrap();
+        let segments: Vec<&str> = path.split('/').collect();
+        let paths = self.document["paths"].as_object().unwrap();
+        let matches = |template: &str| {
+            let parts: Vec<&str> = template.split('/').collect();
+            parts.len() == segments.len()
+                && parts.iter().zip(&segments).all(|(part, segment)| part.starts_with('{') || part == segment)
+        };
+        // The most literal template wins (`/posts` before `/{community_id}`).
+        let mut candidates: Vec<&String> = paths
+            .iter()
+            .filter(|(template, item)| matches(template) && item.get(method).is_some())
+            .map(|(template, _)| template)
+            .collect();
+        candidates.sort_by_key(|template| template.matches('{').count());
+        candidates.first().unwrap_or_else(|| panic!("{method} {path} is not in the OpenAPI document")).to_string()
+    }
+
+    /// Checks an answer against the document: the schema of its status, or the default (error) one.
+    fn check(&mut self, method: &str, path: &str, status: u16, body: &Value) {
+        let method = method.to_lowercase();
+        let template = self.template_of(&method, path);
+        let responses = &self.document["paths"][&template][&method]["responses"];
+        let response = responses.get(status.to_string()).unwrap_or(&responses["default"]);
+        let mut schema = response["content"]["application/json"]["schema"].clone();
+        assert!(schema.is_object(), "{method} {template} documents no schema for {status}");
+        schema["components"] = self.document["components"].clone();
+        let validator = jsonschema::validator_for(&schema).unwrap();
+        let errors: Vec<String> =
+            validator.iter_errors(body).map(|error| format!("{} at {}", error, error.instance_path())).collect();
+        assert!(errors.is_empty(), "{method} {path} answered {status} off its documented schema: {errors:#?}\n{body}");
+        self.checked.insert((method, template));
+    }
+}
+
+/// Calls the API over REST and checks the answer against the contract.
+async fn call(
+    app: &TestApp,
+    contract: &mut Contract,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let (status, answer) = app.rest(method, path, token, body).await;
+    contract.check(method, path, status, &answer);
+    (status, answer)
+}
+
+#[tokio::test]
+async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
+    let app = TestApp::start().await;
+    let (status, document) = app.rest("GET", "/api/openapi.json", None, None).await;
+    assert_eq!(status, 200);
+    let mut contract = Contract { document, checked: Default::default() };
+
+    // Every route of the descriptor set is an operation of the served document.
+    let routes: Vec<(String, String)> = ndoto::auth::endpoints::endpoints()
+        .unwrap()
+        .into_iter()
+        .flat_map(|endpoint| endpoint.rest)
+        .map(|route| (route.method.as_str().to_lowercase(), route.template))
+        .collect();
+    for (method, template) in &routes {
+        let operation = &contract.document["paths"][template][method];
+        assert!(operation.is_object(), "{method} {template} is not documented");
+    }
+
+    // A family's real answers, step by step, each checked.
+    let c = &mut contract;
+    let sign_up = json!({"firstName": "Wanjiru", "lastName": "Kamau", "email": "wanjiru@example.com",
+        "phone": "+250788123456", "password": PASSWORD});
+    let (status, _) = call(&app, c, "POST", "/api/auth/parent/signup", None, Some(sign_up)).await;
+    assert_eq!(status, 200);
+    let (_, parent) = call(
+        &app,
+        c,
+        "POST",
+        "/api/auth/parent/signin",
+        None,
+        Some(json!({"email": "wanjiru@example.com", "password": PASSWORD})),
+    )
+    .await;
+    let parent_token = parent["access_token"].as_str().unwrap().to_owned();
+    let parent = Some(parent_token.as_str());
+    let child = json!({"firstName": "Amani", "lastName": "Kamau", "signInName": "Amani", "birthDate": "2015-03-01",
+        "password": PASSWORD});
+    let (status, _) = call(&app, c, "POST", "/api/parent/children", parent, Some(child)).await;
+    assert_eq!(status, 200);
+    call(&app, c, "GET", "/api/parent/children", parent, None).await;
+    let (_, signed_in) = call(
+        &app,
+        c,
+        "POST",
+        "/api/auth/child/signin",
+        None,
+        Some(json!({"firstName": "Amani", "password": PASSWORD})),
+    )
+    .await;
+    let token = signed_in["access_token"].as_str().unwrap().to_owned();
+    let child_id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let me = Some(token.as_str());
+
+    call(&app, c, "GET", "/api/student/dashboard", me, None).await;
+    call(&app, c, "GET", "/api/student/rewards", me, None).await;
+    let (_, challenges) = call(&app, c, "GET", "/api/student/dashboard/challenges", me, None).await;
+    let challenge = challenges[0]["_id"].as_str().unwrap();
+    let (status, _) =
+        call(&app, c, "POST", &format!("/api/student/rewards/complete-challenge/{challenge}"), me, None).await;
+    assert_eq!(status, 200);
+
+    let (_, quiz) = call(&app, c, "POST", "/api/ai/quiz", me, Some(json!({"ageRange": "9-12"}))).await;
+    let answers: Vec<Value> = quiz["quiz"]["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, q)| json!({"questionIndex": i, "answer": q["answers"][0]}))
+        .collect();
+    let quiz_id = quiz["quizId"].as_str().unwrap().to_owned();
+    let (status, _) =
+        call(&app, c, "POST", "/api/ai/quiz/submit", me, Some(json!({"quizId": quiz_id, "answers": answers}))).await;
+    assert_eq!(status, 200);
+    let careers = format!("/api/ai/career-recommendations?userId={child_id}&childId={child_id}&quizId={quiz_id}");
+    let (status, _) = call(&app, c, "GET", &careers, me, None).await;
+    assert_eq!(status, 200);
+    call(&app, c, "POST", "/api/ai/advisor", me, Some(json!({"message": "What does an engineer do?"}))).await;
+
+    let (_, communities) = call(&app, c, "GET", "/api/student/dashboard/communities", me, None).await;
+    let community = format!("/api/student/dashboard/communities/{}", communities[0]["_id"].as_str().unwrap());
+    call(&app, c, "GET", &community, me, None).await;
+    call(&app, c, "POST", &format!("{community}/join"), me, None).await;
+    let (status, post) =
+        call(&app, c, "POST", &format!("{community}/posts"), me, Some(json!({"content": "We built a rain gauge!"})))
+            .await;
+    assert_eq!(status, 200, "{post}");
+    let post_id = post["_id"].as_str().unwrap();
+    call(&app, c, "POST", &format!("{community}/posts/{post_id}/like"), me, None).await;
+    call(&app, c, "GET", &format!("{community}/posts"), me, None).await;
+    call(&app, c, "POST", &format!("{community}/posts/{post_id}/report"), me, Some(json!({"reason": "test"}))).await;
+    call(&app, c, "POST", &format!("{community}/leave"), me, None).await;
+    call(&app, c, "GET", "/api/videos/search?q=volcanoes", me, None).await;
+
+    // Refusals are documented errors too: bad input, no token, the wrong role, unknown ids.
+    let (status, _) = call(&app, c, "POST", "/api/auth/child/signin", None, Some(json!({}))).await;
+    assert_eq!(status, 400);
+    let (status, _) = call(&app, c, "GET", "/api/student/dashboard", None, None).await;
+    assert_eq!(status, 401);
+    let (status, _) = call(&app, c, "GET", "/api/student/dashboard", parent, None).await;
+    assert_eq!(status, 403);
+    let (status, _) =
+        call(&app, c, "GET", &format!("/api/student/dashboard/communities/{}", uuid::Uuid::new_v4()), me, None).await;
+    assert_eq!(status, 404);
+    let (status, _) = call(
+        &app,
+        c,
+        "POST",
+        "/api/auth/password",
+        me,
+        Some(json!({"currentPassword": PASSWORD, "newPassword": "a new and longer password"})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let (status, _) = call(&app, c, "POST", "/api/auth/signout", parent, Some(json!({}))).await;
+    assert_eq!(status, 200);
+
+    // The check has teeth: answers of the wrong shape are refused.
+    for (path, wrong) in [
+        ("/api/student/dashboard", json!({"dashboardResponse": 5})),
+        ("/api/student/dashboard/challenges", json!({"challenges": []})),
+        ("/api/student/rewards", json!({"totalBadges": "three"})),
+    ] {
+        let refused = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            Contract { document: contract.document.clone(), checked: Default::default() }
+                .check("GET", path, 200, &wrong)
+        }));
+        assert!(refused.is_err(), "{wrong} passed as an answer of GET {path}");
+    }
+
+    // Every route was called at least once.
+    let missed: Vec<_> = routes.iter().filter(|route| !contract.checked.contains(route)).collect();
+    assert!(missed.is_empty(), "no answer checked for {missed:?}");
+}
