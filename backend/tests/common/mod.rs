@@ -18,6 +18,10 @@ use ndoto::{
     quiz::provider::QuizProvider,
     server::{self, HttpOptions},
     state::{AppState, Inner},
+    video::{
+        VideoProvider,
+        youtube::{YouTubeClient, YouTubeSettings},
+    },
 };
 use prost::Message;
 use serde_json::{Value, json};
@@ -76,6 +80,8 @@ pub(crate) struct Options {
     pub web_dir: PathBuf,
     /// A model for the quiz's words (a fake one on loopback); none means the built-in engine.
     pub llm: Option<LlmSettings>,
+    /// YouTube (a fake one on loopback); none means the catalogue alone finds videos.
+    pub youtube: Option<YouTubeSettings>,
     /// The server's database connections (the benches use the `serve` default).
     pub db_pool_size: u32,
     /// Proxies whose X-Forwarded-For is believed (loopback lets a test play many clients).
@@ -103,6 +109,7 @@ impl Default for Options {
             },
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
+            youtube: None,
             db_pool_size: 4,
             trusted_proxies: TrustedProxies::default(),
             max_concurrent_requests: 256,
@@ -154,6 +161,10 @@ impl TestApp {
             tokens: TokenKeys::new(SECRET),
             limits: options.limits,
             quiz_provider,
+            videos: match options.youtube {
+                Some(settings) => VideoProvider::with_youtube(YouTubeClient::new(settings).unwrap()),
+                None => VideoProvider::catalogue(),
+            },
         });
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
