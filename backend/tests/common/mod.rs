@@ -406,6 +406,20 @@ pub(crate) fn assert_field_violation(answer: &Value, field: &str, expected: &str
     assert_eq!(answer["details"][0]["fieldViolations"], json!([{"field": field, "description": message}]), "{answer}");
 }
 
+/// Captured log lines, as the server's JSON format writes them (a `tracing_subscriber` writer).
+#[derive(Clone, Default)]
+pub(crate) struct Captured(pub std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// A gRPC request carrying a bearer token.
 pub(crate) fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);
