@@ -19,6 +19,7 @@ use crate::{
     secret_file, seed,
     server::{self, HttpOptions},
     state::{AppState, Inner},
+    video::{VideoProvider, youtube::YouTubeClient},
 };
 
 const MIN_SECRET_BYTES: usize = 32;
@@ -120,6 +121,13 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         }
         None => QuizProvider::built_in(),
     };
+    let videos = match args.youtube() {
+        Some(settings) => {
+            tracing::info!(base_url = %settings.base_url, "YouTube finds videos, the catalogue when it fails");
+            VideoProvider::with_youtube(YouTubeClient::new(settings)?)
+        }
+        None => VideoProvider::catalogue(),
+    };
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     // The catalogue ships with the binary: every start brings the database's copy up to date.
@@ -135,6 +143,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         tokens: TokenKeys::new(&secret),
         limits: args.limits(),
         quiz_provider,
+        videos,
     });
     let router = server::router(
         state,

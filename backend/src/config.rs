@@ -140,6 +140,20 @@ pub struct ServeArgs {
     /// Seconds to wait for the model before the built-in engine answers instead.
     #[arg(long, env = "NDOTO_LLM_TIMEOUT_SECS", default_value_t = 10)]
     pub llm_timeout_secs: u64,
+
+    /// A YouTube Data API v3 key: video searches then go to YouTube (cached for a day per query,
+    /// through the safety filter), and the catalogue answers when YouTube fails. Unset: the
+    /// curated catalogue alone answers, with no network.
+    #[arg(long, env = "NDOTO_YOUTUBE_API_KEY", hide_env_values = true)]
+    pub youtube_api_key: Option<String>,
+
+    /// The YouTube Data API's address (a test points it at a fake).
+    #[arg(long, env = "NDOTO_YOUTUBE_BASE_URL", default_value = crate::video::youtube::DEFAULT_BASE_URL)]
+    pub youtube_base_url: String,
+
+    /// Seconds to wait for YouTube (search and details together) before the catalogue answers.
+    #[arg(long, env = "NDOTO_YOUTUBE_TIMEOUT_SECS", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..))]
+    pub youtube_timeout_secs: u64,
 }
 
 impl ServeArgs {
@@ -154,6 +168,16 @@ impl ServeArgs {
             advisor_messages_per_child: self.advisor_messages_per_child,
             career_analyses_per_child: self.career_analyses_per_child,
         }
+    }
+
+    /// The YouTube settings, when a key is given.
+    pub fn youtube(&self) -> Option<crate::video::youtube::YouTubeSettings> {
+        let api_key = self.youtube_api_key.as_ref().filter(|key| !key.trim().is_empty())?;
+        Some(crate::video::youtube::YouTubeSettings {
+            base_url: self.youtube_base_url.clone(),
+            api_key: api_key.clone(),
+            timeout: std::time::Duration::from_secs(self.youtube_timeout_secs),
+        })
     }
 
     /// The model settings, when all three of base URL, key and model are given.

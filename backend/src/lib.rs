@@ -26,5 +26,5 @@ pub mod server;
 pub mod state;
 pub mod student;
 pub(crate) mod validate;
-pub(crate) mod video;
+pub mod video;
 pub(crate) mod web_headers;

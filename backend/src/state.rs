@@ -9,6 +9,7 @@ use crate::{
     error::AppResult,
     limits::Limits,
     quiz::provider::QuizProvider,
+    video::VideoProvider,
 };
 
 /// Shared by every service; cheap to clone.
@@ -25,6 +26,8 @@ pub struct Inner {
     pub limits: Limits,
     /// Who writes the quiz's words: the built-in engine, or a configured model.
     pub quiz_provider: QuizProvider,
+    /// Who finds videos: the catalogue, or YouTube when configured.
+    pub videos: VideoProvider,
 }
 
 impl AppState {

@@ -4,12 +4,7 @@
 
 mod common;
 
-use std::{
-    io::Write,
-    sync::{Arc, Mutex},
-};
-
-use common::{Options, PASSWORD, TestApp};
+use common::{Captured, Options, PASSWORD, TestApp};
 use ndoto::limits::TrustedProxies;
 use serde_json::{Value, json};
 
@@ -31,20 +26,6 @@ fn child_sign_in(name: &str, password: &str) -> Value {
 
 fn sign_up(email: &str) -> Value {
     json!({"firstName": "Neema", "lastName": "Okafor", "email": email, "phone": "+250788123456", "password": PASSWORD})
-}
-
-/// Captured log lines, as the server's JSON format writes them.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 #[tokio::test]

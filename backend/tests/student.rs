@@ -1,17 +1,11 @@
-//! The child's dashboard: profile, quiz status and content picked for age and interests; and the
-//! RPCs that later work builds.
+//! The child's dashboard: profile, quiz status and content picked for age and interests.
 
 mod common;
 
-use common::{TestApp, catalogue, with_token};
+use common::{TestApp, catalogue};
 use diesel_async::RunQueryDsl;
-use ndoto::{
-    api::v1::{self, video_service_client::VideoServiceClient},
-    quiz::engine::Dimension,
-    student::recommend::PER_KIND,
-};
+use ndoto::{api::v1, quiz::engine::Dimension, student::recommend::PER_KIND};
 use serde_json::{Value, json};
-use tonic::Code;
 
 #[tokio::test]
 async fn the_dashboard_is_the_documented_json_with_content_for_the_childs_age() {
@@ -202,29 +196,4 @@ async fn a_submitted_quiz_in_the_quiz_tables_completes_the_quiz_status() {
     .unwrap();
     let (_, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
     assert_eq!(body["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": false, "isCompleted": true}));
-}
-
-#[tokio::test]
-async fn rpcs_of_later_work_authenticate_then_answer_unimplemented() {
-    let app = TestApp::start().await;
-    let (token, _) = app.signed_in_child("Jabari", 17).await;
-    let calls = [("GET", "/api/videos/search?q=volcano")];
-    for (method, path) in calls {
-        let (status, answer) = app.rest(method, path, None, None).await;
-        assert_eq!(status, 401, "{method} {path} without a token: {answer}");
-        let (status, answer) = app.rest(method, path, Some(&token), None).await;
-        assert_eq!(status, 501, "{method} {path}: {answer}");
-        assert!(answer["message"].as_str().unwrap().contains("is not implemented on this server"), "{answer}");
-    }
-
-    let error = VideoServiceClient::new(app.channel().await)
-        .search_videos(with_token(v1::SearchVideosRequest { q: "volcano".into() }, &token))
-        .await
-        .unwrap_err();
-    assert_eq!(error.code(), Code::Unimplemented);
-    let error = VideoServiceClient::new(app.channel().await)
-        .search_videos(v1::SearchVideosRequest { q: "volcano".into() })
-        .await
-        .unwrap_err();
-    assert_eq!(error.code(), Code::Unauthenticated);
 }

@@ -43,6 +43,8 @@ struct VideoRow<'a> {
     min_age: i32,
     max_age: i32,
     career_areas: CareerAreas,
+    channel: &'a str,
+    tags: &'a [String],
     retired: bool,
 }
 
@@ -150,6 +152,8 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
                 min_age,
                 max_age,
                 career_areas: CareerAreas(v.areas.to_vec()),
+                channel: v.channel.as_deref().unwrap_or_default(),
+                tags: &v.tags,
                 retired: v.retired,
             }
         })

@@ -1,5 +1,11 @@
 // @generated automatically by Diesel CLI.
 
+pub mod sql_types {
+    #[derive(diesel::sql_types::SqlType)]
+    #[diesel(postgres_type(name = "tsvector", schema = "pg_catalog"))]
+    pub struct Tsvector;
+}
+
 diesel::table! {
     badges (id) {
         id -> Text,
@@ -139,6 +145,9 @@ diesel::table! {
 }
 
 diesel::table! {
+    use diesel::sql_types::*;
+    use super::sql_types::Tsvector;
+
     learning_videos (id) {
         id -> Uuid,
         slug -> Text,
@@ -152,6 +161,10 @@ diesel::table! {
         max_age -> Int4,
         career_areas -> Array<Text>,
         retired -> Bool,
+        channel -> Text,
+        tags -> Array<Text>,
+        search -> Tsvector,
+        search_text -> Text,
     }
 }
 
@@ -234,6 +247,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    video_search_cache (query) {
+        query -> Text,
+        videos -> Jsonb,
+        fetched_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(challenge_completions -> challenges (challenge_id));
 diesel::joinable!(challenge_completions -> children (child_id));
 diesel::joinable!(child_badges -> badges (badge_id));
@@ -270,4 +291,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     rate_counts,
     sign_in_attempts,
     sign_in_pairs,
+    video_search_cache,
 );

@@ -18,6 +18,10 @@ use ndoto::{
     quiz::provider::QuizProvider,
     server::{self, HttpOptions},
     state::{AppState, Inner},
+    video::{
+        VideoProvider,
+        youtube::{YouTubeClient, YouTubeSettings},
+    },
 };
 use prost::Message;
 use serde_json::{Value, json};
@@ -76,6 +80,8 @@ pub(crate) struct Options {
     pub web_dir: PathBuf,
     /// A model for the quiz's words (a fake one on loopback); none means the built-in engine.
     pub llm: Option<LlmSettings>,
+    /// YouTube (a fake one on loopback); none means the catalogue alone finds videos.
+    pub youtube: Option<YouTubeSettings>,
     /// The server's database connections (the benches use the `serve` default).
     pub db_pool_size: u32,
     /// Proxies whose X-Forwarded-For is believed (loopback lets a test play many clients).
@@ -103,6 +109,7 @@ impl Default for Options {
             },
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
+            youtube: None,
             db_pool_size: 4,
             trusted_proxies: TrustedProxies::default(),
             max_concurrent_requests: 256,
@@ -154,6 +161,10 @@ impl TestApp {
             tokens: TokenKeys::new(SECRET),
             limits: options.limits,
             quiz_provider,
+            videos: match options.youtube {
+                Some(settings) => VideoProvider::with_youtube(YouTubeClient::new(settings).unwrap()),
+                None => VideoProvider::catalogue(),
+            },
         });
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
@@ -393,6 +404,20 @@ pub(crate) fn assert_field_violation(answer: &Value, field: &str, expected: &str
     let message = answer["message"].as_str().unwrap();
     assert!(message.contains(expected), "{answer}");
     assert_eq!(answer["details"][0]["fieldViolations"], json!([{"field": field, "description": message}]), "{answer}");
+}
+
+/// Captured log lines, as the server's JSON format writes them (a `tracing_subscriber` writer).
+#[derive(Clone, Default)]
+pub(crate) struct Captured(pub std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// A gRPC request carrying a bearer token.

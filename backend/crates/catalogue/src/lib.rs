@@ -24,6 +24,7 @@ pub use model::{
 };
 /// `Theme::VARIANTS` and the like: every value of the catalogue's enums, in declaration order.
 pub use strum::VariantArray;
+pub use validate::youtube_id;
 
 /// Where the content files live in the repository, for messages that tell an editor what to fix.
 pub const CONTENT_DIR: &str = "backend/crates/catalogue/content";

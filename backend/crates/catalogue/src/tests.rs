@@ -166,6 +166,8 @@ fn urls_pictures_and_durations_have_their_forms() {
     ] {
         assert!(is_youtube_url(url), "{url}");
     }
+    assert_eq!(crate::youtube_id("https://www.youtube.com/watch?v=tkFPyue5X3Q&t=10"), Some("tkFPyue5X3Q"));
+    assert_eq!(crate::youtube_id("https://youtu.be/Lly75dEbXE8"), Some("Lly75dEbXE8"));
     for url in ["tkFPyue5X3Q", "https://vimeo.com/12345678901", "https://youtu.be/short", "http://youtu.be/Lly75dEbXE8"]
     {
         assert!(!is_youtube_url(url), "{url}");

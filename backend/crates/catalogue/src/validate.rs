@@ -531,16 +531,18 @@ fn badges(catalogue: &Catalogue, problems: &mut Problems) {
 
 /// A video URL in one of the YouTube forms the web app turns into an embed (spec section 5).
 pub(crate) fn is_youtube_url(url: &str) -> bool {
-    let Some(id) = url
+    youtube_id(url).is_some()
+}
+
+/// The 11-character video id of a YouTube URL in one of the forms [`is_youtube_url`] accepts.
+pub fn youtube_id(url: &str) -> Option<&str> {
+    let id = url
         .strip_prefix("https://www.youtube.com/watch?v=")
         .or_else(|| url.strip_prefix("https://youtu.be/"))
         .or_else(|| url.strip_prefix("https://www.youtube.com/embed/"))
-        .or_else(|| url.strip_prefix("https://www.youtube.com/shorts/"))
-    else {
-        return false;
-    };
+        .or_else(|| url.strip_prefix("https://www.youtube.com/shorts/"))?;
     let id = id.split(['&', '?']).next().unwrap_or_default();
-    id.len() == 11 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    (id.len() == 11 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')).then_some(id)
 }
 
 /// An https address with a host.

@@ -1,0 +1,135 @@
+//! A child's search: the query checked, the provider asked (YouTube through its cache when
+//! configured, falling back to the catalogue), the safety filter applied, the best
+//! [`MAX_RESULTS`] kept.
+
+use chrono::Utc;
+use uuid::Uuid;
+
+use super::{
+    CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS,
+    safety::{self, Candidate},
+    store, thumbnail_of,
+    youtube::YouTubeClient,
+};
+use crate::{
+    error::{AppError, AppResult},
+    state::AppState,
+    validate,
+};
+
+/// The query as searched and cached: trimmed, lower-case, single spaces. Blank or longer than
+/// [`MAX_QUERY_CHARS`] is refused, naming the field `q`.
+pub(crate) fn normalise(q: &str) -> AppResult<String> {
+    if q.trim().is_empty() {
+        return Err(AppError::invalid("q", "q is required: type what you would like to watch"));
+    }
+    validate::required("q", q)?;
+    let query = q.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    if query.chars().count() > MAX_QUERY_CHARS {
+        return Err(AppError::invalid(
+            "q",
+            format!("q must be at most {MAX_QUERY_CHARS} characters: try a few words about the topic"),
+        ));
+    }
+    Ok(query)
+}
+
+/// Safe videos for the child matching `q`, best first, at most [`MAX_RESULTS`].
+pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResult<Vec<FoundVideo>> {
+    let query = normalise(q)?;
+    let found = match &state.videos.youtube {
+        Some(youtube) => match from_youtube(state, youtube, &query).await {
+            Ok(found) => found,
+            Err(why) => {
+                tracing::warn!(reason = %why, "YouTube search failed; the catalogue answers instead");
+                from_catalogue(state, child_id, &query).await?
+            }
+        },
+        None => from_catalogue(state, child_id, &query).await?,
+    };
+    Ok(keep_safe(found))
+}
+
+/// The videos the safety filter lets through, in order, at most [`MAX_RESULTS`]; a log line for
+/// each one dropped.
+fn keep_safe(found: Vec<FoundVideo>) -> Vec<FoundVideo> {
+    found
+        .into_iter()
+        .filter(|video| {
+            let candidate = Candidate {
+                title: &video.title,
+                description: &video.description,
+                channel: &video.channel,
+                made_for_kids: video.made_for_kids,
+            };
+            let Some(blocked) = safety::verdict(&candidate) else { return true };
+            tracing::info!(
+                video_id = %video.id,
+                category = blocked.category.code(),
+                term = blocked.term,
+                "a video was dropped by the safety filter"
+            );
+            false
+        })
+        .take(MAX_RESULTS)
+        .collect()
+}
+
+async fn from_youtube(state: &AppState, youtube: &YouTubeClient, query: &str) -> anyhow::Result<Vec<FoundVideo>> {
+    let mut conn = state.db().await?;
+    match store::cached(&mut conn, query).await {
+        Ok(Some(found)) => return Ok(found),
+        Ok(None) => {}
+        Err(error) => tracing::warn!(%error, "the YouTube cache could not be read; asking YouTube"),
+    }
+    // No connection held while YouTube thinks.
+    drop(conn);
+    let found = youtube.search(query).await?;
+    let mut conn = state.db().await?;
+    if let Err(error) = store::cache(&mut conn, query, &found).await {
+        tracing::warn!(%error, "YouTube's answer could not be cached");
+    }
+    Ok(found)
+}
+
+async fn from_catalogue(state: &AppState, child_id: Uuid, query: &str) -> AppResult<Vec<FoundVideo>> {
+    let mut conn = state.db().await?;
+    let birth_date = store::birth_date(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
+    let age = validate::age_on(birth_date, Utc::now().date_naive());
+    let hits = store::search_catalogue(&mut conn, query, age, CANDIDATES).await?;
+    Ok(hits
+        .into_iter()
+        .filter_map(|hit| {
+            let id = ndoto_catalogue::youtube_id(&hit.url)?.to_owned();
+            Some(FoundVideo {
+                thumbnail: thumbnail_of(&id),
+                id,
+                title: hit.title,
+                channel: hit.channel,
+                channel_id: String::new(),
+                description: hit.description,
+                category: hit.category,
+                duration: hit.duration,
+                views: None,
+                likes: None,
+                published_at: None,
+                made_for_kids: None,
+            })
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalise;
+    use crate::error::AppError;
+
+    #[test]
+    fn queries_are_normalised_or_refused() {
+        assert_eq!(normalise("  How   do VOLCANOES\terupt ").unwrap(), "how do volcanoes erupt");
+        for bad in ["", "   ", "\t\n", "a\0b", &"x".repeat(101)] {
+            assert!(matches!(normalise(bad), Err(AppError::InvalidField { field: "q", .. })), "{bad:?}");
+        }
+        assert_eq!(normalise(&format!("  {}  ", "y".repeat(100))).unwrap().len(), 100);
+    }
+}

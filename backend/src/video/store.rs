@@ -1,0 +1,147 @@
+//! What the video search reads and writes: the catalogue's full-text and trigram search, the
+//! child's birth date, and the cache of YouTube's answers.
+
+use chrono::{NaiveDate, Utc};
+use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName, sql_types, upsert::excluded};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use uuid::Uuid;
+
+use super::{CACHE_TTL, FoundVideo};
+use crate::db::{
+    Connection,
+    schema::{children, video_search_cache},
+};
+
+/// How alike (pg_trgm's `word_similarity`, 0 to 1) a misspelt query must be to a video's words
+/// for the trigram fallback to find it: 0.4 lets 'dinosuar' find 'dinosaur' and 'volcanos'
+/// 'volcano' while unrelated words stay out (pg_trgm's own default of 0.6 misses a swapped pair).
+const WORD_SIMILARITY: f64 = 0.4;
+
+/// A catalogue video a search found.
+#[derive(Debug, QueryableByName)]
+pub(crate) struct CatalogueHit {
+    #[diesel(sql_type = sql_types::Text)]
+    pub url: String,
+    #[diesel(sql_type = sql_types::Text)]
+    pub title: String,
+    #[diesel(sql_type = sql_types::Text)]
+    pub category: String,
+    #[diesel(sql_type = sql_types::Text)]
+    pub duration: String,
+    #[diesel(sql_type = sql_types::Text)]
+    pub description: String,
+    #[diesel(sql_type = sql_types::Text)]
+    pub channel: String,
+}
+
+pub(crate) async fn birth_date(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<NaiveDate>> {
+    children::table.find(child_id).select(children::birth_date).first(conn).await.optional()
+}
+
+/// The words of a query as a `to_tsquery` expression: any word may match (more matching words
+/// rank higher), the last one also as a prefix (the child may not have finished typing it).
+/// Only letters and digits reach the expression, so nothing the child types is read as syntax.
+/// None when the query has no words.
+pub(crate) fn ts_query(query: &str) -> Option<String> {
+    let words: Vec<&str> = query.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).take(16).collect();
+    let (last, rest) = words.split_last()?;
+    let mut terms: Vec<String> = rest.iter().map(|w| (*w).to_owned()).collect();
+    terms.push(format!("{last}:*"));
+    Some(terms.join(" | "))
+}
+
+const COLUMNS: &str = "url, title, category, duration, description, channel";
+
+/// Catalogue videos for a child of `age` matching `query`, best first, at most `limit`: full-text
+/// search ranked by where the words are (title, then tags, channel and category, then
+/// description); where that finds nothing, trigram similarity for misspellings. Retired videos
+/// never.
+pub(crate) async fn search_catalogue(
+    conn: &mut Connection<'_>,
+    query: &str,
+    age: i32,
+    limit: usize,
+) -> diesel::QueryResult<Vec<CatalogueHit>> {
+    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+    if let Some(ts_query) = ts_query(query) {
+        let hits: Vec<CatalogueHit> = diesel::sql_query(format!(
+            "SELECT {COLUMNS} FROM learning_videos, to_tsquery('english', $1) AS q \
+             WHERE NOT retired AND min_age <= $2 AND $2 <= max_age AND search @@ q \
+             ORDER BY ts_rank_cd(search, q) DESC, position LIMIT $3"
+        ))
+        .bind::<sql_types::Text, _>(ts_query)
+        .bind::<sql_types::Int4, _>(age)
+        .bind::<sql_types::Int8, _>(limit)
+        .load(conn)
+        .await?;
+        if !hits.is_empty() {
+            return Ok(hits);
+        }
+    }
+    let query = query.to_lowercase();
+    conn.transaction(async |conn| {
+        diesel::sql_query(format!("SET LOCAL pg_trgm.word_similarity_threshold = {WORD_SIMILARITY}"))
+            .execute(conn)
+            .await?;
+        diesel::sql_query(format!(
+            "SELECT {COLUMNS} FROM learning_videos \
+                 WHERE NOT retired AND min_age <= $2 AND $2 <= max_age AND $1 <% search_text \
+                 ORDER BY word_similarity($1, search_text) DESC, position LIMIT $3"
+        ))
+        .bind::<sql_types::Text, _>(query)
+        .bind::<sql_types::Int4, _>(age)
+        .bind::<sql_types::Int8, _>(limit)
+        .load(conn)
+        .await
+    })
+    .await
+}
+
+/// YouTube's answer to `query` if one younger than [`CACHE_TTL`] is stored.
+pub(crate) async fn cached(conn: &mut Connection<'_>, query: &str) -> anyhow::Result<Option<Vec<FoundVideo>>> {
+    let fresh_since = Utc::now() - CACHE_TTL;
+    let videos: Option<serde_json::Value> = video_search_cache::table
+        .find(query)
+        .filter(video_search_cache::fetched_at.gt(fresh_since))
+        .select(video_search_cache::videos)
+        .first(conn)
+        .await
+        .optional()?;
+    Ok(videos.map(serde_json::from_value).transpose()?)
+}
+
+/// Stores YouTube's answer to `query`, and deletes the answers that have expired.
+pub(crate) async fn cache(conn: &mut Connection<'_>, query: &str, videos: &[FoundVideo]) -> anyhow::Result<()> {
+    let now = Utc::now();
+    diesel::insert_into(video_search_cache::table)
+        .values((
+            video_search_cache::query.eq(query),
+            video_search_cache::videos.eq(serde_json::to_value(videos)?),
+            video_search_cache::fetched_at.eq(now),
+        ))
+        .on_conflict(video_search_cache::query)
+        .do_update()
+        .set((
+            video_search_cache::videos.eq(excluded(video_search_cache::videos)),
+            video_search_cache::fetched_at.eq(excluded(video_search_cache::fetched_at)),
+        ))
+        .execute(conn)
+        .await?;
+    diesel::delete(video_search_cache::table.filter(video_search_cache::fetched_at.le(now - CACHE_TTL)))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ts_query;
+
+    #[test]
+    fn queries_become_safe_prefix_tsqueries() {
+        assert_eq!(ts_query("dino"), Some("dino:*".into()));
+        assert_eq!(ts_query("  how do Volcanoes erupt?"), Some("how | do | Volcanoes | erupt:*".into()));
+        assert_eq!(ts_query("a':*&|!(b"), Some("a | b:*".into()));
+        assert_eq!(ts_query("!!! ''"), None);
+    }
+}

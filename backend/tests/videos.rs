@@ -1,0 +1,399 @@
+//! VideoService's search over gRPC and REST: the catalogue provider's ranking, age suitability
+//! and limits on the real catalogue, the query's checks, and the YouTube provider against a fake
+//! YouTube on loopback (wiremock): the exact parameters, the mapping, the cache, the fallback to
+//! the catalogue on quota errors and timeouts, and the key in no answer and no log line.
+
+mod common;
+
+use std::{sync::OnceLock, time::Duration};
+
+use common::{Captured, Options, TestApp, assert_field_violation, with_token};
+use diesel_async::RunQueryDsl;
+use ndoto::{
+    api::v1::{self, video_service_client::VideoServiceClient},
+    video::youtube::YouTubeSettings,
+};
+use serde_json::{Value, json};
+use wiremock::{
+    Mock, MockServer, ResponseTemplate,
+    matchers::{method, path, query_param},
+};
+
+const KEY: &str = "test-youtube-key-5ecret-d0-not-leak";
+const SUFFIX: &str = " educational family friendly kids safe";
+
+/// The log so far. One global subscriber for the whole binary (installed by the first caller),
+/// so lines from every test's server land here; each test asserts on the lines it expects and
+/// that no line anywhere holds the key.
+fn log() -> String {
+    static LOG: OnceLock<Captured> = OnceLock::new();
+    let captured = LOG.get_or_init(|| {
+        let captured = Captured::default();
+        let writer = captured.clone();
+        tracing_subscriber::fmt()
+            .json()
+            .with_max_level(tracing::Level::DEBUG)
+            .with_writer(move || writer.clone())
+            .init();
+        captured
+    });
+    String::from_utf8(captured.0.lock().unwrap().clone()).unwrap()
+}
+
+fn assert_key_not_logged() {
+    let log = log();
+    assert!(!log.contains(KEY), "the key reached the log");
+}
+
+async fn search(app: &TestApp, token: &str, q: &str) -> (u16, Value) {
+    let q = percent_encoding::utf8_percent_encode(q, percent_encoding::NON_ALPHANUMERIC);
+    app.rest("GET", &format!("/api/videos/search?q={q}"), Some(token), None).await
+}
+
+fn ids(answer: &Value) -> Vec<String> {
+    answer["videos"].as_array().unwrap().iter().map(|v| v["id"].as_str().unwrap().to_owned()).collect()
+}
+
+/// The catalogue video with YouTube id `id`.
+fn catalogue_video(id: &str) -> &'static ndoto::catalogue::Video {
+    common::catalogue()
+        .videos
+        .iter()
+        .find(|v| ndoto::catalogue::youtube_id(&v.url) == Some(id))
+        .unwrap_or_else(|| panic!("{id} is not in the catalogue"))
+}
+
+#[tokio::test]
+async fn the_catalogue_answers_for_the_childs_age_best_match_first() {
+    log();
+    let app = TestApp::start().await;
+    let (young, _) = app.signed_in_child("Amani", 7).await;
+    let (older, _) = app.signed_in_child("Baraka", 13).await;
+
+    let (status, answer) = search(&app, &young, "seed").await;
+    assert_eq!(status, 200, "{answer}");
+    let found = ids(&answer);
+    assert!(found.contains(&"tkFPyue5X3Q".to_owned()), "{answer}");
+    // A title that holds the word ranks above videos that only mention it further down.
+    let in_title: Vec<bool> =
+        found.iter().map(|id| catalogue_video(id).title.to_lowercase().contains("seed")).collect();
+    assert!(in_title.windows(2).all(|pair| pair[0] >= pair[1]), "{found:?}");
+    for video in answer["videos"].as_array().unwrap() {
+        let id = video["id"].as_str().unwrap();
+        let entry = catalogue_video(id);
+        assert!(entry.ages.0 <= 7 && 7 <= entry.ages.1, "{id} does not suit a 7-year-old");
+        assert_eq!(video["thumbnail"], format!("https://i.ytimg.com/vi/{id}/hqdefault.jpg"));
+        assert_eq!(video["title"], entry.title.as_str());
+        // Catalogue rows carry no counts or dates: never invented.
+        assert_eq!((video["views"].as_f64(), video["likes"].as_f64()), (Some(0.0), Some(0.0)), "{video}");
+        assert_eq!(video["uploadTime"], "");
+    }
+    let seed = &answer["videos"][found.iter().position(|id| id == "tkFPyue5X3Q").unwrap()];
+    assert_eq!(seed["duration"], "3:47");
+    assert_eq!(seed["category"], "Nature");
+
+    let (_, answer) = search(&app, &older, "seed").await;
+    for id in ids(&answer) {
+        let entry = catalogue_video(&id);
+        assert!(entry.ages.0 <= 13 && 13 <= entry.ages.1, "{id} does not suit a 13-year-old");
+    }
+    assert!(!ids(&answer).contains(&"tkFPyue5X3Q".to_owned()), "a 6-8 video for a 13-year-old");
+
+    // A prefix, as typed so far, and a misspelling find the volcano video; nothing matches gibberish.
+    let (_, answer) = search(&app, &young, "volc").await;
+    assert!(ids(&answer).contains(&"WX_E1CAZjaQ".to_owned()), "{answer}");
+    let (_, answer) = search(&app, &young, "dinosuar").await;
+    assert!(ids(&answer).contains(&"2rcS9JuFICY".to_owned()), "{answer}");
+    let (status, answer) = search(&app, &young, "qxzvw").await;
+    assert_eq!((status, answer), (200, json!({"videos": []})), "no videos: an empty list");
+
+    // gRPC answers what REST answers.
+    let mut client = VideoServiceClient::new(app.channel().await);
+    let grpc = client
+        .search_videos(with_token(v1::SearchVideosRequest { q: "volc".into() }, &young))
+        .await
+        .unwrap()
+        .into_inner();
+    let (_, rest) = search(&app, &young, "volc").await;
+    assert_eq!(grpc.videos.iter().map(|v| v.id.clone()).collect::<Vec<_>>(), ids(&rest));
+    assert_key_not_logged();
+}
+
+#[tokio::test]
+async fn retired_videos_never_and_at_most_twelve() {
+    log();
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 10).await;
+    let mut conn = app.pool.get().await.unwrap();
+    diesel::sql_query("UPDATE learning_videos SET retired = true WHERE url LIKE '%WX_E1CAZjaQ%'")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    // Fifteen more volcano videos for every age.
+    diesel::sql_query(
+        "INSERT INTO learning_videos (slug, position, url, title, category, duration, description, min_age, \
+         max_age, career_areas) \
+         SELECT 'volcano-' || n, 1000 + n, 'https://youtu.be/volcano' || lpad(n::text, 4, '0'), \
+                'Volcano Tour ' || n, 'Nature', '4:00', 'Lava and ash.', 6, 18, '{I}' \
+         FROM generate_series(1, 15) AS n",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    let (status, answer) = search(&app, &token, "volcano").await;
+    assert_eq!(status, 200, "{answer}");
+    let found = ids(&answer);
+    assert_eq!(found.len(), 12, "{found:?}");
+    assert!(!found.contains(&"WX_E1CAZjaQ".to_owned()), "a retired video was found");
+    assert_eq!(found[0], "volcano0001", "equal ranks keep the catalogue's order");
+}
+
+#[tokio::test]
+async fn blank_and_long_queries_are_refused_with_a_field_violation() {
+    log();
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 9).await;
+    for blank in ["", "   ", "\t"] {
+        let (status, answer) = search(&app, &token, blank).await;
+        assert_eq!(status, 400, "{answer}");
+        assert_field_violation(&answer, "q", "q is required");
+    }
+    let (status, answer) = app.rest("GET", "/api/videos/search", Some(&token), None).await;
+    assert_eq!(status, 400, "{answer}");
+    let (status, answer) = search(&app, &token, &"volcano ".repeat(13)).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_field_violation(&answer, "q", "at most 100 characters");
+    let mut client = VideoServiceClient::new(app.channel().await);
+    let refused =
+        client.search_videos(with_token(v1::SearchVideosRequest { q: " ".into() }, &token)).await.unwrap_err();
+    assert_eq!(refused.code(), tonic::Code::InvalidArgument);
+    // Only children search.
+    let (status, _) = app.rest("GET", "/api/videos/search?q=volcano", None, None).await;
+    assert_eq!(status, 401);
+    let parent = app.parent("neema@example.com").await;
+    let (status, _) = search(&app, &parent, "volcano").await;
+    assert_eq!(status, 403);
+}
+
+/// A fake YouTube: the ids the search finds, and the details of each.
+fn youtube_search(ids: &[&str]) -> ResponseTemplate {
+    let items: Vec<Value> = ids
+        .iter()
+        .map(|id| json!({"kind": "youtube#searchResult", "id": {"kind": "youtube#video", "videoId": id}}))
+        .collect();
+    ResponseTemplate::new(200).set_body_json(json!({"kind": "youtube#searchListResponse", "items": items}))
+}
+
+fn youtube_video(id: &str, title: &str, made_for_kids: bool) -> Value {
+    let published = chrono::Utc::now() - chrono::Duration::days(21);
+    json!({
+        "kind": "youtube#video",
+        "id": id,
+        "snippet": {
+            "publishedAt": published.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            "channelId": "UCRFIPG2u1DxKLNuE3y2SjHA",
+            "title": title,
+            "description": "Lava, ash and rocks: what happens inside a volcano.",
+            "channelTitle": "Volcano School",
+            "categoryId": "27",
+            "thumbnails": {"default": {"url": format!("https://i.ytimg.com/vi/{id}/default.jpg")},
+                           "high": {"url": format!("https://i.ytimg.com/vi/{id}/hqdefault.jpg")}},
+        },
+        "contentDetails": {"duration": "PT5M30S"},
+        "statistics": {"viewCount": "1234567", "likeCount": "8901"},
+        "status": {"madeForKids": made_for_kids, "embeddable": true},
+    })
+}
+
+fn settings(server: &MockServer, timeout: Duration) -> YouTubeSettings {
+    YouTubeSettings { base_url: format!("{}/youtube/v3", server.uri()), api_key: KEY.into(), timeout }
+}
+
+async fn app_with_youtube(server: &MockServer, timeout: Duration) -> TestApp {
+    TestApp::start_with(Options { youtube: Some(settings(server, timeout)), ..Options::default() }).await
+}
+
+/// The query string of a request as sorted pairs.
+fn query_of(request: &wiremock::Request) -> Vec<(String, String)> {
+    let mut pairs: Vec<(String, String)> =
+        request.url.query_pairs().map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
+    pairs.sort();
+    pairs
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    let mut pairs: Vec<(String, String)> = list.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    pairs.sort();
+    pairs
+}
+
+#[tokio::test]
+async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cached() {
+    log();
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/search"))
+        .and(query_param("key", KEY))
+        .respond_with(youtube_search(&["volcano0001", "jumpscare01", "volcano0002"]))
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/videos"))
+        .and(query_param("key", KEY))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({"items": [
+            // Out of order: the search's order of relevance is kept.
+            youtube_video("volcano0002", "Why Volcanoes Erupt", false),
+            youtube_video("jumpscare01", "Volcano Jumpscare Horror at 3am", true),
+            youtube_video("volcano0001", "How Volcanoes Work", true),
+        ]})))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let app = app_with_youtube(&server, Duration::from_secs(4)).await;
+    let (token, _) = app.signed_in_child("Amani", 9).await;
+
+    let (status, body) = {
+        let response =
+            app.http.get(app.url("/api/videos/search?q=%20%20Volcanoes%20")).bearer_auth(&token).send().await.unwrap();
+        (response.status().as_u16(), response.text().await.unwrap())
+    };
+    assert_eq!(status, 200, "{body}");
+    assert!(!body.contains(KEY), "the key reached the answer");
+    let answer: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(ids(&answer), ["volcano0001", "volcano0002"], "the unsafe video is dropped, the order kept");
+    let first = &answer["videos"][0];
+    assert_eq!(first["title"], "How Volcanoes Work");
+    assert_eq!(first["channel"], "Volcano School");
+    assert_eq!(first["channelId"], "UCRFIPG2u1DxKLNuE3y2SjHA");
+    assert_eq!(first["duration"], "5:30");
+    assert_eq!(first["views"], 1_234_567.0);
+    assert_eq!(first["likes"], 8901.0);
+    assert_eq!(first["category"], "Education");
+    assert_eq!(first["uploadTime"], "3 weeks ago");
+    assert_eq!(first["thumbnail"], "https://i.ytimg.com/vi/volcano0001/hqdefault.jpg");
+    let published = chrono::DateTime::parse_from_rfc3339(first["publishedAt"].as_str().unwrap()).unwrap();
+    let expected = chrono::Utc::now() - chrono::Duration::days(21);
+    assert!((published.to_utc() - expected).num_seconds().abs() < 60, "{first}");
+    assert_eq!(first["description"], "Lava, ash and rocks: what happens inside a volcano.");
+
+    let requests = server.received_requests().await.unwrap();
+    assert_eq!(requests.len(), 2);
+    assert_eq!(
+        query_of(&requests[0]),
+        pairs(&[
+            ("part", "snippet"),
+            ("q", &format!("volcanoes{SUFFIX}")),
+            ("type", "video"),
+            ("videoEmbeddable", "true"),
+            ("videoSyndicated", "true"),
+            ("videoDuration", "medium"),
+            ("safeSearch", "strict"),
+            ("regionCode", "US"),
+            ("relevanceLanguage", "en"),
+            ("order", "relevance"),
+            ("maxResults", "20"),
+            ("key", KEY),
+        ])
+    );
+    assert_eq!(
+        query_of(&requests[1]),
+        pairs(&[
+            ("part", "snippet,contentDetails,statistics,status"),
+            ("id", "volcano0001,jumpscare01,volcano0002"),
+            ("key", KEY),
+        ])
+    );
+
+    // The same query, written differently, by another child over gRPC: the cache answers.
+    let (other, _) = app.signed_in_child("Baraka", 12).await;
+    let mut client = VideoServiceClient::new(app.channel().await);
+    let cached = client
+        .search_videos(with_token(v1::SearchVideosRequest { q: "VOLCANOES".into() }, &other))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(cached.videos.iter().map(|v| v.id.as_str()).collect::<Vec<_>>(), ["volcano0001", "volcano0002"]);
+    server.verify().await;
+
+    let log = log();
+    assert!(
+        log.lines().any(|line| line.contains("jumpscare01") && line.contains("horror_jumpscares")),
+        "a log line names the dropped video and its category"
+    );
+    assert_key_not_logged();
+}
+
+#[tokio::test]
+async fn quota_errors_and_timeouts_fall_back_to_the_catalogue() {
+    log();
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/search"))
+        .and(query_param("q", format!("seed{SUFFIX}")))
+        .respond_with(ResponseTemplate::new(403).set_body_json(json!({"error": {
+            "code": 403,
+            "message": "The request cannot be completed because you have exceeded your quota.",
+            "errors": [{"message": "quota", "domain": "youtube.quota", "reason": "quotaExceeded"}],
+        }})))
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/search"))
+        .and(query_param("q", format!("volcanoes{SUFFIX}")))
+        .respond_with(youtube_search(&["volcano0001"]).set_delay(Duration::from_secs(5)))
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/search"))
+        .and(query_param("q", format!("plants{SUFFIX}")))
+        .respond_with(ResponseTemplate::new(500).set_body_string(format!("oops, key={KEY}")))
+        .mount(&server)
+        .await;
+    let app = app_with_youtube(&server, Duration::from_millis(600)).await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+
+    let (status, answer) = search(&app, &token, "seed").await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(ids(&answer).contains(&"tkFPyue5X3Q".to_owned()), "the catalogue answers: {answer}");
+    let started = std::time::Instant::now();
+    let (status, answer) = search(&app, &token, "volcanoes").await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(3), "the timeout holds: {:?}", started.elapsed());
+    assert!(ids(&answer).contains(&"WX_E1CAZjaQ".to_owned()), "the catalogue answers: {answer}");
+    let (status, answer) = search(&app, &token, "plants").await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(ids(&answer).contains(&"Lly75dEbXE8".to_owned()), "the catalogue answers: {answer}");
+    assert!(!answer.to_string().contains(KEY));
+
+    let log = log();
+    let fallbacks: Vec<&str> = log.lines().filter(|line| line.contains("the catalogue answers instead")).collect();
+    for reason in ["quota", "did not answer within", "HTTP 500"] {
+        assert!(fallbacks.iter().any(|line| line.contains(reason) && line.contains("WARN")), "{reason}: {fallbacks:?}");
+    }
+    assert_key_not_logged();
+
+    // Failures are not cached: YouTube is asked again.
+    let before = server.received_requests().await.unwrap().len();
+    search(&app, &token, "seed").await;
+    assert_eq!(server.received_requests().await.unwrap().len(), before + 1);
+}
+
+#[tokio::test]
+async fn an_unreachable_youtube_falls_back_without_the_key_in_the_log() {
+    log();
+    // A port nothing listens on.
+    let unused = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let settings = YouTubeSettings {
+        base_url: format!("http://{unused}/youtube/v3"),
+        api_key: KEY.into(),
+        timeout: Duration::from_secs(2),
+    };
+    let app = TestApp::start_with(Options { youtube: Some(settings), ..Options::default() }).await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (status, answer) = search(&app, &token, "seed").await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(ids(&answer).contains(&"tkFPyue5X3Q".to_owned()), "{answer}");
+    assert!(log().lines().any(|line| line.contains("could not be reached")), "a line says why");
+    assert_key_not_logged();
+}
