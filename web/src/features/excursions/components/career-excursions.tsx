@@ -1,19 +1,19 @@
 import { CalendarOutlined, ClockCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Calendar, Form, Input, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
 import { AVATARS_SHOWN } from '@/config/constants';
-import { EXCURSION_SLOTS, EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
+import { EXCURSIONS, excursionDate, PARENT_AREA_SOON, type Excursion } from '@/features/excursions/components/excursion-data';
 
 import './excursions.css';
 
-/** Until the parent area can approve trips, both dialogs say so instead of pretending. */
-const PARENT_AREA_SOON = 'Soon your parent or guardian will be able to approve trips from their parent area.';
 /** What the page says once a consent request is 'sent': honestly, that nothing was sent yet. */
 export const CONSENT_NOT_SENT = `No email was sent yet. ${PARENT_AREA_SOON}`;
-export const BOOKING_NOT_OPEN = `Trips can't be booked from here yet. ${PARENT_AREA_SOON}`;
+
+// The booking dialog's calendar is most of this screen's code: it downloads on 'Pick a Time'.
+const BookingDialog = lazy(async () => ({
+  default: (await import('@/features/excursions/components/booking-dialog')).BookingDialog,
+}));
 
 const AVATAR_COLOURS = ['#5b2ee0', '#c41d7f', '#006d75', '#ad4e00', '#237804'];
 
@@ -77,60 +77,6 @@ function ConsentDialog({ excursion, onClose }: { excursion: Excursion | null; on
   );
 }
 
-function BookingDialog({ excursion, onClose }: { excursion: Excursion | null; onClose: () => void }) {
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [slot, setSlot] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const reset = () => {
-    setDate(null);
-    setSlot(null);
-    setTried(false);
-  };
-  return (
-    <Modal
-      open={excursion !== null}
-      title="Book Your Excursion"
-      onCancel={onClose}
-      afterClose={reset}
-      footer={[
-        <Button key="cancel" size="large" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="confirm" size="large" type="primary" disabled={date === null || slot === null} onClick={() => setTried(true)}>
-          Confirm Booking
-        </Button>,
-      ]}
-    >
-      {excursion && <p className="excursion-consent-intro">Choose a day and a time for {excursion.title}.</p>}
-      <div className="excursion-calendar">
-        <Calendar
-          fullscreen={false}
-          value={date ?? undefined}
-          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-          onSelect={(day, { source }) => {
-            if (source === 'date' || source === 'customize') setDate(day);
-          }}
-        />
-      </div>
-      <p className="excursion-chosen" aria-live="polite">
-        {date ? `Day: ${date.format('dddd D MMMM YYYY')}` : 'No day chosen yet.'}
-      </p>
-      <div className="excursion-slots" role="group" aria-label="Time">
-        {EXCURSION_SLOTS.map((time) => (
-          <button key={time} type="button" className="excursion-slot" aria-pressed={slot === time} onClick={() => setSlot(time)}>
-            {time}
-          </button>
-        ))}
-      </div>
-      {tried && (
-        <p className="excursion-note" role="status">
-          {BOOKING_NOT_OPEN}
-        </p>
-      )}
-    </Modal>
-  );
-}
-
 /**
  * /career-excursions (spec section 2): the COMING SOON banner, a disabled 'Book New Trip', three
  * sample trips with 'Join Now' (the parent-consent dialog) and 'Pick a Time' (the booking dialog).
@@ -141,6 +87,8 @@ export function CareerExcursions() {
   const [consentFor, setConsentFor] = useState<Excursion | null>(null);
   const [bookingFor, setBookingFor] = useState<Excursion | null>(null);
   const [requested, setRequested] = useState<Excursion | null>(null);
+  // Once opened, the booking dialog stays mounted so that it can animate closed.
+  const [bookingOpened, setBookingOpened] = useState(false);
 
   return (
     <div className="excursions-page">
@@ -186,7 +134,10 @@ export function CareerExcursions() {
                 <Button type="primary" size="large" onClick={() => setConsentFor(excursion)}>
                   Join Now
                 </Button>
-                <Button size="large" onClick={() => setBookingFor(excursion)}>
+                <Button size="large" onClick={() => {
+                    setBookingOpened(true);
+                    setBookingFor(excursion);
+                  }}>
                   Pick a Time
                 </Button>
               </div>
@@ -202,7 +153,11 @@ export function CareerExcursions() {
           setConsentFor(null);
         }}
       />
-      <BookingDialog excursion={bookingFor} onClose={() => setBookingFor(null)} />
+      {bookingOpened && (
+        <Suspense fallback={null}>
+          <BookingDialog excursion={bookingFor} onClose={() => setBookingFor(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -53,6 +53,9 @@ export const EXCURSIONS: Excursion[] = [
   },
 ];
 
+/** Until the parent area can approve trips, both dialogs say so instead of pretending. */
+export const PARENT_AREA_SOON = 'Soon your parent or guardian will be able to approve trips from their parent area.';
+
 /** The booking dialog's time slots (spec sections 2 and 9). */
 export const EXCURSION_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
 
