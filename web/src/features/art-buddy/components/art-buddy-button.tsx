@@ -1,3 +1,4 @@
+import { BgColorsOutlined, CloseOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useState } from 'react';
 
 import './art-buddy-button.css';
@@ -40,7 +41,7 @@ export function ArtBuddy() {
           setOpen((now) => !now);
         }}
       >
-        <span aria-hidden="true">{open ? '✕' : '🎨'}</span>
+        {open ? <CloseOutlined aria-hidden="true" /> : <BgColorsOutlined aria-hidden="true" />}
       </button>
     </>
   );

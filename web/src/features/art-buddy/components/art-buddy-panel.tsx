@@ -1,4 +1,4 @@
-import { CloseOutlined, HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CloseOutlined, HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import {
@@ -118,9 +118,7 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
       }}
     >
       <header className="art-buddy-header">
-        <span className="art-buddy-face" aria-hidden="true">
-          🎨
-        </span>
+        <BgColorsOutlined className="art-buddy-face" aria-hidden="true" />
         <h2 id="art-buddy-title">AI Art Buddy</h2>
         <button type="button" className="art-buddy-close" aria-label="Close AI Art Buddy" onClick={onClose}>
           <CloseOutlined aria-hidden="true" />

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 
 import { BOOKING_NOT_OPEN } from '@/features/excursions/components/booking-dialog';
 import { CONSENT_NOT_SENT } from '@/features/excursions/components/career-excursions';
-import { EXCURSION_SLOTS, EXCURSIONS, excursionDate } from '@/features/excursions/components/excursion-data';
+import { EXCURSION_SLOTS, EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
 import { fill, renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -68,7 +68,7 @@ describe('/career-excursions', () => {
     ]);
     expect(list.map((item) => item.querySelector('.excursion-kind')?.textContent)).toEqual(['Virtual Tour', 'In Person', 'Virtual Tour']);
     const robotics = list[0] as HTMLElement;
-    expect(within(robotics).getByText(excursionDate(EXCURSIONS[0]!, new Date()))).toBeInTheDocument();
+    expect(within(robotics).getByText(excursionDate(EXCURSIONS[0] as Excursion, new Date()))).toBeInTheDocument();
     expect(within(robotics).getByText('10:00 AM')).toBeInTheDocument();
     // Three avatars, then everyone else as '+N'.
     const going = within(robotics).getByRole('img', { name: '18 explorers going' });
