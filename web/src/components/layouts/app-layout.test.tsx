@@ -121,8 +121,8 @@ describe('signed-in layout', () => {
 
   it('shows a coming-soon panel naming each later screen, inside the layout', async () => {
     signInChild();
-    renderApp('/mentor-detail/3');
-    expect(await screen.findByRole('heading', { name: 'Mentor Profile' })).toBeInTheDocument();
+    renderApp('/youtube-search');
+    expect(await screen.findByRole('heading', { name: 'Safe Video Hub' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon!')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { HeaderSearch } from '@/components/layouts/header-search';
@@ -27,9 +27,11 @@ const RAIL_WIDTH = 72;
 
 /**
  * The signed-in layout (spec section 2, "Layout"): a fixed 70px header, a collapsible sidebar
- * (open by default; an icon-only rail on small screens) and the screen beside them.
+ * (open by default; an icon-only rail on small screens) and the screen beside them. `companion`
+ * floats over every screen (the child's AI Art Buddy), given by the app so that shared code needs
+ * no feature.
  */
-export function AppLayout() {
+export function AppLayout({ companion }: { companion?: ReactNode }) {
   const screens = Grid.useBreakpoint();
   // Before the first measurement useBreakpoint is empty: treat that as a large screen.
   const small = screens.md === false;
@@ -151,6 +153,7 @@ export function AppLayout() {
       >
         <Outlet />
       </Layout.Content>
+      {companion}
     </Layout>
   );
 }

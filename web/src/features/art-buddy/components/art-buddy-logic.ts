@@ -1,0 +1,48 @@
+/** The AI Art Buddy's rules and constants (spec sections 4, 5, 8 and 9). The drawing is simulated. */
+
+/** A simulated picture takes 3 s; any other reply 1 s (spec section 9). */
+export const IMAGE_DELAY_MS = 3000;
+export const REPLY_DELAY_MS = 1000;
+
+/** The three sample pictures, drawn by us, under web/public/art-buddy/. */
+export const SAMPLE_IMAGES = [
+  { url: '/art-buddy/rocket.svg', alt: 'A rocket flying past a ringed planet and stars' },
+  { url: '/art-buddy/savanna.svg', alt: 'A giraffe under an acacia tree at sunset' },
+  { url: '/art-buddy/reef.svg', alt: 'Fish swimming over a coral reef' },
+] as const;
+
+/** The four encouraging replies to anything that is not a picture request. */
+export const CANNED_REPLIES = [
+  "What a great idea! Tell me more: what colours and shapes do you imagine? 🎨",
+  "I love how creative you are! Ask me to draw something, like a dragon, a rocket or your dream house. ✨",
+  "Every artist starts with one line. What would you like us to make together today? 🖍️",
+  "You're doing amazing! Describe a picture and I'll create it for you. 🌈",
+] as const;
+
+/** The spec's text when a picture cannot be made (spec section 8). */
+export const IMAGE_ERROR = 'Oops! I had trouble creating that image. Could you try describing it differently? 🤔';
+
+export const GREETING =
+  "Hi! I'm your AI Art Buddy. Tell me what to draw, like 'draw a lion wearing a crown', and I'll make a picture for you!";
+
+/** The safety note under the chat (AADC standard 11: a sign the child can see). */
+export const SAFETY_NOTE =
+  'Chats are monitored by our safety team to keep you safe. Never share personal information like your name, address, school or phone number.';
+
+const IMAGE_WORDS = /\b(create|draw|make|image|picture)\b/i;
+
+/** A message to send, or null when it is blank (spec section 5). */
+export function artMessage(text: string): string | null {
+  const message = text.trim();
+  return message === '' ? null : message;
+}
+
+/** Whether a message asks for a picture: one of the five words, whole, in any case. */
+export function wantsImage(message: string): boolean {
+  return IMAGE_WORDS.test(message);
+}
+
+/** One item of a list picked by `random` (a number in [0, 1), as Math.random gives). */
+export function pick<T>(list: readonly T[], random: number): T {
+  return list[Math.min(list.length - 1, Math.floor(random * list.length))] as T;
+}

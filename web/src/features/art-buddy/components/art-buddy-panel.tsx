@@ -1,0 +1,197 @@
+import { BgColorsOutlined, CloseOutlined, HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+import {
+  artMessage,
+  CANNED_REPLIES,
+  GREETING,
+  IMAGE_DELAY_MS,
+  IMAGE_ERROR,
+  pick,
+  REPLY_DELAY_MS,
+  SAFETY_NOTE,
+  SAMPLE_IMAGES,
+  wantsImage,
+} from '@/features/art-buddy/components/art-buddy-logic';
+
+import './art-buddy-panel.css';
+
+/** A chat message (spec section 3): who said it, what, when, and perhaps a picture. */
+interface ChatMessage {
+  id: number;
+  type: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  image?: { id: number; url: string; alt: string; prompt: string; liked: boolean };
+  failed?: boolean;
+}
+
+/**
+ * The AI Art Buddy chat (spec sections 4, 5, 8, 9): Enter sends, a blank message is not sent; a
+ * picture request gets one of three sample pictures after 3 s, with sending disabled meanwhile;
+ * anything else gets one of four encouraging replies after 1 s. Nothing leaves the device.
+ */
+export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const nextId = useRef(1);
+  const timers = useRef<number[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 0, type: 'assistant', content: GREETING, timestamp: new Date() },
+  ]);
+  const [draft, setDraft] = useState('');
+  const [drawing, setDrawing] = useState(false);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, drawing]);
+
+  const append = (message: Omit<ChatMessage, 'id' | 'timestamp'>) =>
+    setMessages((list) => [...list, { ...message, id: nextId.current++, timestamp: new Date() }]);
+
+  const later = (delay: number, run: () => void) => {
+    timers.current.push(window.setTimeout(run, delay));
+  };
+
+  const send = () => {
+    const message = artMessage(draft);
+    if (message === null || drawing) return;
+    append({ type: 'user', content: message });
+    setDraft('');
+    if (wantsImage(message)) {
+      setDrawing(true);
+      const sample = pick(SAMPLE_IMAGES, Math.random());
+      later(IMAGE_DELAY_MS, () => {
+        const id = nextId.current;
+        append({
+          type: 'assistant',
+          content: "Here's your picture! I hope you like it. 🖼️",
+          image: { id, url: sample.url, alt: sample.alt, prompt: message, liked: false },
+        });
+        setDrawing(false);
+      });
+    } else {
+      const reply = pick(CANNED_REPLIES, Math.random());
+      later(REPLY_DELAY_MS, () => append({ type: 'assistant', content: reply }));
+    }
+  };
+
+  const update = (id: number, change: (message: ChatMessage) => ChatMessage) =>
+    setMessages((list) => list.map((message) => (message.id === id ? change(message) : message)));
+
+  const toggleLike = (id: number) =>
+    update(id, (message) => (message.image ? { ...message, image: { ...message.image, liked: !message.image.liked } } : message));
+
+  // A picture that cannot be shown becomes the spec's error message.
+  const imageFailed = (id: number) => {
+    console.error('The Art Buddy could not show its picture', id);
+    update(id, (message) => ({ id: message.id, type: message.type, timestamp: message.timestamp, content: IMAGE_ERROR, failed: true }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <section
+      id="art-buddy-panel"
+      className="art-buddy-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="art-buddy-title"
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="art-buddy-header">
+        <BgColorsOutlined className="art-buddy-face" aria-hidden="true" />
+        <h2 id="art-buddy-title">AI Art Buddy</h2>
+        <button type="button" className="art-buddy-close" aria-label="Close AI Art Buddy" onClick={onClose}>
+          <CloseOutlined aria-hidden="true" />
+        </button>
+      </header>
+      <p className="art-buddy-safety" role="note">
+        <span aria-hidden="true">🛡️ </span>
+        {SAFETY_NOTE}
+      </p>
+      <div className="art-buddy-log" role="log" aria-live="polite" ref={logRef}>
+        {messages.map((message) => (
+          <div key={message.id} className={`art-buddy-message ${message.type}${message.failed ? ' failed' : ''}`}>
+            <div className="art-buddy-bubble">
+              <span className="visually-hidden">{message.type === 'user' ? 'You said: ' : 'Art Buddy: '}</span>
+              {message.content}
+              {message.image && (
+                <figure className="art-buddy-image">
+                  <img
+                    src={message.image.url}
+                    alt={message.image.alt}
+                    width={240}
+                    height={180}
+                    decoding="async"
+                    onError={() => imageFailed(message.id)}
+                  />
+                  <figcaption>
+                    <span>“{message.image.prompt}”</span>
+                    <button
+                      type="button"
+                      className="art-buddy-like"
+                      aria-pressed={message.image.liked}
+                      aria-label="Like this picture"
+                      onClick={() => toggleLike(message.id)}
+                    >
+                      {message.image.liked ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
+                    </button>
+                  </figcaption>
+                </figure>
+              )}
+            </div>
+          </div>
+        ))}
+        {drawing && (
+          <div className="art-buddy-message assistant">
+            <p className="art-buddy-bubble art-buddy-drawing" role="status">
+              <span aria-hidden="true">🖌️ </span>Drawing your picture...
+            </p>
+          </div>
+        )}
+      </div>
+      <form
+        className="art-buddy-compose"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor="art-buddy-input" className="visually-hidden">
+          Message your Art Buddy
+        </label>
+        <textarea
+          id="art-buddy-input"
+          ref={inputRef}
+          rows={1}
+          value={draft}
+          placeholder="Ask me to draw something..."
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="art-buddy-send" aria-label="Send" disabled={drawing || artMessage(draft) === null}>
+          <SendOutlined aria-hidden="true" />
+        </button>
+      </form>
+    </section>
+  );
+}

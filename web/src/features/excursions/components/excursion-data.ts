@@ -1,0 +1,66 @@
+/**
+ * Career excursions (spec section 2): the three sample trips and the booking dialog's time slots
+ * (spec section 9). Excursions have no server shape yet; consent becomes a real request when a
+ * parent can approve trips from the parent area.
+ */
+export interface Excursion {
+  id: string;
+  title: string;
+  kind: 'Virtual Tour' | 'In Person';
+  emoji: string;
+  description: string;
+  /** Days from today: the sample trips always lie ahead. */
+  inDays: number;
+  time: string;
+  /** First names of some children going, for the avatars; `going` counts everyone. */
+  attendees: string[];
+  going: number;
+}
+
+export const EXCURSIONS: Excursion[] = [
+  {
+    id: 'robotics',
+    title: 'Robotics Lab Adventure',
+    kind: 'Virtual Tour',
+    emoji: '🤖',
+    description: 'Watch engineers teach robot arms to sort fruit, and ask them how they code a robot.',
+    inDays: 6,
+    time: '10:00 AM',
+    attendees: ['Zawadi', 'Kofi', 'Neema', 'Tariq'],
+    going: 18,
+  },
+  {
+    id: 'science-lab',
+    title: 'Science Lab Explorer',
+    kind: 'In Person',
+    emoji: '🔬',
+    description: 'Put on a lab coat, look at pond water under a microscope and mix colours that glow.',
+    inDays: 13,
+    time: '2:00 PM',
+    attendees: ['Imani', 'Sipho', 'Ayo'],
+    going: 9,
+  },
+  {
+    id: 'art-studio',
+    title: 'Art Studio Visit',
+    kind: 'Virtual Tour',
+    emoji: '🎨',
+    description: 'Visit a painter’s studio, see how big murals are planned, and try a quick sketch together.',
+    inDays: 20,
+    time: '11:00 AM',
+    attendees: ['Lulu', 'Baraka', 'Esi', 'Jabari', 'Nia'],
+    going: 24,
+  },
+];
+
+/** Until the parent area can approve trips, both dialogs say so instead of pretending. */
+export const PARENT_AREA_SOON = 'Soon your parent or guardian will be able to approve trips from their parent area.';
+
+/** The booking dialog's time slots (spec sections 2 and 9). */
+export const EXCURSION_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
+
+/** An excursion's date, such as 'Saturday, 28 November', counted from `today`. */
+export function excursionDate(excursion: Excursion, today: Date): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + excursion.inDays);
+  return day.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+}

@@ -1,0 +1,96 @@
+import { ArrowRightOutlined, FilterOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { MentorAvatar, MentorRating } from '@/features/mentors/components/mentor-avatar';
+import { MENTORS, mentorSubjects } from '@/features/mentors/components/mentor-data';
+
+import './mentors.css';
+
+/** The address of a mentor's page. */
+export const mentorPath = (id: string) => paths.mentorDetail.replace(':mentorId', encodeURIComponent(id));
+
+/**
+ * /mentors (spec section 2, "Mentors"): 'Meet Our Mentors', the four sample mentor cards, and
+ * 'Filter Mentors', which here shows subject chips that narrow the list.
+ */
+export function Mentors() {
+  const [filtering, setFiltering] = useState(false);
+  const [subject, setSubject] = useState<string | null>(null);
+  const shown = subject === null ? MENTORS : MENTORS.filter((mentor) => mentor.subjects.includes(subject));
+
+  return (
+    <div className="mentors-page">
+      <header className="mentors-hero">
+        <span className="mentors-hero-emoji" aria-hidden="true">
+          🧑‍🏫
+        </span>
+        <h1>Meet Our Mentors</h1>
+        <p>Grown-ups who love what they do, ready to answer your questions about their jobs.</p>
+        <Button
+          size="large"
+          icon={<FilterOutlined />}
+          aria-expanded={filtering}
+          aria-controls="mentor-filters"
+          onClick={() => {
+            setFiltering((open) => !open);
+            setSubject(null);
+          }}
+        >
+          Filter Mentors
+        </Button>
+      </header>
+
+      {filtering && (
+        <div id="mentor-filters" className="mentor-chips mentor-filters" role="group" aria-label="Subjects">
+          {[null, ...mentorSubjects()].map((choice) => (
+            <button
+              key={choice ?? 'all'}
+              type="button"
+              className="mentor-chip"
+              aria-pressed={subject === choice}
+              onClick={() => setSubject(choice)}
+            >
+              {choice ?? 'All subjects'}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <ul className="mentor-grid" aria-label="Mentors">
+        {shown.map((mentor) => (
+          <li key={mentor.id} className="mentor-card" aria-labelledby={`mentor-${mentor.id}-name`}>
+            <div className="mentor-card-top">
+              <MentorAvatar mentor={mentor} size={72} />
+              <div>
+                <h2 id={`mentor-${mentor.id}-name`} className="mentor-name">
+                  {mentor.name}
+                </h2>
+                <p className="mentor-headline">{mentor.headline}</p>
+                <MentorRating rating={mentor.rating} />
+              </div>
+            </div>
+            <ul className="mentor-badges" aria-label="Badges">
+              {mentor.badges.map((badge) => (
+                <li key={badge} className={`mentor-badge badge-${badge.toLowerCase().replace(/\s+/g, '-')}`}>
+                  {badge}
+                </li>
+              ))}
+            </ul>
+            <p className="mentor-bio">{mentor.bio}</p>
+            <ul className="mentor-tags" aria-label="Subjects">
+              {mentor.subjects.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+            <Link to={mentorPath(mentor.id)} className="mentor-view" aria-label={`View Profile of ${mentor.name}`}>
+              View Profile <ArrowRightOutlined aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
