@@ -7,12 +7,11 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { activeEntry, headerLinks, sidebarEntries } from '@/components/layouts/nav';
-import { NotificationMenu } from '@/components/layouts/notification-menu';
 import { Logo } from '@/components/logo';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -27,9 +26,10 @@ const RAIL_WIDTH = 72;
 
 /**
  * The signed-in layout (spec section 2, "Layout"): a fixed 70px header, a collapsible sidebar
- * (open by default; an icon-only rail on small screens) and the screen beside them.
+ * (open by default; an icon-only rail on small screens) and the screen beside them. The header's
+ * notification menu comes from the app (`notifications`), since it is a feature of its own.
  */
-export function AppLayout() {
+export function AppLayout({ notifications }: { notifications?: ReactNode }) {
   const screens = Grid.useBreakpoint();
   // Before the first measurement useBreakpoint is empty: treat that as a large screen.
   const small = screens.md === false;
@@ -83,7 +83,7 @@ export function AppLayout() {
           </nav>
         )}
         <HeaderSearch />
-        <NotificationMenu />
+        {notifications}
         {small ? (
           <Dropdown
             trigger={['click']}

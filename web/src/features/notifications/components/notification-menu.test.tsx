@@ -1,0 +1,100 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  ListNotificationsResponseSchema,
+  MarkNotificationsReadResponseSchema,
+  NotificationSchema,
+  StudentService,
+} from '@/gen/ndoto/v1/student_service_pb';
+import { renderApp } from '@/testing/render-app';
+
+function signInChild() {
+  localStorage.setItem('childToken', 'token-amani');
+  localStorage.setItem('childAge', '7');
+  localStorage.setItem('childId', 'child-1');
+}
+
+const minutesAgo = (minutes: number) => timestampFromDate(new Date(Date.now() - minutes * 60 * 1000));
+
+describe('notification menu', () => {
+  it('shows the real notifications with their relative time, and marks the new ones read when closed', async () => {
+    signInChild();
+    const marked: string[][] = [];
+    let unread = 2;
+    const list = () =>
+      create(ListNotificationsResponseSchema, {
+        unreadCount: unread,
+        notifications: [
+          create(NotificationSchema, {
+            id: 'n2',
+            type: 'badge',
+            icon: 'medal',
+            title: 'New badge earned!',
+            description: 'You earned the Science Explorer badge: 5 stars.',
+            isNew: unread > 0,
+            date: minutesAgo(0),
+            points: 5,
+          }),
+          create(NotificationSchema, {
+            id: 'n1',
+            type: 'achievement',
+            icon: 'rocket',
+            title: 'Activity completed!',
+            description: "You finished 'Bean Sprout Lab' and earned 5 stars.",
+            isNew: unread > 0,
+            date: minutesAgo(5),
+            points: 5,
+          }),
+          create(NotificationSchema, {
+            id: 'n0',
+            type: 'unlock',
+            icon: 'gift',
+            title: 'Your quiz results are ready',
+            description: 'See the career areas that fit your interests on your results page.',
+            isNew: false,
+            date: minutesAgo(3 * 60),
+          }),
+        ],
+      });
+    const user = userEvent.setup();
+    renderApp('/home', ({ service }) =>
+      service(StudentService, {
+        listNotifications: list,
+        markNotificationsRead: ({ ids }) => {
+          marked.push(ids);
+          unread = 0;
+          return create(MarkNotificationsReadResponseSchema, { unreadCount: 0 });
+        },
+      }),
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' }, { timeout: 5000 });
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(panel).toHaveStyle({ maxHeight: '400px' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]).getByText('New badge earned!')).toBeInTheDocument();
+    expect(within(items[0]).getByText('just now')).toBeInTheDocument();
+    expect(within(items[0]).getByText('New')).toBeInTheDocument();
+    expect(within(items[1]).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(items[2]).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(items[2]).queryByText('New')).not.toBeInTheDocument();
+    // Enable stays inert.
+    await user.click(within(panel).getByRole('button', { name: 'Enable' }));
+    await user.click(bell);
+    await waitFor(() => expect(marked).toEqual([['n2', 'n1']]));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('says so when the notifications cannot be loaded', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText("We couldn't load your notifications right now.")).toBeInTheDocument();
+  });
+});
