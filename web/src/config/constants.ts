@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   childId: 'childId',
   theme: 'theme',
   parentToken: 'parentToken',
+  /** The ids of the resources the child marked as favourites, on this device only. */
+  resourceFavorites: 'resourceFavorites',
 } as const;
 
 /** How long fetched data stays fresh (spec section 9). */
@@ -45,3 +47,6 @@ export const POST_MAX_CHARACTERS = 500;
 
 /** Member avatars a community card or header shows before '+N' (spec section 9). */
 export const AVATARS_SHOWN = 3;
+
+/** Resource cards on one page of the resource board. */
+export const RESOURCES_PER_PAGE = 6;
