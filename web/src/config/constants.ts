@@ -10,7 +10,12 @@ export const STORAGE_KEYS = {
   parentToken: 'parentToken',
   /** The ids of the resources the child marked as favourites, on this device only. */
   resourceFavorites: 'resourceFavorites',
+  /** Country and school from the profile form, on this device only (never sent to the server). */
+  profileOnDevice: 'profileOnDevice',
 } as const;
+
+/** The profile form's countries (spec section 3); kept on the device only. */
+export const PROFILE_COUNTRIES = ['Kenya', 'Nigeria', 'Ghana', 'South Africa'] as const;
 
 /** How long fetched data stays fresh (spec section 9). */
 export const CACHE_TIMES = {
