@@ -166,10 +166,9 @@ pub(crate) async fn profile(conn: &mut Connection<'_>, child_id: Uuid) -> AppRes
     })
 }
 
-/// Saves the checked changes and returns the profile as saved.
-pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, changes: &Changes<'_>) -> AppResult<Profile> {
-    let checked = check(changes)?;
-    if !store::update_profile(conn, child_id, &checked).await? {
+/// Saves changes that passed [`check`] and returns the profile as saved.
+pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, checked: &Checked) -> AppResult<Profile> {
+    if !store::update_profile(conn, child_id, checked).await? {
         return Err(AppError::AccountGone);
     }
     profile(conn, child_id).await

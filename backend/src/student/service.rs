@@ -97,9 +97,10 @@ impl StudentApi {
             favorite_subject: request.favorite_subject.as_deref(),
             learning_goal: request.learning_goal.as_deref(),
         };
-        profile::check(&changes)?;
+        // Checked before a connection is taken: a refusal costs the database nothing.
+        let checked = profile::check(&changes)?;
         let mut conn = self.state.db().await?;
-        let saved = profile::update(&mut conn, child.id, &changes).await?;
+        let saved = profile::update(&mut conn, child.id, &checked).await?;
         Ok(v1::UpdateProfileResponse { profile: Some(wire::profile(saved)) })
     }
 

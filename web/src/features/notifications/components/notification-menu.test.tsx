@@ -17,6 +17,7 @@ function signInChild() {
   localStorage.setItem('childId', 'child-1');
 }
 
+const LONG = { timeout: 8000 };
 const minutesAgo = (minutes: number) => timestampFromDate(new Date(Date.now() - minutes * 60 * 1000));
 
 describe('notification menu', () => {
@@ -70,9 +71,9 @@ describe('notification menu', () => {
         },
       }),
     );
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' }, LONG);
     await user.click(bell);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
     expect(panel).toHaveStyle({ maxHeight: '400px' });
     const [badge, activity, quiz, ...rest] = within(panel).getAllByRole('listitem');
     if (!badge || !activity || !quiz) throw new Error('three notifications expected');
@@ -86,16 +87,16 @@ describe('notification menu', () => {
     // Enable stays inert.
     await user.click(within(panel).getByRole('button', { name: 'Enable' }));
     await user.click(bell);
-    await waitFor(() => expect(marked).toEqual([['n2', 'n1']]));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(marked).toEqual([['n2', 'n1']]), LONG);
+    expect(await screen.findByRole('button', { name: 'Notifications' }, LONG)).toBeInTheDocument();
   });
 
   it('says so when the notifications cannot be loaded', async () => {
     signInChild();
     const user = userEvent.setup();
     renderApp('/home');
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(await within(panel).findByText("We couldn't load your notifications right now.")).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }, LONG));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
+    expect(await within(panel).findByText("We couldn't load your notifications right now.", {}, LONG)).toBeInTheDocument();
   });
 });
