@@ -52,18 +52,15 @@ function NotificationItem({ item, now }: { item: Notification; now: Date }) {
 /**
  * The header's notification menu (spec sections 2, 3 and 9): the child's real notifications from
  * the server (activities completed, badges earned, quiz results ready), newest first, with the
- * relative-time rule, in a panel at most 400px high. Opening it marks what it shows read. The
- * 'Enable' prompt stays as the spec has it: it does nothing.
+ * relative-time rule, in a panel at most 400px high; 'Mark all as read' marks the new ones it shows
+ * read. The 'Enable' prompt stays as the spec has it: it does nothing.
  */
 export function NotificationMenu() {
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   const now = new Date();
-  const onOpenChange = (open: boolean) => {
-    // Closing the panel after seeing new ones marks them read.
-    if (!open && unread > 0) markRead.mutate({ ids: data?.notifications.filter((n) => n.isNew).map((n) => n.id) ?? [] });
-  };
+  const newIds = data?.notifications.filter((n) => n.isNew).map((n) => n.id) ?? [];
   let body: ReactNode;
   if (isPending) body = <Spin size="small" aria-label="Loading notifications" />;
   else if (isError) body = <p className="notification-error">We couldn't load your notifications right now.</p>;
@@ -81,7 +78,6 @@ export function NotificationMenu() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      onOpenChange={onOpenChange}
       popupRender={() => (
         <div
           className="notification-panel"
@@ -89,7 +85,14 @@ export function NotificationMenu() {
           aria-label="Notifications"
           style={{ maxHeight: NOTIFICATION_PANEL_MAX_HEIGHT }}
         >
-          <div className="notification-panel-title">Notifications</div>
+          <div className="notification-panel-head">
+            <div className="notification-panel-title">Notifications</div>
+            {newIds.length > 0 && (
+              <Button size="small" type="link" loading={markRead.isPending} onClick={() => markRead.mutate({ ids: newIds })}>
+                Mark all as read
+              </Button>
+            )}
+          </div>
           {body}
           <div className="notification-enable">
             <span>Turn on notifications to hear about new badges and quests.</span>
