@@ -9,20 +9,14 @@ import {
   NotificationSchema,
   StudentService,
 } from '@/gen/ndoto/v1/student_service_pb';
-import { renderApp } from '@/testing/render-app';
-
-function signInChild() {
-  localStorage.setItem('childToken', 'token-amani');
-  localStorage.setItem('childAge', '7');
-  localStorage.setItem('childId', 'child-1');
-}
+import { renderApp, signInChild } from '@/testing/render-app';
 
 const LONG = { timeout: 8000 };
 const minutesAgo = (minutes: number) => timestampFromDate(new Date(Date.now() - minutes * 60 * 1000));
 
 describe('notification menu', () => {
   it('shows the real notifications with their relative time, and marks the new ones read when asked', async () => {
-    signInChild();
+    signInChild(7);
     const marked: string[][] = [];
     let unread = 2;
     const list = () =>
@@ -94,7 +88,7 @@ describe('notification menu', () => {
   });
 
   it('says so when the notifications cannot be loaded', async () => {
-    signInChild();
+    signInChild(7);
     const user = userEvent.setup();
     renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Notifications' }, LONG));

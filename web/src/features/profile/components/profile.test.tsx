@@ -12,15 +12,9 @@ import {
   type Profile,
   type UpdateProfileRequest,
 } from '@/gen/ndoto/v1/student_service_pb';
-import { fill, renderApp } from '@/testing/render-app';
+import { fill, renderApp, signInChild } from '@/testing/render-app';
 
 import { avatarLabel } from './profile';
-
-function signInChild() {
-  localStorage.setItem('childToken', 'token-baraka');
-  localStorage.setItem('childAge', '10');
-  localStorage.setItem('childId', 'child-1');
-}
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const LONG = { timeout: 8000 };
@@ -63,7 +57,7 @@ describe('my profile', () => {
   });
 
   it('shows the real stats and the parent-set fields read-only, and saves subject, goal and avatar', async () => {
-    signInChild();
+    signInChild(10);
     const saved: UpdateProfileRequest[] = [];
     const user = setupUser();
     renderApp('/my-profile', server(saved));
@@ -93,7 +87,7 @@ describe('my profile', () => {
   });
 
   it("shows the server's refusal under the field", async () => {
-    signInChild();
+    signInChild(10);
     const saved: UpdateProfileRequest[] = [];
     const user = setupUser();
     renderApp('/my-profile', server(saved, true));

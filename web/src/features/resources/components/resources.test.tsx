@@ -11,13 +11,7 @@ import {
   StudentService,
   type ResourceSummary,
 } from '@/gen/ndoto/v1/student_service_pb';
-import { renderApp } from '@/testing/render-app';
-
-function signInChild() {
-  localStorage.setItem('childToken', 'token-amani');
-  localStorage.setItem('childAge', '7');
-  localStorage.setItem('childId', 'child-1');
-}
+import { renderApp, signInChild } from '@/testing/render-app';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const LONG = { timeout: 5000 };
@@ -40,7 +34,7 @@ const all = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => summary(n, n <= 5 ? 'Science' : 
 
 describe('resource board', () => {
   it('shows the cards from the server, filters by topic, pages by six, keeps favourites and opens the modal', async () => {
-    signInChild();
+    signInChild(7);
     const user = setupUser();
     const { router } = renderApp('/resources', ({ service }) =>
       service(StudentService, { listResources: () => create(ListResourcesResponseSchema, { resources: all }) }),
@@ -76,7 +70,7 @@ describe('resource board', () => {
   });
 
   it('offers Try Again when the resources cannot be loaded', async () => {
-    signInChild();
+    signInChild(7);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = setupUser();
     let calls = 0;
@@ -97,7 +91,7 @@ describe('resource board', () => {
 
 describe('resource page', () => {
   it('reads a written resource in full with its related resources', async () => {
-    signInChild();
+    signInChild(7);
     renderApp('/resource/resource-1', ({ service }) =>
       service(StudentService, {
         getResource: ({ id }) =>
@@ -118,7 +112,7 @@ describe('resource page', () => {
   });
 
   it('links out with a note on where the link goes', async () => {
-    signInChild();
+    signInChild(7);
     renderApp('/resource/resource-3', ({ service }) =>
       service(StudentService, {
         getResource: () =>
@@ -134,7 +128,7 @@ describe('resource page', () => {
   });
 
   it('says plainly when a resource does not exist', async () => {
-    signInChild();
+    signInChild(7);
     renderApp('/resource/nope', ({ service }) =>
       service(StudentService, {
         getResource: () => {
