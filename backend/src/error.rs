@@ -94,7 +94,8 @@ fn constraint_error(constraint: &str) -> Option<AppError> {
         | "community_members_child_id_fkey"
         | "community_posts_author_id_fkey"
         | "post_likes_child_id_fkey"
-        | "post_reports_reporter_id_fkey" => AppError::AccountGone,
+        | "post_reports_reporter_id_fkey"
+        | "notifications_child_id_fkey" => AppError::AccountGone,
         // A like or report of a post removed (with its author's account) while the request ran.
         "post_likes_post_id_fkey" | "post_reports_post_id_fkey" => AppError::post_gone(),
         _ => return None,

@@ -14,6 +14,7 @@ pub mod db;
 pub mod error;
 pub(crate) mod health;
 pub mod limits;
+pub(crate) mod notifications;
 pub mod openapi;
 pub(crate) mod parent;
 #[cfg(test)]

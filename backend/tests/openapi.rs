@@ -161,6 +161,20 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     call(&app, c, "POST", &format!("{community}/leave"), me, None).await;
     call(&app, c, "GET", "/api/videos/search?q=volcanoes", me, None).await;
 
+    let (_, resources) = call(&app, c, "GET", "/api/resources", me, None).await;
+    let resource = resources["resources"][0]["id"].as_str().unwrap();
+    let (status, _) = call(&app, c, "GET", &format!("/api/resources/{resource}"), me, None).await;
+    assert_eq!(status, 200);
+    let (_, profile) = call(&app, c, "GET", "/api/profile", me, None).await;
+    let avatar = profile["avatarChoices"][0].clone();
+    let changes = json!({"image": avatar, "favoriteSubject": "science", "learningGoal": "Build a robot"});
+    let (status, saved) = call(&app, c, "PATCH", "/api/profile", me, Some(changes)).await;
+    assert_eq!(status, 200, "{saved}");
+    let (_, notifications) = call(&app, c, "GET", "/api/notifications", me, None).await;
+    assert!(!notifications["notifications"].as_array().unwrap().is_empty(), "{notifications}");
+    let (status, _) = call(&app, c, "POST", "/api/notifications/read", me, Some(json!({}))).await;
+    assert_eq!(status, 200);
+
     // Refusals are documented errors too: bad input, no token, the wrong role, unknown ids.
     let (status, _) = call(&app, c, "POST", "/api/auth/child/signin", None, Some(json!({}))).await;
     assert_eq!(status, 400);

@@ -9,7 +9,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use super::{Ages, BadgeRule, Catalogue};
 use crate::db::{
     Connection,
-    schema::{badges, books, challenges, communities, games, learning_videos},
+    schema::{badges, books, challenges, communities, games, learning_videos, resources},
     types::CareerAreas,
 };
 
@@ -28,6 +28,8 @@ pub struct Loaded {
     pub badges: usize,
     /// Communities loaded.
     pub communities: usize,
+    /// Resources loaded.
+    pub resources: usize,
 }
 
 #[derive(Insertable)]
@@ -126,6 +128,27 @@ struct CommunityRow<'a> {
     category: &'a str,
     min_age: i32,
     max_age: i32,
+    retired: bool,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = resources)]
+struct ResourceRow<'a> {
+    slug: &'a str,
+    position: i32,
+    title: &'a str,
+    quote: &'a str,
+    category: &'a str,
+    kind: &'a str,
+    source: &'a str,
+    author: &'a str,
+    author_image: &'a str,
+    min_age: i32,
+    max_age: i32,
+    body: &'a str,
+    link: &'a str,
+    link_note: &'a str,
+    related: Vec<&'a str>,
     retired: bool,
 }
 
@@ -257,6 +280,29 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
             retired: c.retired,
         })
         .collect();
+    let resource_rows: Vec<ResourceRow> = catalogue
+        .resources
+        .iter()
+        .enumerate()
+        .map(|(i, r)| ResourceRow {
+            slug: &r.slug,
+            position: position(i),
+            title: &r.title,
+            quote: &r.quote,
+            category: &r.category,
+            kind: r.kind.as_str(),
+            source: &r.source,
+            author: &r.author,
+            author_image: &r.author_image,
+            min_age: r.ages.0,
+            max_age: r.ages.1,
+            body: r.body.as_deref().map(str::trim).unwrap_or_default(),
+            link: r.link.as_deref().unwrap_or_default(),
+            link_note: r.link_note.as_deref().unwrap_or_default(),
+            related: r.related.iter().map(String::as_str).collect(),
+            retired: r.retired,
+        })
+        .collect();
 
     let loaded = Loaded {
         videos: videos.len(),
@@ -265,6 +311,7 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
         activities: activities.len(),
         badges: badge_rows.len(),
         communities: community_rows.len(),
+        resources: resource_rows.len(),
     };
     conn.transaction(async |conn| {
         {
@@ -390,6 +437,32 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
                     category.eq(excluded(category)),
                     min_age.eq(excluded(min_age)),
                     max_age.eq(excluded(max_age)),
+                    retired.eq(excluded(retired)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            use resources::*;
+            diesel::insert_into(table)
+                .values(resource_rows)
+                .on_conflict(slug)
+                .do_update()
+                .set((
+                    position.eq(excluded(position)),
+                    title.eq(excluded(title)),
+                    quote.eq(excluded(quote)),
+                    category.eq(excluded(category)),
+                    kind.eq(excluded(kind)),
+                    source.eq(excluded(source)),
+                    author.eq(excluded(author)),
+                    author_image.eq(excluded(author_image)),
+                    min_age.eq(excluded(min_age)),
+                    max_age.eq(excluded(max_age)),
+                    body.eq(excluded(body)),
+                    link.eq(excluded(link)),
+                    link_note.eq(excluded(link_note)),
+                    related.eq(excluded(related)),
                     retired.eq(excluded(retired)),
                 ))
                 .execute(conn)

@@ -90,6 +90,8 @@ diesel::table! {
         image -> Text,
         created_at -> Timestamptz,
         session_version -> Int4,
+        favorite_subject -> Text,
+        learning_goal -> Text,
     }
 }
 
@@ -169,6 +171,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    notifications (id) {
+        id -> Uuid,
+        seq -> Int8,
+        child_id -> Uuid,
+        kind -> Text,
+        subject -> Text,
+        points -> Int4,
+        created_at -> Timestamptz,
+        read_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     parents (id) {
         id -> Uuid,
         first_name -> Text,
@@ -229,6 +244,27 @@ diesel::table! {
 }
 
 diesel::table! {
+    resources (slug) {
+        slug -> Text,
+        position -> Int4,
+        title -> Text,
+        quote -> Text,
+        category -> Text,
+        kind -> Text,
+        source -> Text,
+        author -> Text,
+        author_image -> Text,
+        min_age -> Int4,
+        max_age -> Int4,
+        body -> Text,
+        link -> Text,
+        link_note -> Text,
+        related -> Array<Text>,
+        retired -> Bool,
+    }
+}
+
+diesel::table! {
     sign_in_attempts (scope, key, window_start) {
         scope -> Text,
         key -> Text,
@@ -264,6 +300,7 @@ diesel::joinable!(community_members -> children (child_id));
 diesel::joinable!(community_members -> communities (community_id));
 diesel::joinable!(community_posts -> children (author_id));
 diesel::joinable!(community_posts -> communities (community_id));
+diesel::joinable!(notifications -> children (child_id));
 diesel::joinable!(post_likes -> children (child_id));
 diesel::joinable!(post_likes -> community_posts (post_id));
 diesel::joinable!(post_reports -> children (reporter_id));
@@ -283,12 +320,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     community_posts,
     games,
     learning_videos,
+    notifications,
     parents,
     post_likes,
     post_reports,
     quiz_submissions,
     quizzes,
     rate_counts,
+    resources,
     sign_in_attempts,
     sign_in_pairs,
     video_search_cache,

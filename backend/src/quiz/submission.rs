@@ -19,6 +19,7 @@ use crate::{
     },
     error::{AppError, AppResult},
     limits::Counter,
+    notifications,
     state::AppState,
     student,
 };
@@ -179,7 +180,8 @@ pub(crate) struct Submitted {
 }
 
 /// Scores the child's answers to their quiz `quiz_id`, stores the submission and awards the
-/// badges it earns (Career Dreamer) in one transaction. A second submission is ALREADY_EXISTS.
+/// badges it earns (Career Dreamer) with their notifications in one transaction. A second
+/// submission is ALREADY_EXISTS.
 pub(crate) async fn submit(
     state: &AppState,
     child: Caller,
@@ -218,13 +220,15 @@ pub(crate) async fn submit(
         submitted_at,
     };
     let mut conn = state.db().await?;
-    // The submission and the badges it earns (Career Dreamer) land together.
+    // The submission, its notification and the badges it earns (Career Dreamer) land together.
     conn.transaction(async |conn| {
         if !student::store::lock_child(conn, child.id).await? {
             return Err(AppError::AccountGone);
         }
         // The same quiz submitted twice at once: the second loses on the key.
         store::insert_submission(conn, submission).await?;
+        let ready = notifications::New { kind: notifications::Kind::QuizResults, subject: "", points: 0 };
+        notifications::store::record(conn, child.id, &[ready]).await?;
         student::awards::award_earned_badges(conn, child.id).await.map(drop)
     })
     .await?;

@@ -14,6 +14,7 @@ use crate::{
     catalogue::Theme,
     db::Connection,
     error::{AppError, AppResult},
+    notifications::{self, Kind, New},
 };
 
 /// What completing an activity brought.
@@ -55,6 +56,8 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
                 challenge.title
             )));
         }
+        let done = New { kind: Kind::ActivityCompleted, subject: &challenge.title, points: challenge.stars };
+        notifications::store::record(conn, child_id, &[done]).await?;
         let awarded = award_earned_badges(conn, child_id).await?;
         let theme = challenge
             .theme
@@ -74,7 +77,7 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
 }
 
 /// Evaluates every badge rule against what the child has done and awards the badges newly
-/// earned; returns them. Call it inside the transaction that changed what the child has done,
+/// earned, each with its notification; returns them. Call it inside the transaction that changed what the child has done,
 /// after locking the child (`store::lock_child`), so that concurrent calls award each badge once.
 pub(crate) async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<BadgeStatus>> {
     let achievements = store::achievements(conn, child_id).await?;
@@ -89,13 +92,19 @@ pub(crate) async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uui
         }
     }
     let inserted = store::award_badges(conn, child_id, &due).await?;
-    Ok(due
+    let awarded: Vec<BadgeStatus> = due
         .into_iter()
         .filter_map(|badge| {
             let (_, earned_at) = inserted.iter().find(|(id, _)| *id == badge.id)?;
             Some(BadgeStatus { badge: badge.clone(), earned: Some((*earned_at, badge.stars)) })
         })
-        .collect())
+        .collect();
+    let news: Vec<New> = awarded
+        .iter()
+        .map(|status| New { kind: Kind::BadgeEarned, subject: &status.badge.name, points: status.badge.stars })
+        .collect();
+    notifications::store::record(conn, child_id, &news).await?;
+    Ok(awarded)
 }
 
 /// A child's badges and stars.

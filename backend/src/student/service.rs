@@ -1,15 +1,17 @@
-//! StudentService: the child's dashboard, activities and rewards.
+//! StudentService: the child's dashboard, activities, rewards, resources, profile and
+//! notifications.
 
 use std::sync::Arc;
 
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
-use super::{awards, content::ContentCache, recommend::recommend, store, wire};
+use super::{awards, content::ContentCache, profile, recommend::recommend, resources, store, wire};
 use crate::{
     api::v1::{self, student_service_server::StudentService},
     auth::{self, Caller, Role},
     error::{AppError, AppResult},
+    notifications,
     state::AppState,
     validate,
 };
@@ -68,6 +70,68 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         wire::rewards(awards::rewards(&mut conn, child.id).await?)
     }
+
+    async fn resources(&self, child: Caller) -> AppResult<v1::ListResourcesResponse> {
+        let mut conn = self.state.db().await?;
+        let rows = resources::for_child(&mut conn, child.id).await?;
+        Ok(v1::ListResourcesResponse { resources: rows.iter().map(wire::resource_summary).collect() })
+    }
+
+    async fn resource(&self, id: &str) -> AppResult<v1::GetResourceResponse> {
+        let mut conn = self.state.db().await?;
+        Ok(v1::GetResourceResponse { resource: Some(wire::resource(resources::reading(&mut conn, id).await?)) })
+    }
+
+    async fn profile(&self, child: Caller) -> AppResult<v1::GetProfileResponse> {
+        let mut conn = self.state.db().await?;
+        Ok(wire::profile_page(profile::profile(&mut conn, child.id).await?))
+    }
+
+    async fn update_profile(
+        &self,
+        child: Caller,
+        request: &v1::UpdateProfileRequest,
+    ) -> AppResult<v1::UpdateProfileResponse> {
+        let changes = profile::Changes {
+            image: request.image.as_deref(),
+            favorite_subject: request.favorite_subject.as_deref(),
+            learning_goal: request.learning_goal.as_deref(),
+        };
+        // Checked before a connection is taken: a refusal costs the database nothing.
+        let checked = profile::check(&changes)?;
+        let mut conn = self.state.db().await?;
+        let saved = profile::update(&mut conn, child.id, &checked).await?;
+        Ok(v1::UpdateProfileResponse { profile: Some(wire::profile(saved)) })
+    }
+
+    async fn notifications(&self, child: Caller) -> AppResult<v1::ListNotificationsResponse> {
+        let mut conn = self.state.db().await?;
+        let rows = notifications::store::latest(&mut conn, child.id).await?;
+        let unread = notifications::store::unread_count(&mut conn, child.id).await?;
+        let now = Utc::now();
+        Ok(v1::ListNotificationsResponse {
+            notifications: rows
+                .into_iter()
+                .map(|row| notifications::wire::notification(row, now))
+                .collect::<AppResult<_>>()?,
+            unread_count: i32::try_from(unread).unwrap_or(i32::MAX),
+        })
+    }
+
+    async fn mark_read(&self, child: Caller, ids: &[String]) -> AppResult<v1::MarkNotificationsReadResponse> {
+        let ids = ids
+            .iter()
+            .map(|id| {
+                uuid::Uuid::parse_str(id.trim()).map_err(|_| {
+                    AppError::invalid("ids", format!("ids must be notification ids from the list; {id:?} is not one"))
+                })
+            })
+            .collect::<AppResult<Vec<_>>>()?;
+        let mut conn = self.state.db().await?;
+        notifications::store::mark_read(&mut conn, child.id, (!ids.is_empty()).then_some(ids.as_slice())).await?;
+        let unread = notifications::store::unread_count(&mut conn, child.id).await?;
+        Ok(v1::MarkNotificationsReadResponse { unread_count: i32::try_from(unread).unwrap_or(i32::MAX) })
+    }
 }
 
 #[tonic::async_trait]
@@ -103,5 +167,53 @@ impl StudentService for StudentApi {
     ) -> Result<Response<v1::CompleteChallengeResponse>, Status> {
         let child = auth::caller(&request, Role::Child)?;
         Ok(Response::new(self.complete(child, &request.get_ref().id).await?))
+    }
+
+    async fn list_resources(
+        &self,
+        request: Request<v1::ListResourcesRequest>,
+    ) -> Result<Response<v1::ListResourcesResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.resources(child).await?))
+    }
+
+    async fn get_resource(
+        &self,
+        request: Request<v1::GetResourceRequest>,
+    ) -> Result<Response<v1::GetResourceResponse>, Status> {
+        auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.resource(&request.get_ref().id).await?))
+    }
+
+    async fn get_profile(
+        &self,
+        request: Request<v1::GetProfileRequest>,
+    ) -> Result<Response<v1::GetProfileResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.profile(child).await?))
+    }
+
+    async fn update_profile(
+        &self,
+        request: Request<v1::UpdateProfileRequest>,
+    ) -> Result<Response<v1::UpdateProfileResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.update_profile(child, request.get_ref()).await?))
+    }
+
+    async fn list_notifications(
+        &self,
+        request: Request<v1::ListNotificationsRequest>,
+    ) -> Result<Response<v1::ListNotificationsResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.notifications(child).await?))
+    }
+
+    async fn mark_notifications_read(
+        &self,
+        request: Request<v1::MarkNotificationsReadRequest>,
+    ) -> Result<Response<v1::MarkNotificationsReadResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.mark_read(child, &request.get_ref().ids).await?))
     }
 }

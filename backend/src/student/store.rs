@@ -17,12 +17,13 @@ use crate::{
     db::{
         Connection,
         schema::{
-            badges, books, challenge_completions, challenges, child_badges, children, games, learning_videos,
-            quiz_submissions,
+            badges, books, challenge_completions, challenges, child_badges, children, games, learning_videos, parents,
+            quiz_submissions, resources,
         },
         types::CareerAreas,
     },
     quiz::engine::Dimension,
+    student::profile::Checked,
 };
 
 /// The child's profile card.
@@ -326,4 +327,128 @@ pub(crate) async fn activity_stars(conn: &mut Connection<'_>, child_id: Uuid) ->
         .first::<Option<i64>>(conn)
         .await
         .map(Option::unwrap_or_default)
+}
+
+/// The child's profile as stored, with the name of the parent who manages the account.
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = children)]
+pub(crate) struct ProfileRow {
+    pub first_name: String,
+    pub birth_date: NaiveDate,
+    pub image: String,
+    pub favorite_subject: String,
+    pub learning_goal: String,
+    #[diesel(select_expression = parents::first_name)]
+    pub guardian_first_name: String,
+    #[diesel(select_expression = parents::last_name)]
+    pub guardian_last_name: String,
+}
+
+/// The child's profile; `None` if the child no longer exists.
+pub(crate) async fn profile(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<ProfileRow>> {
+    children::table
+        .inner_join(parents::table)
+        .filter(children::id.eq(child_id))
+        .select(ProfileRow::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Saves the fields of `changes` that are set; `false` if the child no longer exists.
+pub(crate) async fn update_profile(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    changes: &Checked,
+) -> diesel::QueryResult<bool> {
+    let found = diesel::update(children::table.find(child_id))
+        .set((
+            changes.image.map(|image| children::image.eq(image)),
+            changes.favorite_subject.map(|subject| children::favorite_subject.eq(subject)),
+            changes.learning_goal.as_deref().map(|goal| children::learning_goal.eq(goal)),
+            // Always one column set, so that an empty change still finds the row.
+            children::id.eq(child_id),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(found == 1)
+}
+
+/// What the child has done, counted.
+#[derive(Debug)]
+pub(crate) struct Progress {
+    pub badges: i64,
+    pub badge_stars: i64,
+    pub activities: i64,
+    pub activity_stars: i64,
+}
+
+/// The child's badges, activities and their stars.
+pub(crate) async fn progress(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Progress> {
+    let (badges, badge_stars): (i64, Option<i64>) = child_badges::table
+        .filter(child_badges::child_id.eq(child_id))
+        .select((diesel::dsl::count_star(), diesel::dsl::sum(child_badges::stars)))
+        .first(conn)
+        .await?;
+    let (activities, activity_stars): (i64, Option<i64>) = challenge_completions::table
+        .filter(challenge_completions::child_id.eq(child_id))
+        .select((diesel::dsl::count_star(), diesel::dsl::sum(challenge_completions::stars)))
+        .first(conn)
+        .await?;
+    Ok(Progress {
+        badges,
+        badge_stars: badge_stars.unwrap_or_default(),
+        activities,
+        activity_stars: activity_stars.unwrap_or_default(),
+    })
+}
+
+/// A resource of the resource board as stored.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = resources)]
+pub(crate) struct ResourceRow {
+    pub slug: String,
+    pub title: String,
+    pub quote: String,
+    pub category: String,
+    pub kind: String,
+    pub source: String,
+    pub author: String,
+    pub author_image: String,
+    pub min_age: i32,
+    pub max_age: i32,
+    pub body: String,
+    pub link: String,
+    pub link_note: String,
+    pub related: Vec<String>,
+}
+
+/// The active resources that suit `age`, in catalogue order.
+pub(crate) async fn resources_for_age(conn: &mut Connection<'_>, age: i32) -> diesel::QueryResult<Vec<ResourceRow>> {
+    resources::table
+        .filter(resources::retired.eq(false))
+        .filter(resources::min_age.le(age).and(resources::max_age.ge(age)))
+        .order(resources::position)
+        .select(ResourceRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// The active resources with these slugs, in catalogue order.
+pub(crate) async fn resources_named(
+    conn: &mut Connection<'_>,
+    slugs: &[String],
+) -> diesel::QueryResult<Vec<ResourceRow>> {
+    resources::table
+        .filter(resources::retired.eq(false))
+        .filter(resources::slug.eq_any(slugs))
+        .order(resources::position)
+        .select(ResourceRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// The child's birth date; `None` if the child no longer exists.
+pub(crate) async fn birth_date(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<NaiveDate>> {
+    children::table.find(child_id).select(children::birth_date).first(conn).await.optional()
 }

@@ -3,8 +3,10 @@
 
 use super::{
     awards::{Completion, Rewards},
+    profile::{self, Profile, Subject},
+    resources::Reading,
     rewards::{self, how_to_earn},
-    store::{self, BadgeStatus, ChallengeRow},
+    store::{self, BadgeStatus, ChallengeRow, ResourceRow},
 };
 use crate::{
     api::v1,
@@ -122,5 +124,54 @@ impl From<&store::GameRow> for v1::Game {
             description: row.description.clone(),
             url: row.url.clone(),
         }
+    }
+}
+
+pub(super) fn resource_summary(row: &ResourceRow) -> v1::ResourceSummary {
+    v1::ResourceSummary {
+        id: row.slug.clone(),
+        title: row.title.clone(),
+        quote: row.quote.clone(),
+        category: row.category.clone(),
+        r#type: row.kind.clone(),
+        source: row.source.clone(),
+        author: row.author.clone(),
+        author_image: row.author_image.clone(),
+        age_range: format!("{}-{}", row.min_age, row.max_age),
+    }
+}
+
+pub(super) fn resource(reading: Reading) -> v1::Resource {
+    v1::Resource {
+        summary: Some(resource_summary(&reading.resource)),
+        related: reading.related.iter().map(resource_summary).collect(),
+        body: reading.resource.body,
+        link: reading.resource.link,
+        link_note: reading.resource.link_note,
+    }
+}
+
+pub(super) fn profile(profile: Profile) -> v1::Profile {
+    let row = profile.row;
+    v1::Profile {
+        first_name: row.first_name,
+        age: profile.age,
+        image: row.image,
+        favorite_subject: profile.favorite_subject.map(Subject::label).unwrap_or_default().to_owned(),
+        learning_goal: row.learning_goal,
+        guardian_name: format!("{} {}", row.guardian_first_name, row.guardian_last_name),
+        total_badges: profile.total_badges,
+        total_stars: profile.total_stars,
+        activities_completed: profile.activities_completed,
+    }
+}
+
+/// The profile with the choices it offers.
+pub(super) fn profile_page(profile: Profile) -> v1::GetProfileResponse {
+    v1::GetProfileResponse {
+        profile: Some(self::profile(profile)),
+        avatar_choices: profile::AVATARS.iter().map(|avatar| (*avatar).to_owned()).collect(),
+        subject_choices: Subject::ALL.iter().map(|subject| subject.label().to_owned()).collect(),
+        max_learning_goal_length: i32::try_from(profile::MAX_LEARNING_GOAL_CHARS).unwrap_or(i32::MAX),
     }
 }

@@ -5,9 +5,7 @@ import { paths } from '@/config/paths';
 
 /** The screens that later issues build; until then each shows a "coming soon" panel. */
 export const comingSoonScreens: { path: string; title: string; description: string }[] = [
-  { path: paths.resources, title: 'Resource Board', description: 'Books, guides and articles picked for curious minds.' },
   { path: paths.youtubeSearch, title: 'Safe Video Hub', description: 'Educational videos that are safe for ages 6-18.' },
-  { path: paths.resource, title: 'Resource', description: 'The full text of a resource from the board.' },
 ];
 
 /** Every route (spec section 2's route table, plus the parent area), each screen lazy-loaded. */
@@ -102,6 +100,16 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/excursions/components/career-excursions')).CareerExcursions,
                 }),
+              },
+              {
+                path: paths.resources,
+                lazy: async () => ({
+                  Component: (await import('@/features/resources/components/resource-board')).ResourceBoard,
+                }),
+              },
+              {
+                path: paths.resource,
+                lazy: async () => ({ Component: (await import('@/features/resources/components/resource-page')).ResourcePage }),
               },
               {
                 path: paths.myProfile,

@@ -8,7 +8,14 @@ export const STORAGE_KEYS = {
   childId: 'childId',
   theme: 'theme',
   parentToken: 'parentToken',
+  /** The ids of the resources the child marked as favourites, on this device only. */
+  resourceFavorites: 'resourceFavorites',
+  /** Country and school from the profile form, on this device only (never sent to the server). */
+  profileOnDevice: 'profileOnDevice',
 } as const;
+
+/** The profile form's countries (spec section 3); kept on the device only. */
+export const PROFILE_COUNTRIES = ['Kenya', 'Nigeria', 'Ghana', 'South Africa'] as const;
 
 /** How long fetched data stays fresh (spec section 9). */
 export const CACHE_TIMES = {
@@ -45,3 +52,6 @@ export const POST_MAX_CHARACTERS = 500;
 
 /** Member avatars a community card or header shows before '+N' (spec section 9). */
 export const AVATARS_SHOWN = 3;
+
+/** Resource cards on one page of the resource board. */
+export const RESOURCES_PER_PAGE = 6;

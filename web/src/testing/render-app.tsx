@@ -39,3 +39,10 @@ export async function fill(user: { click: (el: Element) => Promise<void>; paste:
   await user.click(input);
   await user.paste(text);
 }
+
+/** Stores a signed-in child's session (token, age and id) as the sign-in page does. */
+export function signInChild(age = 10) {
+  localStorage.setItem('childToken', 'token-child');
+  localStorage.setItem('childAge', String(age));
+  localStorage.setItem('childId', 'child-1');
+}

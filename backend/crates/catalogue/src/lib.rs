@@ -1,5 +1,6 @@
 //! The learning catalogue as data: recommended videos, books and games, fun learning activities,
-//! the badges with the rules that earn them, and the communities children join, written in the TOML files under `content/` and
+//! the badges with the rules that earn them, the communities children join, and the resource board's
+//! resources, written in the TOML files under `content/` and
 //! built into the binary. [`embedded`] parses and validates them once; the server loads the result
 //! into PostgreSQL at every start. All text is our own; books, games and videos are real ones.
 //!
@@ -19,8 +20,8 @@ use std::{fmt, sync::OnceLock};
 use serde::Deserialize;
 
 pub use model::{
-    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Community, CommunityCategory, Difficulty, Game, Theme, Tier,
-    Video,
+    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Community, CommunityCategory, Difficulty, Game, Resource,
+    ResourceType, Theme, Tier, Video,
 };
 /// `Theme::VARIANTS` and the like: every value of the catalogue's enums, in declaration order.
 pub use strum::VariantArray;
@@ -29,7 +30,7 @@ pub use validate::youtube_id;
 /// Where the content files live in the repository, for messages that tell an editor what to fix.
 pub const CONTENT_DIR: &str = "backend/crates/catalogue/content";
 
-/// The text of the six content files.
+/// The text of the seven content files.
 #[derive(Debug, Clone, Copy)]
 pub struct Sources<'a> {
     /// `videos.toml`.
@@ -44,6 +45,8 @@ pub struct Sources<'a> {
     pub badges: &'a str,
     /// `communities.toml`.
     pub communities: &'a str,
+    /// `resources.toml`.
+    pub resources: &'a str,
 }
 
 impl Sources<'static> {
@@ -55,6 +58,7 @@ impl Sources<'static> {
         activities: include_str!("../content/activities.toml"),
         badges: include_str!("../content/badges.toml"),
         communities: include_str!("../content/communities.toml"),
+        resources: include_str!("../content/resources.toml"),
     };
 }
 
@@ -73,6 +77,8 @@ pub struct Catalogue {
     pub badges: Vec<Badge>,
     /// Every community, retired ones included.
     pub communities: Vec<Community>,
+    /// Every resource of the resource board, retired ones included.
+    pub resources: Vec<Resource>,
 }
 
 #[derive(Deserialize)]
@@ -111,6 +117,12 @@ struct CommunitiesFile {
     community: Vec<Community>,
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResourcesFile {
+    resource: Vec<Resource>,
+}
+
 /// Parses one file, adding its problem (with the line and column) to `problems` on failure.
 fn parse_file<T: serde::de::DeserializeOwned>(
     file: &'static str,
@@ -123,7 +135,7 @@ fn parse_file<T: serde::de::DeserializeOwned>(
 }
 
 impl Catalogue {
-    /// Parses the six files and validates the result ([`Catalogue::validate`]); the error lists
+    /// Parses the seven files and validates the result ([`Catalogue::validate`]); the error lists
     /// every problem found, each naming its file and entry.
     pub fn parse(sources: &Sources<'_>) -> Result<Catalogue, Error> {
         let mut problems = Vec::new();
@@ -133,8 +145,16 @@ impl Catalogue {
         let activities = parse_file::<ActivitiesFile>("activities.toml", sources.activities, &mut problems);
         let badges = parse_file::<BadgesFile>("badges.toml", sources.badges, &mut problems);
         let communities = parse_file::<CommunitiesFile>("communities.toml", sources.communities, &mut problems);
-        let (Some(videos), Some(books), Some(games), Some(activities), Some(badges), Some(communities)) =
-            (videos, books, games, activities, badges, communities)
+        let resources = parse_file::<ResourcesFile>("resources.toml", sources.resources, &mut problems);
+        let (
+            Some(videos),
+            Some(books),
+            Some(games),
+            Some(activities),
+            Some(badges),
+            Some(communities),
+            Some(resources),
+        ) = (videos, books, games, activities, badges, communities, resources)
         else {
             return Err(Error { problems });
         };
@@ -145,6 +165,7 @@ impl Catalogue {
             activities: activities.activity,
             badges: badges.badge,
             communities: communities.community,
+            resources: resources.resource,
         };
         catalogue.validate()?;
         Ok(catalogue)
@@ -152,8 +173,9 @@ impl Catalogue {
 
     /// Checks the catalogue's rules: well-formed unique slugs, ages within 6 to 18, the URL and
     /// picture forms, durations, no empty text, enough entries for every age band and career area,
-    /// the 16 badges with an explorer badge for every theme, and communities of one age band
-    /// each for every band and category.
+    /// the 16 badges with an explorer badge for every theme, communities of one age band
+    /// each for every band and category, and resources for every band that hold their text or
+    /// a link and point only at other resources.
     pub fn validate(&self) -> Result<(), Error> {
         let problems = validate::problems(self);
         if problems.is_empty() { Ok(()) } else { Err(Error { problems }) }

@@ -420,3 +420,74 @@ pub struct Community {
     #[serde(default)]
     pub retired: bool,
 }
+
+/// A resource's kind, as the resource board's cards name it. Written and stored as spelt here:
+/// "PDF", "Book", "Article", "Video", "eBook" or "Guide".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+pub enum ResourceType {
+    /// A printable document.
+    #[serde(rename = "PDF")]
+    #[strum(serialize = "PDF")]
+    Pdf,
+    /// A published book.
+    Book,
+    /// A short piece to read.
+    Article,
+    /// A video to watch.
+    Video,
+    /// A book to read on a screen.
+    #[serde(rename = "eBook")]
+    #[strum(serialize = "eBook")]
+    EBook,
+    /// Steps to follow.
+    Guide,
+}
+
+impl ResourceType {
+    /// As stored and sent, such as "eBook".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// A resource of the resource board: our own text to read in full (`body`), or a real page on
+/// another site (`link`, with a `link_note` that tells the child where it goes). Exactly one of
+/// the two.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resource {
+    /// Stable id, also the reading page's address (`/resource/{slug}`). Never renamed.
+    pub slug: String,
+    /// The title.
+    pub title: String,
+    /// A short line for the card.
+    pub quote: String,
+    /// The topic the board filters by, such as "Science".
+    pub category: String,
+    /// Its kind.
+    #[serde(rename = "type")]
+    pub kind: ResourceType,
+    /// Where it comes from, such as "Ndoto Explainers".
+    pub source: String,
+    /// Who wrote or made it.
+    pub author: String,
+    /// One of our illustrations under `web/public/catalogue/`.
+    pub author_image: String,
+    /// The ages it suits.
+    pub ages: Ages,
+    /// The full text, paragraphs separated by blank lines; absent for a link.
+    #[serde(default)]
+    pub body: Option<String>,
+    /// An https address on another site; absent when `body` holds the full text.
+    #[serde(default)]
+    pub link: Option<String>,
+    /// For a link: where it goes and what the child finds there.
+    #[serde(default)]
+    pub link_note: Option<String>,
+    /// Slugs of other resources to read next.
+    #[serde(default)]
+    pub related: Vec<String>,
+    /// Off every screen.
+    #[serde(default)]
+    pub retired: bool,
+}

@@ -45,6 +45,7 @@ fn slugs(catalogue: &Catalogue) -> BTreeSet<String> {
         ("activity", catalogue.activities.iter().map(|a| a.slug.as_str()).collect()),
         ("badge", catalogue.badges.iter().map(|b| b.id.as_str()).collect()),
         ("community", catalogue.communities.iter().map(|c| c.slug.as_str()).collect()),
+        ("resource", catalogue.resources.iter().map(|r| r.slug.as_str()).collect()),
     ];
     kinds.into_iter().flat_map(|(kind, slugs)| slugs.into_iter().map(move |slug| format!("{kind} {slug}"))).collect()
 }
@@ -88,7 +89,8 @@ fn every_illustration_is_a_picture_of_the_web_app() {
         .iter()
         .map(|b| &b.thumbnail)
         .chain(catalogue.games.iter().map(|g| &g.thumbnail))
-        .chain(catalogue.activities.iter().map(|a| &a.image_url));
+        .chain(catalogue.activities.iter().map(|a| &a.image_url))
+        .chain(catalogue.resources.iter().map(|r| &r.author_image));
     let public = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../web/public");
     for picture in pictures {
         let file = public.join(picture.trim_start_matches('/'));
@@ -285,6 +287,54 @@ fn communities_are_for_one_age_band_and_cover_every_band_and_category() {
     let message =
         Catalogue::parse(&Sources { communities: &communities, ..Sources::EMBEDDED }).unwrap_err().to_string();
     assert!(message.contains("communities.toml") && message.contains("cooking"), "{message}");
+}
+
+#[test]
+fn resources_hold_their_text_or_a_noted_link_cover_every_band_and_relate_to_real_ones() {
+    let catalogue = catalogue();
+    assert!(catalogue.resources.len() >= validate::MIN_RESOURCES);
+    for kind in ResourceType::VARIANTS {
+        assert_eq!(ResourceType::from_str(kind.as_str()).unwrap(), *kind);
+    }
+    let linked = catalogue.resources.iter().position(|r| r.link.is_some()).expect("a linked resource");
+    let written = catalogue.resources.iter().position(|r| r.body.is_some()).expect("a written resource");
+
+    let mut both = catalogue.clone();
+    both.resources[written].link = Some("https://www.nasa.gov".into());
+    let slug = both.resources[written].slug.clone();
+    assert_one_problem(&both, &["resources.toml", &format!("resource {slug:?}"), "either body"]);
+
+    let mut unnoted = catalogue.clone();
+    unnoted.resources[linked].link_note = None;
+    assert_one_problem(&unnoted, &["resources.toml", "needs a link_note"]);
+
+    let mut insecure = catalogue.clone();
+    insecure.resources[linked].link = Some("http://example.com".into());
+    assert_one_problem(&insecure, &["resources.toml", "https://"]);
+
+    let mut dangling = catalogue.clone();
+    dangling.resources[0].related = vec!["no-such-resource".into()];
+    assert_one_problem(&dangling, &["resources.toml", "\"no-such-resource\", which is not an active resource"]);
+
+    let mut own = catalogue.clone();
+    let slug = own.resources[0].slug.clone();
+    own.resources[0].related = vec![slug];
+    assert_one_problem(&own, &["resources.toml", "the resource itself"]);
+
+    let mut long = catalogue.clone();
+    long.resources[0].quote = "a".repeat(validate::MAX_QUOTE_CHARS + 1);
+    assert_one_problem(&long, &["resources.toml", "quote is longer"]);
+
+    let mut few = catalogue.clone();
+    for resource in few.resources.iter_mut().filter(|r| r.ages.overlap(Ages::VISIONARY)) {
+        resource.retired = true;
+    }
+    let problems = problems(&few);
+    assert!(problems.iter().any(|p| p.contains("active resources suit ages 16-18")), "{problems:#?}");
+
+    let resources = Sources::EMBEDDED.resources.replacen("type = \"Article\"", "type = \"Podcast\"", 1);
+    let message = Catalogue::parse(&Sources { resources: &resources, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("resources.toml") && message.contains("Podcast"), "{message}");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use strum::VariantArray;
 
 use crate::{
     Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Community, CommunityCategory, Game, Problem,
-    Theme, Video, riasec::Dimension,
+    Resource, Theme, Video, riasec::Dimension,
 };
 
 /// Active videos, books and games each: enough for the dashboard to choose from.
@@ -29,6 +29,12 @@ pub(crate) const BADGES_PER_CATEGORY: usize = 4;
 pub(crate) const MIN_COMMUNITIES: usize = 16;
 /// Active communities for every age band.
 pub(crate) const MIN_COMMUNITIES_PER_BAND: usize = 4;
+/// Active resources of the resource board.
+pub(crate) const MIN_RESOURCES: usize = 12;
+/// Active resources that suit some age of every age band.
+pub(crate) const MIN_RESOURCES_PER_BAND: usize = 3;
+/// The longest quote on a resource's card, in characters.
+pub(crate) const MAX_QUOTE_CHARS: usize = 160;
 /// The youngest and oldest ages of the platform.
 const AGES: (i32, i32) = (6, 18);
 /// How long an activity may take, in minutes.
@@ -43,6 +49,7 @@ pub(crate) fn problems(catalogue: &Catalogue) -> Vec<Problem> {
     activities(catalogue, &mut problems);
     badges(catalogue, &mut problems);
     communities(&catalogue.communities, &mut problems);
+    resources(&catalogue.resources, &mut problems);
     problems.0
 }
 
@@ -416,6 +423,74 @@ impl Listed for Community {
                  only meet children of their own band"
             )
         });
+    }
+}
+
+impl Listed for Resource {
+    const KIND: &'static str = "resource";
+    const KINDS: &'static str = "resources";
+    const FILE: &'static str = "resources.toml";
+
+    fn key(&self) -> &str {
+        &self.slug
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.text("title", &self.title);
+        entry.text("quote", &self.quote);
+        entry.check(self.quote.chars().count() <= MAX_QUOTE_CHARS, || {
+            format!("quote is longer than {MAX_QUOTE_CHARS} characters: shorten it to fit the card")
+        });
+        entry.text("category", &self.category);
+        entry.text("source", &self.source);
+        entry.text("author", &self.author);
+        entry.illustration("author_image", &self.author_image);
+        entry.ages(self.ages);
+        match (&self.body, &self.link, &self.link_note) {
+            (Some(body), None, None) => entry.text("body", body),
+            (None, Some(link), Some(note)) => {
+                entry.check(is_https_url(link), || {
+                    format!("link {link:?} must be the page's https:// address, such as \"https://www.nasa.gov\"")
+                });
+                entry.text("link_note", note);
+            }
+            (None, Some(_), None) => entry.check(false, || {
+                "a link needs a link_note telling the child where it goes and what they will find there".to_owned()
+            }),
+            _ => entry.check(false, || {
+                "give either body (our own full text) or link with link_note (a page on another site), not both \
+                 and not neither"
+                    .to_owned()
+            }),
+        }
+        for (i, related) in self.related.iter().enumerate() {
+            entry
+                .check(*related != self.slug, || format!("related lists the resource itself ({related:?}): remove it"));
+            entry.check(!self.related[..i].contains(related), || format!("related lists {related:?} twice: keep one"));
+        }
+    }
+}
+
+/// The rules of resources: those of [`listed`], enough active ones for every age band, and
+/// related slugs that name other active resources.
+fn resources(resources: &[Resource], problems: &mut Problems) {
+    const FILE: &str = Resource::FILE;
+    listed(resources, problems);
+    let active: Vec<_> = resources.iter().filter(|r| !r.retired).collect();
+    coverage(
+        problems,
+        FILE,
+        "resources",
+        active.iter().map(|r| (r.ages, None)),
+        (MIN_RESOURCES, MIN_RESOURCES_PER_BAND, 0),
+    );
+    for (i, resource) in resources.iter().enumerate().filter(|(_, r)| !r.retired) {
+        let mut entry = problems.entry(FILE, Resource::KIND, i, &resource.slug);
+        for related in &resource.related {
+            entry.check(active.iter().any(|r| r.slug == *related), || {
+                format!("related names {related:?}, which is not an active resource: fix the slug or remove it")
+            });
+        }
     }
 }
 

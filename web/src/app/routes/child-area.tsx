@@ -2,6 +2,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { RequireSession } from '@/components/require-session';
 import { paths } from '@/config/paths';
 import { ArtBuddy } from '@/features/art-buddy/components/art-buddy-button';
+import { NotificationMenu } from '@/features/notifications/components/notification-menu';
 
 /**
  * Every signed-in child screen: needs the child's token, and sits inside the layout with the
@@ -10,7 +11,7 @@ import { ArtBuddy } from '@/features/art-buddy/components/art-buddy-button';
 export function ChildArea() {
   return (
     <RequireSession role="child" redirectTo={paths.signIn}>
-      <AppLayout companion={<ArtBuddy />} />
+      <AppLayout companion={<ArtBuddy />} notifications={<NotificationMenu />} />
     </RequireSession>
   );
 }

@@ -1,22 +1,15 @@
 import { Card } from 'antd';
 
-import { ComingSoon } from '@/components/coming-soon';
-import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { ProfilePage } from '@/features/profile/components/profile';
 
-/**
- * The child's profile: the spec's profile editor is still to come; what is here already is the
- * child's own password, which they can change with the one they use now.
- */
+/** The child's profile (issue 13 item 4), and their password, which they can change. */
 export function MyProfileRoute() {
   return (
     <>
-      <ComingSoon
-        title="My Profile"
-        description="Your name, school, favourite subject and avatar."
-        backTo={paths.home}
-      />
-      <Card title="Change your password" style={{ maxWidth: 560, margin: '24px auto' }}>
+      <h1 className="my-profile-title">My Profile</h1>
+      <ProfilePage />
+      <Card title="Change your password" style={{ maxWidth: 760, margin: '24px auto' }}>
         <ChangePasswordForm role="child" />
       </Card>
     </>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { AuthService, SignOutResponseSchema } from '@/gen/ndoto/v1/auth_service_pb';
 import { CommunityService, GetCommunityResponseSchema } from '@/gen/ndoto/v1/community_service_pb';
+import { ListNotificationsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -77,10 +78,12 @@ describe('signed-in layout', () => {
     expect(await screen.findByText(/videos about “space & stars\?”/)).toBeInTheDocument();
   });
 
-  it('has an always-empty notification menu with an inert Enable prompt', async () => {
+  it('has a notification menu, empty before anything happened, with an inert Enable prompt', async () => {
     signInChild();
     const user = userEvent.setup();
-    const { router } = renderApp('/home');
+    const { router } = renderApp('/home', ({ service }) =>
+      service(StudentService, { listNotifications: () => create(ListNotificationsResponseSchema, {}) }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getByText('No notifications yet')).toBeInTheDocument();

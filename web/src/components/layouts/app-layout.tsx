@@ -12,7 +12,6 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { activeEntry, headerLinks, sidebarEntries } from '@/components/layouts/nav';
-import { NotificationMenu } from '@/components/layouts/notification-menu';
 import { Logo } from '@/components/logo';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -27,11 +26,11 @@ const RAIL_WIDTH = 72;
 
 /**
  * The signed-in layout (spec section 2, "Layout"): a fixed 70px header, a collapsible sidebar
- * (open by default; an icon-only rail on small screens) and the screen beside them. `companion`
- * floats over every screen (the child's AI Art Buddy), given by the app so that shared code needs
- * no feature.
+ * (open by default; an icon-only rail on small screens) and the screen beside them. The app gives
+ * what belongs to features, so that shared code needs none: the header's notification menu
+ * (`notifications`) and what floats over every screen (`companion`, the child's AI Art Buddy).
  */
-export function AppLayout({ companion }: { companion?: ReactNode }) {
+export function AppLayout({ companion, notifications }: { companion?: ReactNode; notifications?: ReactNode }) {
   const screens = Grid.useBreakpoint();
   // Before the first measurement useBreakpoint is empty: treat that as a large screen.
   const small = screens.md === false;
@@ -85,7 +84,7 @@ export function AppLayout({ companion }: { companion?: ReactNode }) {
           </nav>
         )}
         <HeaderSearch />
-        <NotificationMenu />
+        {notifications}
         {small ? (
           <Dropdown
             trigger={['click']}

@@ -1,0 +1,107 @@
+//! A child's notifications: written by the features in the transaction of the event itself (an
+//! activity completed, a badge earned, quiz results ready), listed newest first and marked read
+//! through StudentService. Rows hold a stable [`Kind`] code and the name of what it is about;
+//! the words a child reads are rendered here, so rewording them never changes stored data.
+
+pub(crate) mod store;
+pub(crate) mod wire;
+
+/// The most notifications one answer lists.
+pub(crate) const LIST_LIMIT: i64 = 50;
+
+/// What happened, as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// The child completed an activity; the subject is its title, the points its stars.
+    ActivityCompleted,
+    /// The child earned a badge; the subject is its name, the points its stars.
+    BadgeEarned,
+    /// The child's career-quiz results are ready; no subject, no points.
+    QuizResults,
+}
+
+impl Kind {
+    /// Every kind.
+    pub(crate) const ALL: [Kind; 3] = [Kind::ActivityCompleted, Kind::BadgeEarned, Kind::QuizResults];
+
+    /// As stored, such as "badge_earned".
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Kind::ActivityCompleted => "activity_completed",
+            Kind::BadgeEarned => "badge_earned",
+            Kind::QuizResults => "quiz_results",
+        }
+    }
+
+    /// The kind stored as `code`.
+    pub(crate) fn from_code(code: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|kind| kind.as_str() == code)
+    }
+
+    /// The spec's notification type: achievement, badge or unlock.
+    pub(crate) fn type_name(self) -> &'static str {
+        match self {
+            Kind::ActivityCompleted => "achievement",
+            Kind::BadgeEarned => "badge",
+            Kind::QuizResults => "unlock",
+        }
+    }
+
+    /// The spec's notification icon: rocket, medal or gift.
+    pub(crate) fn icon(self) -> &'static str {
+        match self {
+            Kind::ActivityCompleted => "rocket",
+            Kind::BadgeEarned => "medal",
+            Kind::QuizResults => "gift",
+        }
+    }
+
+    /// The title and the sentence a child reads.
+    pub(crate) fn text(self, subject: &str, points: i32) -> (String, String) {
+        let stars = if points == 1 { "1 star".to_owned() } else { format!("{points} stars") };
+        match self {
+            Kind::ActivityCompleted => {
+                ("Activity completed!".to_owned(), format!("You finished '{subject}' and earned {stars}."))
+            }
+            Kind::BadgeEarned => ("New badge earned!".to_owned(), format!("You earned the {subject} badge: {stars}.")),
+            Kind::QuizResults => (
+                "Your quiz results are ready".to_owned(),
+                "See the career areas that fit your interests on your results page.".to_owned(),
+            ),
+        }
+    }
+}
+
+/// One notification to write.
+#[derive(Debug, Clone)]
+pub(crate) struct New<'a> {
+    /// What happened.
+    pub(crate) kind: Kind,
+    /// The name of the activity or badge; empty for quiz results.
+    pub(crate) subject: &'a str,
+    /// The stars it brought.
+    pub(crate) points: i32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_round_trip_and_read_as_the_spec_names_them() {
+        for kind in Kind::ALL {
+            assert_eq!(Kind::from_code(kind.as_str()), Some(kind));
+        }
+        assert_eq!(Kind::from_code("unknown"), None);
+        assert_eq!(Kind::BadgeEarned.as_str(), "badge_earned");
+        assert_eq!((Kind::ActivityCompleted.type_name(), Kind::ActivityCompleted.icon()), ("achievement", "rocket"));
+        assert_eq!(
+            Kind::BadgeEarned.text("Science Explorer", 5),
+            ("New badge earned!".to_owned(), "You earned the Science Explorer badge: 5 stars.".to_owned())
+        );
+        assert_eq!(
+            Kind::ActivityCompleted.text("Bean Sprout Lab", 1).1,
+            "You finished 'Bean Sprout Lab' and earned 1 star."
+        );
+    }
+}

@@ -1,0 +1,77 @@
+//! The notifications table: written inside the caller's transaction, read newest first.
+
+use chrono::{DateTime, Utc};
+use diesel::{ExpressionMethods, QueryDsl, Queryable, Selectable, SelectableHelper};
+use diesel_async::RunQueryDsl;
+use uuid::Uuid;
+
+use super::{LIST_LIMIT, New};
+use crate::db::{Connection, schema::notifications};
+
+/// A notification as stored.
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = notifications)]
+pub(crate) struct NotificationRow {
+    pub id: Uuid,
+    pub kind: String,
+    pub subject: String,
+    pub points: i32,
+    pub created_at: DateTime<Utc>,
+    pub read_at: Option<DateTime<Utc>>,
+}
+
+/// Writes `new` for the child, in this order; call it in the transaction of the event.
+pub(crate) async fn record(conn: &mut Connection<'_>, child_id: Uuid, new: &[New<'_>]) -> diesel::QueryResult<()> {
+    if new.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<_> = new
+        .iter()
+        .map(|n| {
+            (
+                notifications::child_id.eq(child_id),
+                notifications::kind.eq(n.kind.as_str()),
+                notifications::subject.eq(n.subject),
+                notifications::points.eq(n.points.max(0)),
+            )
+        })
+        .collect();
+    diesel::insert_into(notifications::table).values(rows).execute(conn).await.map(drop)
+}
+
+/// The child's latest notifications, newest first, at most [`LIST_LIMIT`].
+pub(crate) async fn latest(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<NotificationRow>> {
+    notifications::table
+        .filter(notifications::child_id.eq(child_id))
+        .order((notifications::created_at.desc(), notifications::seq.desc()))
+        .limit(LIST_LIMIT)
+        .select(NotificationRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// How many of the child's notifications are unread.
+pub(crate) async fn unread_count(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+    notifications::table
+        .filter(notifications::child_id.eq(child_id))
+        .filter(notifications::read_at.is_null())
+        .count()
+        .get_result(conn)
+        .await
+}
+
+/// Marks the child's unread notifications read: those of `ids`, or all when `ids` is `None`.
+/// Ids of other children's notifications match nothing.
+pub(crate) async fn mark_read(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    ids: Option<&[Uuid]>,
+) -> diesel::QueryResult<usize> {
+    let unread =
+        notifications::table.filter(notifications::child_id.eq(child_id)).filter(notifications::read_at.is_null());
+    let now = notifications::read_at.eq(Some(Utc::now()));
+    match ids {
+        Some(ids) => diesel::update(unread.filter(notifications::id.eq_any(ids))).set(now).execute(conn).await,
+        None => diesel::update(unread).set(now).execute(conn).await,
+    }
+}

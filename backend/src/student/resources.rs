@@ -1,0 +1,48 @@
+//! The resource board: the catalogue's resources for the child's age, and one resource to read
+//! with its related ones.
+
+use uuid::Uuid;
+
+use super::store::{self, ResourceRow};
+use crate::{
+    db::Connection,
+    error::{AppError, AppResult},
+    validate,
+};
+
+/// A resource to read, with the related resources that are still offered.
+#[derive(Debug)]
+pub(crate) struct Reading {
+    pub(crate) resource: ResourceRow,
+    pub(crate) related: Vec<ResourceRow>,
+}
+
+/// The active resources that suit the child's age today, in catalogue order.
+pub(crate) async fn for_child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<ResourceRow>> {
+    let birth = store::birth_date(conn, child_id).await?.ok_or(AppError::AccountGone)?;
+    let age = validate::age_on(birth, chrono::Utc::now().date_naive());
+    Ok(store::resources_for_age(conn, age).await?)
+}
+
+/// The active resource `id` (a slug), with its related resources in the order the catalogue
+/// lists them; any other id, malformed ones included, is NOT_FOUND.
+pub(crate) async fn reading(conn: &mut Connection<'_>, id: &str) -> AppResult<Reading> {
+    let not_found = || {
+        AppError::NotFound(format!(
+            "there is no resource with id '{}'; go back to the resource board and pick one from there",
+            id.chars().take(80).collect::<String>()
+        ))
+    };
+    let slug = id.trim();
+    let well_formed = !slug.is_empty()
+        && slug.len() <= 100
+        && slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !well_formed {
+        return Err(not_found());
+    }
+    let mut found = store::resources_named(conn, &[slug.to_owned()]).await?;
+    let resource = found.pop().ok_or_else(not_found)?;
+    let mut related = store::resources_named(conn, &resource.related).await?;
+    related.sort_by_key(|r| resource.related.iter().position(|slug| *slug == r.slug));
+    Ok(Reading { resource, related })
+}

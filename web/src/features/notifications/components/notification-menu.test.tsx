@@ -1,0 +1,98 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  ListNotificationsResponseSchema,
+  MarkNotificationsReadResponseSchema,
+  NotificationSchema,
+  StudentService,
+} from '@/gen/ndoto/v1/student_service_pb';
+import { renderApp, signInChild } from '@/testing/render-app';
+
+const LONG = { timeout: 8000 };
+const minutesAgo = (minutes: number) => timestampFromDate(new Date(Date.now() - minutes * 60 * 1000));
+
+describe('notification menu', () => {
+  it('shows the real notifications with their relative time, and marks the new ones read when asked', async () => {
+    signInChild(7);
+    const marked: string[][] = [];
+    let unread = 2;
+    const list = () =>
+      create(ListNotificationsResponseSchema, {
+        unreadCount: unread,
+        notifications: [
+          create(NotificationSchema, {
+            id: 'n2',
+            type: 'badge',
+            icon: 'medal',
+            title: 'New badge earned!',
+            description: 'You earned the Science Explorer badge: 5 stars.',
+            isNew: unread > 0,
+            date: minutesAgo(0),
+            points: 5,
+          }),
+          create(NotificationSchema, {
+            id: 'n1',
+            type: 'achievement',
+            icon: 'rocket',
+            title: 'Activity completed!',
+            description: "You finished 'Bean Sprout Lab' and earned 5 stars.",
+            isNew: unread > 0,
+            date: minutesAgo(5),
+            points: 5,
+          }),
+          create(NotificationSchema, {
+            id: 'n0',
+            type: 'unlock',
+            icon: 'gift',
+            title: 'Your quiz results are ready',
+            description: 'See the career areas that fit your interests on your results page.',
+            isNew: false,
+            date: minutesAgo(3 * 60),
+          }),
+        ],
+      });
+    const user = userEvent.setup();
+    renderApp('/home', ({ service }) =>
+      service(StudentService, {
+        listNotifications: list,
+        markNotificationsRead: ({ ids }) => {
+          marked.push(ids);
+          unread = 0;
+          return create(MarkNotificationsReadResponseSchema, { unreadCount: 0 });
+        },
+      }),
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' }, LONG);
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
+    expect(panel).toHaveStyle({ maxHeight: '400px' });
+    const [badge, activity, quiz, ...rest] = within(panel).getAllByRole('listitem');
+    if (!badge || !activity || !quiz) throw new Error('three notifications expected');
+    expect(rest).toHaveLength(0);
+    expect(within(badge).getByText('New badge earned!')).toBeInTheDocument();
+    expect(within(badge).getByText('just now')).toBeInTheDocument();
+    expect(within(badge).getByText('New')).toBeInTheDocument();
+    expect(within(activity).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(quiz).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(quiz).queryByText('New')).not.toBeInTheDocument();
+    // Enable stays inert; nothing is marked read until the child asks.
+    await user.click(within(panel).getByRole('button', { name: 'Enable' }));
+    expect(marked).toEqual([]);
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(marked).toEqual([['n2', 'n1']]), LONG);
+    expect(await screen.findByRole('button', { name: 'Notifications' }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText('New')).not.toBeInTheDocument(), LONG);
+  });
+
+  it('says so when the notifications cannot be loaded', async () => {
+    signInChild(7);
+    const user = userEvent.setup();
+    renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }, LONG));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
+    expect(await within(panel).findByText("We couldn't load your notifications right now.", {}, LONG)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { isNotFound, useResource } from '../api/resources';
+import { Author, resourcePath } from './resource-board';
+
+import './resources.css';
+
+function BackToBoard() {
+  return (
+    <Link to={paths.resources} className="resource-back">
+      <ArrowLeftOutlined /> Back to Board
+    </Link>
+  );
+}
+
+/**
+ * /resource/{id}: a resource to read in full (title, author, its text or a link out with a note on
+ * where it goes), its related resources, and a clear state for an unknown id.
+ */
+export function ResourcePage() {
+  const { id = '' } = useParams();
+  const resource = useResource(id);
+  const failure = resource.error;
+
+  useEffect(() => {
+    if (failure && !isNotFound(failure)) console.error('Could not load the resource', failure);
+  }, [failure]);
+
+  if (resource.isPending) return <p role="status">Loading resource...</p>;
+  if (resource.isError) {
+    const missing = isNotFound(resource.error);
+    return (
+      <div className="resource-notice" role="alert">
+        <h1>{missing ? 'Resource Not Found' : 'Oops! Something went wrong'}</h1>
+        <p>
+          {missing
+            ? "This resource doesn't exist or isn't on the board any more."
+            : "We couldn't load this resource right now."}
+        </p>
+        {!missing && (
+          <Button type="primary" size="large" onClick={() => void resource.refetch()}>
+            Try Again
+          </Button>
+        )}
+        <BackToBoard />
+      </div>
+    );
+  }
+
+  const { summary, body, link, linkNote, related } = resource.data.resource ?? {};
+  if (!summary) return null;
+  return (
+    <article className="resource-page">
+      <BackToBoard />
+      <header>
+        <div>
+          <Tag color="purple">{summary.type}</Tag> <span className="resource-category">{summary.category}</span>
+        </div>
+        <h1>{summary.title}</h1>
+        <Author resource={summary} />
+      </header>
+      <blockquote>{summary.quote}</blockquote>
+      {body ? (
+        <div className="resource-body">
+          {body.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph.trim()}</p>
+          ))}
+        </div>
+      ) : (
+        <div className="resource-link">
+          <p>{linkNote}</p>
+          <Button type="primary" size="large" href={link} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+            Open {summary.source} (new tab)
+          </Button>
+        </div>
+      )}
+      {related && related.length > 0 && (
+        <section className="resource-related" aria-labelledby="related-title">
+          <h2 id="related-title">Read next</h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <Link to={resourcePath(item.id)}>{item.title}</Link> <span className="resource-category">{item.type}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
