@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The features of src/features/ and the folders code may flow from: shared -> features -> app.
-const features = ['sign-in', 'parents', 'quiz', 'careers', 'dashboard', 'activities', 'achievements', 'account', 'communities'];
+const features = ['sign-in', 'parents', 'quiz', 'careers', 'dashboard', 'activities', 'achievements', 'account', 'communities', 'videos'];
 
 export default tseslint.config(
   { ignores: ['dist', 'src/gen', 'test-results', 'node_modules'] },

@@ -9,7 +9,6 @@ export const comingSoonScreens: { path: string; title: string; description: stri
   { path: paths.mentors, title: 'Mentors', description: 'Meet grown-ups who love what they do.' },
   { path: paths.mentorDetail, title: 'Mentor Profile', description: 'Get to know a mentor and book a fun chat.' },
   { path: paths.careerExcursions, title: 'Career Excursions', description: 'Virtual and in-person trips to real workplaces.' },
-  { path: paths.youtubeSearch, title: 'Safe Video Hub', description: 'Educational videos that are safe for ages 6-18.' },
   { path: paths.resource, title: 'Resource', description: 'The full text of a resource from the board.' },
 ];
 
@@ -91,6 +90,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/communities/components/community-detail')).CommunityDetail,
                 }),
+              },
+              {
+                path: paths.youtubeSearch,
+                lazy: async () => ({ Component: (await import('@/features/videos/components/video-hub')).VideoHub }),
               },
               {
                 path: paths.myProfile,

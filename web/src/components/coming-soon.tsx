@@ -9,12 +9,10 @@ import './coming-soon.css';
 export function ComingSoon({
   title,
   description,
-  note,
   backTo,
 }: {
   title: string;
   description: string;
-  note?: string | undefined;
   backTo?: string | undefined;
 }) {
   return (
@@ -27,7 +25,6 @@ export function ComingSoon({
       <Typography.Paragraph className="coming-soon-text">
         {description} We are still building this part of Ndoto, and it will be ready for you soon.
       </Typography.Paragraph>
-      {note && <Typography.Paragraph className="coming-soon-text">{note}</Typography.Paragraph>}
       {backTo && (
         <Link to={backTo}>
           <Button type="primary" size="large" tabIndex={-1}>
