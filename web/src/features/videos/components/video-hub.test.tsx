@@ -1,5 +1,4 @@
-import { create } from '@bufbuild/protobuf';
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -25,7 +24,7 @@ function signInChild() {
 /** An 11-character id for video number `at`. */
 const idOf = (at: number) => `vid${String(at).padStart(8, '0')}`;
 
-function video(at: number, fields: Partial<VideoResult> = {}): VideoResult {
+function video(at: number, fields: MessageInitShape<typeof VideoResultSchema> = {}): VideoResult {
   return create(VideoResultSchema, {
     id: idOf(at),
     title: `Volcano video ${at}`,
@@ -58,6 +57,12 @@ function videoService(reply: (q: string) => ReturnType<typeof answer> | Promise<
 }
 
 const results = () => within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+/** The item at `at`, which must be there. */
+function nth<T>(items: readonly T[], at: number): T {
+  const item = items[at];
+  if (item === undefined) throw new Error(`no item ${at}`);
+  return item;
+}
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('safe video hub', () => {
@@ -73,7 +78,7 @@ describe('safe video hub', () => {
     await screen.findByRole('button', { name: 'Volcano video 1' });
     expect(fake.asked).toEqual(['volcanoes']);
     expect(results()).toHaveLength(3);
-    const first = results()[0]!;
+    const first = nth(results(), 0);
     expect(within(first).getByText('Channel 1')).toBeInTheDocument();
     expect(within(first).getByText('1.5K views • 1 weeks ago')).toBeInTheDocument();
     expect(within(first).getByText('1:05')).toBeInTheDocument();
@@ -81,7 +86,7 @@ describe('safe video hub', () => {
     expect(preview.textContent).toHaveLength(103);
     expect(preview.textContent).toMatch(/\.\.\.$/);
     // No upload age from the server and no publishedAt: nothing but the views.
-    expect(within(results()[1]!).getByText('2.5M views')).toBeInTheDocument();
+    expect(within(nth(results(), 1)).getByText('2.5M views')).toBeInTheDocument();
     expect(tab(/Search Results/)).toHaveTextContent('Search Results (3)');
     expect(tab(/History/)).toHaveTextContent('History (0)');
     expect(screen.getByText('Videos about “volcanoes”')).toBeInTheDocument();
@@ -104,9 +109,9 @@ describe('safe video hub', () => {
     expect(next.map((button) => button.textContent)).toEqual([1, 3, 4, 5, 6].map((at) => `Volcano video ${at}`));
 
     // Up Next plays the next one, which joins the history too.
-    await user.click(next[1]!);
+    await user.click(nth(next, 1));
     expect(within(player).getByTitle('Volcano video 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Search Results' }));
+    await user.click(screen.getByRole('button', { name: /Back to Search Results/ }));
     expect(screen.queryByRole('region', { name: 'Video player' })).not.toBeInTheDocument();
     expect(results()).toHaveLength(12);
     expect(tab(/History/)).toHaveTextContent('History (2)');
@@ -157,7 +162,7 @@ describe('safe video hub', () => {
     renderApp('/youtube-search', fake.services);
     await screen.findByRole('button', { name: /^About / });
     expect(fake.asked).toHaveLength(1);
-    const topic = fake.asked[0]!;
+    const topic = nth(fake.asked, 0);
     expect(VIDEO_HUB.randomTopics).toContain(topic);
     expect(screen.getByText(`Recommended for you: ${topic}`)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search for videos' })).toHaveValue('');
@@ -222,7 +227,7 @@ describe('safe video hub', () => {
     const fake = videoService(() => answer([video(1)]));
     renderApp('/youtube-search?q=volcanoes', fake.services);
     await screen.findByRole('button', { name: 'Volcano video 1' });
-    const image = results()[0]!.querySelector('img')!;
+    const image = nth(results(), 0).querySelector('img') as HTMLImageElement;
     expect(image).toHaveAttribute('src', `https://i.ytimg.com/vi/${idOf(1)}/mqdefault.jpg`);
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', PLACEHOLDER_THUMBNAIL);

@@ -1,4 +1,4 @@
-import { create } from '@bufbuild/protobuf';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 
@@ -18,7 +18,7 @@ import {
 } from '@/features/videos/components/video-logic';
 import { VideoResultSchema, type VideoResult } from '@/gen/ndoto/v1/video_service_pb';
 
-const video = (id: string, fields: Partial<VideoResult> = {}): VideoResult =>
+const video = (id: string, fields: MessageInitShape<typeof VideoResultSchema> = {}): VideoResult =>
   create(VideoResultSchema, { id, title: `Video ${id}`, ...fields });
 
 describe('views', () => {
