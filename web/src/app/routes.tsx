@@ -3,11 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '@/app/route-error';
 import { paths } from '@/config/paths';
 
-/** The screens that later issues build; until then each shows a "coming soon" panel. */
-export const comingSoonScreens: { path: string; title: string; description: string }[] = [
-  { path: paths.youtubeSearch, title: 'Safe Video Hub', description: 'Educational videos that are safe for ages 6-18.' },
-];
-
 /** Every route (spec section 2's route table, plus the parent area), each screen lazy-loaded. */
 export const routes: RouteObject[] = [
   {
@@ -112,16 +107,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/resources/components/resource-page')).ResourcePage }),
               },
               {
+                path: paths.youtubeSearch,
+                lazy: async () => ({ Component: (await import('@/features/videos/components/video-hub')).VideoHub }),
+              },
+              {
                 path: paths.myProfile,
                 lazy: async () => ({ Component: (await import('@/app/routes/my-profile')).MyProfileRoute }),
               },
-              ...comingSoonScreens.map((screen) => ({
-                path: screen.path,
-                lazy: async () => {
-                  const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
-                  return { element: <ComingSoonRoute title={screen.title} description={screen.description} /> };
-                },
-              })),
             ],
           },
           {

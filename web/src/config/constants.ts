@@ -55,3 +55,31 @@ export const AVATARS_SHOWN = 3;
 
 /** Resource cards on one page of the resource board. */
 export const RESOURCES_PER_PAGE = 6;
+/** The safe video hub (spec sections 2, 4 and 9). */
+export const VIDEO_HUB = {
+  /** Results shown at most; the server already answers with no more. */
+  resultsShown: 12,
+  /** Videos in the player's 'Up Next' list. */
+  upNext: 5,
+  /** Searches kept in the search history, newest first. */
+  searchHistoryCap: 20,
+  /** Videos kept in the watch history, newest first (memory only, reset on load). */
+  watchHistoryCap: 50,
+  /** Characters of a description shown in a preview. */
+  descriptionPreview: 100,
+  /** The quick suggestions under the search box. */
+  suggestions: ['Science Experiments', 'Space', 'Animals', 'Math', 'Art', 'Coding'],
+  /** One of these is searched when the hub opens without a query. */
+  randomTopics: [
+    'science experiments for kids',
+    'animals for kids',
+    'space and planets',
+    'dinosaurs',
+    'math for kids',
+    'drawing for kids',
+    'coding for kids',
+    'the human body',
+    'music for kids',
+    'geography for kids',
+  ],
+} as const;

@@ -10,7 +10,7 @@ import {
   type ContentFilter,
 } from '@/features/dashboard/components/dashboard-logic';
 import { PillTabs, type PillTab } from '@/features/dashboard/components/pill-tabs';
-import { Thumbnail } from '@/features/dashboard/components/thumbnail';
+import { Thumbnail } from '@/components/thumbnail';
 import { VideoModal } from '@/features/dashboard/components/video-modal';
 import type { Book, EducationalContent, Game, LearningVideo } from '@/gen/ndoto/v1/student_service_pb';
 import { videoLink } from '@/lib/video-link';

@@ -1,0 +1,43 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+
+import { Thumbnail } from '@/components/thumbnail';
+import { descriptionPreview, thumbnailOf, uploadAgeText, viewsText } from '@/features/videos/components/video-logic';
+import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+
+/** Views and upload age on one line: '1.5K views • 3 weeks ago', either part left out when unknown. */
+export function VideoStats({ video }: { video: VideoResult }) {
+  const age = uploadAgeText(video);
+  return (
+    <p className="video-stats">
+      {viewsText(video.views)}
+      {age && ` • ${age}`}
+    </p>
+  );
+}
+
+/**
+ * A video in the results or the watch history: thumbnail with its duration, title, channel, views,
+ * upload age and the description's first 100 characters. The title's button covers the card, so a
+ * tap anywhere plays the video.
+ */
+export function VideoCard({ video, onPlay }: { video: VideoResult; onPlay: (video: VideoResult) => void }) {
+  return (
+    <li className="video-card">
+      <div className="video-card-picture">
+        <Thumbnail src={thumbnailOf(video)} width={480} height={360} className="video-card-thumbnail" />
+        <PlayCircleFilled className="video-card-play" aria-hidden="true" />
+        {video.duration && <span className="video-duration">{video.duration}</span>}
+      </div>
+      <div className="video-card-body">
+        <h3 className="video-card-title">
+          <button type="button" className="video-card-link" onClick={() => onPlay(video)}>
+            {video.title}
+          </button>
+        </h3>
+        {video.channel && <p className="video-channel">{video.channel}</p>}
+        <VideoStats video={video} />
+        {video.description && <p className="video-card-description">{descriptionPreview(video.description)}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+import { HistoryOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Tabs } from 'antd';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { VIDEO_HUB } from '@/config/constants';
+import { videoSearchPath } from '@/config/paths';
+import { useVideoSearch } from '@/features/videos/api/videos';
+import { VideoCard } from '@/features/videos/components/video-card';
+import {
+  randomTopic,
+  rememberSearch,
+  rememberWatched,
+  searchErrorText,
+  upNext,
+} from '@/features/videos/components/video-logic';
+import { VideoPlayer } from '@/features/videos/components/video-player';
+import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+
+import './videos.css';
+
+type HubTab = 'search' | 'history';
+
+/** A centred panel for the loading, empty and error states. */
+function HubNotice({ emoji, title, text, role, children }: {
+  emoji?: string;
+  title?: string;
+  text: string;
+  role?: 'status' | 'alert';
+  children?: ReactNode;
+}) {
+  return (
+    <div className="video-notice" role={role}>
+      {emoji ? (
+        <span className="video-notice-emoji" aria-hidden="true">
+          {emoji}
+        </span>
+      ) : (
+        <span className="video-spinner" aria-hidden="true" />
+      )}
+      {title && <h2>{title}</h2>}
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /youtube-search?q= (spec sections 2, 4, 8 and 9): the safe video hub. A change in `q` searches and
+ * joins the search history; without `q` one of the ten recommended topics is searched. A chosen
+ * video plays in the player view with 'Up Next' and joins the watch history. Both histories live in
+ * this screen's memory only: a new load starts them empty. The server filters what is safe.
+ */
+export function VideoHub() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [topic] = useState(() => randomTopic());
+  const query = q === '' ? topic : q;
+  const search = useVideoSearch(query);
+
+  const [text, setText] = useState(q);
+  const [tab, setTab] = useState<HubTab>('search');
+  const [playing, setPlaying] = useState<VideoResult | null>(null);
+  const [searches, setSearches] = useState<string[]>([]);
+  const [watched, setWatched] = useState<VideoResult[]>([]);
+
+  // A change in q (a header search, this box, a suggestion): remember it and show its results.
+  const [seenQ, setSeenQ] = useState<string | null>(null);
+  if (seenQ !== q) {
+    setSeenQ(q);
+    setText(q);
+    setTab('search');
+    setPlaying(null);
+    if (q !== '') setSearches((history) => rememberSearch(history, q));
+  }
+
+  const failure = search.error;
+  useEffect(() => {
+    if (failure) console.error(`Could not search videos for "${query}"`, failure);
+  }, [failure, query]);
+
+  const searchFor = (words: string) => {
+    const path = videoSearchPath(words);
+    if (path) void navigate(path);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    searchFor(text);
+  };
+  const play = (video: VideoResult) => {
+    setPlaying(video);
+    setWatched((history) => rememberWatched(history, video));
+  };
+
+  const videos = (search.data?.videos ?? []).slice(0, VIDEO_HUB.resultsShown);
+
+  let results: ReactNode;
+  if (search.isPending || (search.isError && search.isFetching)) {
+    results = <HubNotice role="status" text="Finding safe videos..." />;
+  } else if (search.isError) {
+    results = (
+      <HubNotice emoji="😕" title="Oops! Something went wrong" text={searchErrorText(search.error, q === '')} role="alert">
+        <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void search.refetch()}>
+          Try Again
+        </Button>
+      </HubNotice>
+    );
+  } else if (videos.length === 0) {
+    results = (
+      <HubNotice
+        emoji="🔍"
+        title="No safe videos found"
+        text="Try different keywords, or pick one of the suggestions above."
+        role="status"
+      />
+    );
+  } else {
+    results = (
+      <>
+        <p className="video-results-for">
+          {q === '' ? `Recommended for you: ${topic}` : `Videos about “${q}”`}
+        </p>
+        <ul className="video-grid" aria-label="Search results">
+          {videos.map((video) => (
+            <VideoCard key={video.id} video={video} onPlay={play} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  const history = (
+    <div className="video-history">
+      <h2 className="video-section-title">Recently Watched</h2>
+      {watched.length === 0 ? (
+        <p className="video-history-empty">No videos watched yet. Pick a video to start watching!</p>
+      ) : (
+        <ul className="video-grid" aria-label="Watch history">
+          {watched.map((video) => (
+            <VideoCard key={video.id} video={video} onPlay={play} />
+          ))}
+        </ul>
+      )}
+      <h2 className="video-section-title">Recent Searches</h2>
+      {searches.length === 0 ? (
+        <p className="video-history-empty">Your searches will show up here.</p>
+      ) : (
+        <ul className="video-chips" aria-label="Search history">
+          {searches.map((words) => (
+            <li key={words}>
+              <Button shape="round" icon={<HistoryOutlined />} onClick={() => searchFor(words)}>
+                {words}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="video-hub">
+      <header className="video-hub-hero">
+        <span className="video-hub-emoji" aria-hidden="true">
+          🎬
+        </span>
+        <div>
+          <h1 className="video-hub-title">Safe Video Hub</h1>
+          <p>Educational videos picked to be safe for kids. Search for anything you want to learn!</p>
+        </div>
+      </header>
+      <form role="search" className="video-search" onSubmit={submit}>
+        <Input
+          size="large"
+          aria-label="Search for videos"
+          placeholder="What do you want to learn about?"
+          prefix={<SearchOutlined aria-hidden="true" />}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="primary" size="large" htmlType="submit">
+          Search
+        </Button>
+      </form>
+      <ul className="video-chips video-suggestions" aria-label="Suggestions">
+        {VIDEO_HUB.suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <Button shape="round" onClick={() => searchFor(suggestion)}>
+              {suggestion}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {playing ? (
+        <VideoPlayer video={playing} next={upNext(videos, playing)} onPlay={play} onBack={() => setPlaying(null)} />
+      ) : (
+        <Tabs
+          className="video-tabs"
+          size="large"
+          activeKey={tab}
+          onChange={(key) => setTab(key as HubTab)}
+          items={[
+            {
+              key: 'search',
+              label: `Search Results${search.isSuccess ? ` (${videos.length})` : ''}`,
+              children: results,
+            },
+            { key: 'history', label: `History (${watched.length})`, children: history },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

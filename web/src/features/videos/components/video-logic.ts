@@ -1,0 +1,117 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { Code, ConnectError } from '@connectrpc/connect';
+
+import { VIDEO_HUB } from '@/config/constants';
+import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+import { videoLink } from '@/lib/video-link';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A count the way the hub shows views (spec section 9): under a thousand as it is, then K or M
+ * with one decimal ('1.5K', '2.3M'). A count that would round to '1000.0K' reads '1.0M'.
+ */
+export function compactCount(count: number): string {
+  const whole = Math.max(0, Math.floor(count));
+  if (whole < 1000) return String(whole);
+  if (whole < 999_950) return `${(whole / 1000).toFixed(1)}K`;
+  return `${(whole / 1_000_000).toFixed(1)}M`;
+}
+
+/** 'N views', with 'view' for exactly one. */
+export function viewsText(views: number): string {
+  return `${compactCount(views)} ${Math.floor(views) === 1 ? 'view' : 'views'}`;
+}
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * How long ago a video was published, in days, weeks, months or years (spec section 9): 'today'
+ * under a day (or for a date a little in the future), then '1 day ago' to '6 days ago', weeks under
+ * 30 days, months (of 30 days) under 365 days, then years.
+ */
+export function uploadAge(published: Date, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - published.getTime()) / DAY);
+  if (days < 1) return 'today';
+  if (days < 7) return ago(days, 'day');
+  if (days < 30) return ago(Math.floor(days / 7), 'week');
+  if (days < 365) return ago(Math.floor(days / 30), 'month');
+  return ago(Math.floor(days / 365), 'year');
+}
+
+/**
+ * The upload age a card shows: the server's words when it gives them, else worked out from
+ * `publishedAt`, else nothing.
+ */
+export function uploadAgeText(video: Pick<VideoResult, 'uploadTime' | 'publishedAt'>, now: Date = new Date()): string {
+  if (video.uploadTime.trim() !== '') return video.uploadTime.trim();
+  return video.publishedAt ? uploadAge(timestampDate(video.publishedAt), now) : '';
+}
+
+/**
+ * A description as a preview shows it: at most 100 characters (Unicode code points, so an emoji is
+ * never cut in half), with '...' when it was longer.
+ */
+export function descriptionPreview(description: string): string {
+  const characters = [...description.trim()];
+  if (characters.length <= VIDEO_HUB.descriptionPreview) return characters.join('');
+  return `${characters.slice(0, VIDEO_HUB.descriptionPreview).join('').trimEnd()}...`;
+}
+
+/** The picture of a video: the server's thumbnail, else YouTube's for its id (the card falls back to the placeholder). */
+export function thumbnailOf(video: Pick<VideoResult, 'id' | 'thumbnail'>): string {
+  return video.thumbnail !== '' ? video.thumbnail : videoLink(video.id).thumbnail;
+}
+
+/**
+ * A history with `item` put first: an earlier entry with the same key leaves its old place, and only
+ * the newest `cap` entries are kept.
+ */
+export function remember<T>(history: readonly T[], item: T, cap: number, key: (entry: T) => string): T[] {
+  const itemKey = key(item);
+  return [item, ...history.filter((entry) => key(entry) !== itemKey)].slice(0, cap);
+}
+
+/** The search history after a search: newest first, each query once (ignoring case), at most 20. */
+export function rememberSearch(history: readonly string[], query: string): string[] {
+  const text = query.trim();
+  if (text === '') return [...history];
+  return remember(history, text, VIDEO_HUB.searchHistoryCap, (entry) => entry.toLowerCase());
+}
+
+/** The watch history after a video is chosen: newest first, each video once, at most 50. */
+export function rememberWatched(history: readonly VideoResult[], video: VideoResult): VideoResult[] {
+  return remember(history, video, VIDEO_HUB.watchHistoryCap, (entry) => entry.id);
+}
+
+/** The 'Up Next' list beside the player: the first five other videos of the results. */
+export function upNext(videos: readonly VideoResult[], playing: VideoResult): VideoResult[] {
+  return videos.filter((video) => video.id !== playing.id).slice(0, VIDEO_HUB.upNext);
+}
+
+/** One of the ten recommended topics, searched when the hub opens without a query. */
+export function randomTopic(random: () => number = Math.random): string {
+  const topics = VIDEO_HUB.randomTopics;
+  const at = Math.min(topics.length - 1, Math.floor(random() * topics.length));
+  return topics[at] ?? topics[0];
+}
+
+/** Network failures carry no message of the service's own. */
+const NO_SERVICE_MESSAGE = [Code.Unknown, Code.Unavailable, Code.Canceled, Code.DeadlineExceeded];
+
+/**
+ * Spec section 8's text for a failed search: 'Failed to search videos: {message}', with the
+ * service's message, or 'Failed to fetch search results' when the service gave none (the network
+ * failed). The random topic's load has a text of its own.
+ */
+export function searchErrorText(error: unknown, randomTopicLoad: boolean): string {
+  if (randomTopicLoad) return 'Failed to load content. Please try searching.';
+  const connectError = ConnectError.from(error);
+  const message =
+    NO_SERVICE_MESSAGE.includes(connectError.code) || connectError.rawMessage.trim() === ''
+      ? 'Failed to fetch search results'
+      : connectError.rawMessage.trim();
+  return `Failed to search videos: ${message}`;
+}

@@ -1,0 +1,88 @@
+import { ArrowLeftOutlined, LikeOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+
+import { Thumbnail } from '@/components/thumbnail';
+import { VideoStats } from '@/features/videos/components/video-card';
+import { compactCount, thumbnailOf } from '@/features/videos/components/video-logic';
+import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+import { videoLink } from '@/lib/video-link';
+
+/**
+ * The player view: the embedded player on YouTube's privacy-enhanced host (autoplay, no related
+ * videos, modest branding), the video's details, 'Up Next' and 'Back to Search Results'. The
+ * title takes the focus when a video starts, so the view is scrolled to and announced.
+ */
+export function VideoPlayer({
+  video,
+  next,
+  onPlay,
+  onBack,
+}: {
+  video: VideoResult;
+  next: VideoResult[];
+  onPlay: (video: VideoResult) => void;
+  onBack: () => void;
+}) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+  }, [video.id]);
+
+  return (
+    <section className="video-player-view" aria-label="Video player">
+      <Button size="large" icon={<ArrowLeftOutlined />} onClick={onBack} className="video-back">
+        Back to Search Results
+      </Button>
+      <div className="video-player-layout">
+        <div className="video-player-main">
+          <div className="video-frame">
+            <iframe
+              key={video.id}
+              src={videoLink(video.id).embedUrl}
+              title={video.title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+          <h2 className="video-player-title" ref={title} tabIndex={-1}>
+            {video.title}
+          </h2>
+          <div className="video-player-meta">
+            {video.channel && <p className="video-channel">{video.channel}</p>}
+            <VideoStats video={video} />
+            {video.likes > 0 && (
+              <p className="video-likes">
+                <LikeOutlined aria-hidden="true" /> {compactCount(video.likes)} likes
+              </p>
+            )}
+            {video.category && <span className="video-category">{video.category}</span>}
+          </div>
+          {video.description && <p className="video-player-description">{video.description}</p>}
+        </div>
+        <aside className="video-up-next" aria-labelledby="video-up-next-title">
+          <h2 id="video-up-next-title">Up Next</h2>
+          {next.length === 0 ? (
+            <p className="video-up-next-empty">Search for more videos to fill this list.</p>
+          ) : (
+            <ul aria-label="Up Next">
+              {next.map((candidate) => (
+                <li key={candidate.id} className="video-up-next-item">
+                  <Thumbnail src={thumbnailOf(candidate)} width={160} height={90} className="video-up-next-thumbnail" />
+                  <div>
+                    <button type="button" className="video-card-link video-up-next-link" onClick={() => onPlay(candidate)}>
+                      {candidate.title}
+                    </button>
+                    {candidate.channel && <p className="video-channel">{candidate.channel}</p>}
+                    {candidate.duration && <p className="video-up-next-duration">{candidate.duration}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}
