@@ -9,7 +9,8 @@
 //!   rescued by an educational allow term ('history', 'documentary'), by YouTube saying the
 //!   video is made for kids, or by a channel we trust. A hit in a strongest category (sexual
 //!   content, gore, self-harm, drugs, horror, dangerous challenges, disturbing cartoons,
-//!   profanity, pranks) never is: 'learn colors' next to injections is still blocked.
+//!   profanity, pranks) never is: 'learn colors' next to injections is still blocked. Nor is
+//!   violence or a weapon next to a cartoon character ('Spiderman kills Joker learn colors').
 //! - Profanity is rustrict's job as well as the list's (a maintained filter that also reads
 //!   disguised spellings), as in community posts.
 
@@ -121,6 +122,17 @@ const BLOCKED: &[(Category, &[&str])] = &[
     ]),
 ];
 
+/// Characters children know from cartoons, toys and games. Violence or weapons next to one of them
+/// is the pattern of disturbing knock-off cartoons ('Spiderman kills Joker learn colors'), so such
+/// a hit counts as [`Category::DisturbingCartoons`] and nothing rescues it.
+#[rustfmt::skip]
+const CHARACTERS: &[&str] = &[
+    "spiderman", "spider man", "elsa", "anna and elsa", "joker", "hulk", "batman", "superman", "peppa",
+    "peppa pig", "mickey", "minnie", "paw patrol", "mario", "sonic", "barbie", "shrek", "pikachu", "pokemon",
+    "minions", "cocomelon", "baby shark", "bluey", "dora", "masha", "spongebob", "frozen elsa", "harley quinn",
+    "venom", "thanos", "huggy", "poppy playtime",
+];
+
 /// Educational terms that rescue a hit of a [`Category::rescuable`] category.
 #[rustfmt::skip]
 const ALLOWED: &[&str] = &[
@@ -201,6 +213,11 @@ pub(crate) fn verdict(video: &Candidate<'_>) -> Option<Blocked> {
             return Some(Blocked { category, term });
         }
         rescuable.get_or_insert(Blocked { category, term });
+    }
+    if let Some(Blocked { category: Category::Violence | Category::Weapons, .. }) = rescuable
+        && let Some(character) = CHARACTERS.iter().find(|character| has_term(&words, character))
+    {
+        return Some(Blocked { category: Category::DisturbingCartoons, term: character });
     }
     if rustrict_profane(video.title) || rustrict_profane(video.channel) {
         return Some(Blocked { category: Category::Profanity, term: "rustrict" });
