@@ -4,15 +4,14 @@ import { Thumbnail } from '@/components/thumbnail';
 import { descriptionPreview, thumbnailOf, uploadAgeText, viewsText } from '@/features/videos/components/video-logic';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
 
-/** Views and upload age on one line: '1.5K views • 3 weeks ago', either part left out when unknown. */
+/**
+ * Views and upload age on one line: '1.5K views • 3 weeks ago', either part left out when unknown
+ * (our own catalogue knows neither, and sends 0 views and no age), nothing at all when both are.
+ */
 export function VideoStats({ video }: { video: VideoResult }) {
-  const age = uploadAgeText(video);
-  return (
-    <p className="video-stats">
-      {viewsText(video.views)}
-      {age && ` • ${age}`}
-    </p>
-  );
+  const parts = [video.views > 0 ? viewsText(video.views) : '', uploadAgeText(video)].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <p className="video-stats">{parts.join(' • ')}</p>;
 }
 
 /**
