@@ -30,8 +30,11 @@ done
 token="$(curl -sf "$base/api/auth/child/signin" -H 'content-type: application/json' \
   -d '{"firstName":"Amani","password":"twiga-demo-2026"}' | python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])')"
 
+# SignOut and ChangePassword end every session of the child, the run's token included, after
+# which every other operation would only be refused: they are tested in backend/tests instead.
 "$bin/schemathesis" run "$base/api/openapi.json" \
   --header "Authorization: Bearer $token" \
+  --exclude-path-regex '^/api/auth/(signout|password)$' \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
   --max-examples "$examples" \
   --workers 2 \
