@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 
 /**
  * Shown when a screen fails to load or render, most often a lost connection while a screen's code

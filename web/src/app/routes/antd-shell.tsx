@@ -1,5 +1,5 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 import { antdThemeFor } from '@/lib/antd-theme';
 import { useTheme } from '@/lib/theme';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 
 import mascotUrl from '@/assets/mascot.svg';
 import { FloatingIcons } from '@/components/floating-icons';

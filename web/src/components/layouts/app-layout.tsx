@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { activeEntry, headerLinks, sidebarEntries } from '@/components/layouts/nav';

@@ -1,7 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 import { useAskAdvisor } from '@/features/careers/api/careers';
 import { ADVISOR_MAX_CHARS, advisorQuestion, readAdvisorAreas } from '@/features/careers/components/career-logic';

@@ -2,7 +2,7 @@ import { CompassOutlined, RedoOutlined, SaveOutlined, StarFilled, StarOutlined }
 import { Code, ConnectError } from '@connectrpc/connect';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useCareerRecommendations } from '@/features/careers/api/careers';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { STORAGE_KEYS } from '@/config/constants';
 import { useCommunities, useJoinCommunity } from '@/features/communities/api/communities';

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import { CategoryIcon, categoryColorStyle } from '@/features/communities/components/category-icon';
 import { categoryLabel, memberCountText } from '@/features/communities/components/community-logic';

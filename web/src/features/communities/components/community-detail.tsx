@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CrownOutlined, StarOutlined, TrophyOutlined } from '
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Button, Tabs } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { MentorAvatar, MentorRating } from '@/features/mentors/components/mentor-avatar';

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { MentorAvatar, MentorRating } from '@/features/mentors/components/mentor-avatar';

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { analysisFields, careerHeadline } from '@/features/quiz/components/quiz-logic';

@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Pagination, Segmented, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { RESOURCES_PER_PAGE } from '@/config/constants';
 import type { ResourceSummary } from '@/gen/ndoto/v1/student_service_pb';

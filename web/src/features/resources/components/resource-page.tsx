@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 

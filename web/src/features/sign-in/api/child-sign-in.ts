@@ -1,7 +1,7 @@
 import { callUnaryMethod, createQueryOptions, useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import mascotUrl from '@/assets/mascot.svg';
 import { FloatingIcons } from '@/components/floating-icons';

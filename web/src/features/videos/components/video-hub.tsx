@@ -1,7 +1,7 @@
 import { HistoryOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Tabs } from 'antd';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { VIDEO_HUB } from '@/config/constants';
 import { videoSearchPath } from '@/config/paths';
