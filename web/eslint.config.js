@@ -18,7 +18,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['src/**/*.{ts,tsx}', 'vite.config.ts'],
+    files: ['src/**/*.{ts,tsx}', 'vite.config.ts', 'vite-plugins.ts'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
