@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
           },
           {
+            path: paths.parentRequests,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-requests')).ParentRequestsRoute }),
+          },
+          {
             lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
             children: [
               {
