@@ -81,7 +81,14 @@ macro_rules! request_columns {
     };
 }
 
-/// The child's parent's email and the child's first name.
+/// Requests joined to their children, as [`RequestRow`]s, boxed so that filters can be added.
+macro_rules! requests {
+    ($today:expr) => {
+        consent_requests::table.inner_join(children::table).select(request_columns!($today)).into_boxed()
+    };
+}
+
+/// The child's parent's email.
 pub(crate) struct Family {
     pub parent_email: String,
 }
@@ -125,11 +132,7 @@ pub(crate) async fn find(
     parent_id: Option<Uuid>,
     today: NaiveDate,
 ) -> diesel::QueryResult<Option<RequestRow>> {
-    let mut query = consent_requests::table
-        .inner_join(children::table)
-        .filter(consent_requests::id.eq(id))
-        .select(request_columns!(today))
-        .into_boxed();
+    let mut query = requests!(today).filter(consent_requests::id.eq(id));
     if let Some(parent_id) = parent_id {
         query = query.filter(children::parent_id.eq(parent_id));
     }
@@ -142,11 +145,9 @@ pub(crate) async fn for_child(
     child_id: Uuid,
     today: NaiveDate,
 ) -> diesel::QueryResult<Vec<RequestRow>> {
-    consent_requests::table
-        .inner_join(children::table)
+    requests!(today)
         .filter(consent_requests::child_id.eq(child_id))
         .order((consent_requests::created_at.desc(), consent_requests::id))
-        .select(request_columns!(today))
         .load(conn)
         .await
 }
@@ -159,11 +160,7 @@ pub(crate) async fn for_parent(
     child_id: Option<Uuid>,
     today: NaiveDate,
 ) -> diesel::QueryResult<Vec<RequestRow>> {
-    let mut query = consent_requests::table
-        .inner_join(children::table)
-        .filter(children::parent_id.eq(parent_id))
-        .select(request_columns!(today))
-        .into_boxed();
+    let mut query = requests!(today).filter(children::parent_id.eq(parent_id));
     if let Some(child_id) = child_id {
         query = query.filter(consent_requests::child_id.eq(child_id));
     }
