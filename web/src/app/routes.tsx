@@ -51,6 +51,10 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
           },
           {
+            path: paths.parentRequests,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-requests')).ParentRequestsRoute }),
+          },
+          {
             lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
             children: [
               {
