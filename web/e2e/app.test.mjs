@@ -96,11 +96,11 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByPlaceholder('Enter your last name').fill(PARENT.lastName);
     await page.getByPlaceholder('Enter your email').fill(PARENT.email);
     const phone = page.locator('input[name="phone"]');
-    assert.equal(await phone.inputValue(), '+250');
+    assert.equal(await phone.inputValue(), '+250 ');
     await phone.click();
     await phone.press('End');
     await phone.pressSequentially('788123456');
-    assert.equal(await phone.inputValue(), '+250 788 123 456');
+    assert.equal((await phone.inputValue()).trimEnd(), '+250 788 123 456');
     await page.getByPlaceholder('Create a password').fill(PARENT.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${base}/parent`);
