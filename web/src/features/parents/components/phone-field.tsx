@@ -1,3 +1,4 @@
+import { DownOutlined } from '@ant-design/icons';
 import { Button, Input, Popover, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
@@ -113,12 +114,14 @@ export function PhoneField({
         }
       >
         <Button
-          className="ndoto-phone-flag"
+          className="ndoto-phone-picker"
           aria-label={`Country: ${country.name} +${country.dialCode}`}
           aria-haspopup="dialog"
           aria-expanded={open}
         >
-          <span aria-hidden="true">{flagEmoji(country.iso2)}</span>
+          {/* The letters, not the flag: every system has a font for them. */}
+          <span aria-hidden="true">{country.iso2.toUpperCase()}</span>
+          <DownOutlined aria-hidden="true" />
         </Button>
       </Popover>
       <Input
