@@ -112,7 +112,11 @@ describe('activities and achievements in the browser', { concurrency: false }, (
     await dialog.waitFor();
     await dialog.getByRole('list', { name: 'Step 1 of 3' }).waitFor();
     const hasVideo = (await dialog.locator('iframe').count()) === 1;
-    if (hasVideo) assert.match(await dialog.locator('iframe').getAttribute('src'), /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}/);
+    if (hasVideo) {
+      const frame = dialog.locator('iframe');
+      assert.match(await frame.getAttribute('src'), /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}/);
+      assert.equal(await frame.getAttribute('sandbox'), 'allow-scripts allow-same-origin allow-presentation');
+    }
     else await dialog.getByText('Video tutorial not available').waitFor();
     const chips = await dialog.getByRole('list', { name: 'About this activity' }).getByRole('listitem').allInnerTexts();
     assert.equal(chips.length, 4, `chips: ${chips}`);

@@ -38,17 +38,22 @@ const expectedHeadline = (areas) =>
   areas.length === 0 ? 'Amazing Learner with Unique Strengths' : areas.length === 1 ? `${areas[0]} Enthusiast` : `${areas[0]} & ${areas[1]} Explorer`;
 const expectedLabel = (match) => (match >= 95 ? 'Perfect Match!' : match >= 90 ? 'Excellent Match' : 'Great Match');
 
-/**
- * Baraka signs in, takes the whole 9-12 quiz, reads the results, opens the career matches and asks
- * the advisor a quick question, with checks at each screen; `shot(name)` is called on each.
- */
-async function takeTheQuiz(page, shot) {
+/** Baraka signs in and opens the quiz home (sign-in lands there or on /home). */
+async function signInToQuizHome(page) {
   await page.goto(`${base}/`);
   await page.getByLabel('First Name').fill(CHILD.firstName);
   await page.getByLabel('Password').fill(CHILD.password);
   await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
   await page.waitForURL(/\/(quizHome|home)$/);
   if (!page.url().endsWith('/quizHome')) await page.goto(`${base}/quizHome`);
+}
+
+/**
+ * Baraka signs in, takes the whole 9-12 quiz, reads the results, opens the career matches and asks
+ * the advisor a quick question, with checks at each screen; `shot(name)` is called on each.
+ */
+async function takeTheQuiz(page, shot) {
+  await signInToQuizHome(page);
 
   // Quiz home: four age groups; Baraka's own is marked.
   await page.getByRole('heading', { name: 'Career Quiz' }).waitFor();
@@ -68,7 +73,8 @@ async function takeTheQuiz(page, shot) {
   assert.equal(await counter.innerText(), 'Question 1 of 10');
   await shot('quiz');
   for (let at = 0; at < 10; at += 1) {
-    assert.equal(await counter.innerText(), `Question ${at + 1} of 10`);
+    // Each answer shows a moment before the next question.
+    await page.locator('.quiz-counter', { hasText: new RegExp(`^Question ${at + 1} of 10$`) }).waitFor();
     const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');
     const count = await answers.count();
     assert.ok(count >= 2, `question ${at + 1} offers ${count} answers`);
@@ -215,6 +221,8 @@ describe('the career quiz in the browser', { concurrency: false }, () => {
         if (await page.locator('.quiz-scenario').count()) scenarios += 1;
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await answers.nth(at % (await answers.count())).click();
+        // The chosen answer shows a moment; the next question is ready once nothing is chosen.
+        if (at < band.questions - 1) await page.locator('.quiz-answers:not(.confirming)').waitFor();
       }
       if (name === '13-15') assert.ok(scenarios > 0, 'no 13-15 question showed a scenario');
       await page.getByText('Analyzing your answers').waitFor();
@@ -238,6 +246,61 @@ describe('the career quiz in the browser', { concurrency: false }, () => {
       }
       await page.context().close();
     }
+  });
+
+  test('a double tap answers one question only; a reload mid-quiz resumes; leaving asks first', async () => {
+    const page = await newPage();
+    await signInToQuizHome(page);
+    await page.getByRole('button', { name: 'Budding Innovators, ages 9-12' }).click();
+    await page.waitForURL(`${base}/quiz`);
+    const counter = page.locator('.quiz-counter');
+    const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');
+    await answers.first().waitFor();
+    assert.equal(await counter.innerText(), 'Question 1 of 10');
+    const firstQuestion = await page.locator('#quiz-question').innerText();
+
+    // A double tap: the first tap answers, the second lands while the choice shows and is ignored.
+    await answers.nth(1).dblclick();
+    await page.getByText('Question 2 of 10').waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(await counter.innerText(), 'Question 2 of 10');
+    assert.equal(await page.locator('.quiz-answer[aria-pressed="true"]').count(), 0);
+    // Focus is on the new question, for screen readers.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'quiz-question');
+    assert.notEqual(await page.locator('#quiz-question').innerText(), firstQuestion);
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('quizProgress') ?? 'null'));
+    assert.deepEqual(stored.answers.map((record) => record.questionIndex), [0]);
+
+    await answers.nth(2).click();
+    await page.getByText('Question 3 of 10').waitFor();
+    const thirdQuestion = await page.locator('#quiz-question').innerText();
+
+    // A reload: the browser asks first (beforeunload); accepted, the quiz resumes where it was.
+    let asked = null;
+    page.once('dialog', async (dialog) => {
+      asked = dialog.type();
+      await dialog.accept();
+    });
+    await page.reload();
+    await page.getByText('Question 3 of 10').waitFor();
+    assert.equal(asked, 'beforeunload');
+    assert.equal(await page.locator('#quiz-question').innerText(), thirdQuestion);
+    await page.getByRole('button', { name: /Previous question/ }).click();
+    await page.getByText('Question 2 of 10').waitFor();
+    assert.equal(await answers.nth(2).getAttribute('aria-pressed'), 'true');
+
+    // Leaving in the app asks first: 'Keep going' stays, 'Leave' goes.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave the quiz?' });
+    await leave.waitFor();
+    await leave.getByText('You have answered 2 of 10 questions').waitFor();
+    await leave.getByRole('button', { name: 'Keep going' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    assert.equal(page.url(), `${base}/quiz`);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${base}/home`);
+    await page.context().close();
   });
 
   test('screenshots of the five screens at 360 and 1440 wide, light and dark', async () => {

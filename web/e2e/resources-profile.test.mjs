@@ -67,6 +67,33 @@ describe('resources, profile and notifications in the browser', { concurrency: f
     await page.context().close();
   });
 
+  test("a link to another site goes through 'You are leaving Ndoto', then opens with no opener or referrer", async () => {
+    const page = await newPage();
+    // No internet here: the other site answers from this stub, which reports what it was given.
+    await page.context().route('https://www.africanstorybook.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>African Storybook (stub)</title>' }),
+    );
+    await page.goto(`${base}/resource/african-storybook`);
+    const open = page.getByRole('button', { name: /Open African Storybook/ });
+    await open.click();
+    const leaving = page.getByRole('dialog', { name: 'You are leaving Ndoto' });
+    await leaving.getByText('is on another website: africanstorybook.org.').waitFor();
+    await assertFits(page, "the 'leaving' step at 360px");
+    await page.screenshot({ path: join(results, 'leaving-ndoto-360-light.png'), animations: 'disabled' });
+    await leaving.getByRole('button', { name: 'Stay here' }).click();
+    await leaving.waitFor({ state: 'hidden' });
+    assert.equal(page.context().pages().length, 1);
+
+    await open.click();
+    const [other] = await Promise.all([page.context().waitForEvent('page'), leaving.getByRole('link', { name: 'Go' }).click()]);
+    await other.waitForLoadState();
+    assert.equal(other.url(), 'https://www.africanstorybook.org/');
+    assert.deepEqual(await other.evaluate(() => [window.opener, document.referrer]), [null, '']);
+    assert.equal(page.url(), `${base}/resource/african-storybook`);
+    assert.deepEqual(page.failures, []);
+    await page.context().close();
+  });
+
   test('an avatar chosen on the profile is the picture on the dashboard', async () => {
     const page = await newPage();
     await page.goto(`${base}/my-profile`);

@@ -94,6 +94,9 @@ describe('safe video hub in the browser', { concurrency: false }, () => {
     const frame = player.locator('iframe');
     const src = await frame.getAttribute('src');
     assert.match(src, /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1&rel=0&modestbranding=1$/);
+    // Sandboxed: the player runs, but cannot navigate the page or open pop-ups; titled for screen readers.
+    assert.equal(await frame.getAttribute('sandbox'), 'allow-scripts allow-same-origin allow-presentation');
+    assert.equal(await frame.getAttribute('title'), title);
     assert.equal(await player.getByRole('heading', { level: 2, name: title }).count(), 1);
     assert.equal(await page.getByRole('list', { name: 'Up Next' }).locator(':scope > li').count(), Math.min(5, count - 1));
     await assertFits(page, 'the player at 360px');

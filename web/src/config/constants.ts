@@ -14,6 +14,15 @@ export const STORAGE_KEYS = {
   profileOnDevice: 'profileOnDevice',
 } as const;
 
+/** Session storage keys: kept for this tab only, gone when it closes. */
+export const SESSION_KEYS = {
+  /** The quiz being taken, its answers so far and the question shown, so a reload resumes it. */
+  quizProgress: 'quizProgress',
+} as const;
+
+/** How long a chosen quiz answer shows as chosen, taps ignored, before the next question. */
+export const QUIZ_ANSWER_CONFIRM_MS = 500;
+
 /** The profile form's countries (spec section 3); kept on the device only. */
 export const PROFILE_COUNTRIES = ['Kenya', 'Nigeria', 'Ghana', 'South Africa'] as const;
 
@@ -65,6 +74,12 @@ export const AVATARS_SHOWN = 3;
 
 /** Resource cards on one page of the resource board. */
 export const RESOURCES_PER_PAGE = 6;
+/**
+ * The one host the app embeds video players from: YouTube's privacy-enhanced host, the only one the
+ * server's Content-Security-Policy (frame-src) lets the app frame.
+ */
+export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** The safe video hub (spec sections 2, 4 and 9). */
 export const VIDEO_HUB = {
   /** Results shown at most; the server already answers with no more. */

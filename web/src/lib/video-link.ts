@@ -1,4 +1,7 @@
 /** Where a video plays and the picture that stands for it (spec section 5, "Video links"). */
+
+import { PLAYER_ORIGIN } from '@/config/constants';
+
 export interface VideoLink {
   /** The YouTube player for a YouTube link or id; otherwise the link as it came. */
   embedUrl: string;
@@ -75,7 +78,7 @@ export function videoLink(link: string): VideoLink {
   const id = youtubeVideoId(link);
   if (id === null) return { embedUrl: link, thumbnail: PLACEHOLDER_THUMBNAIL, youtubeId: null };
   return {
-    embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0&modestbranding=1`,
+    embedUrl: `${PLAYER_ORIGIN}/embed/${id}?autoplay=1&rel=0&modestbranding=1`,
     thumbnail: `https://img.youtube.com/vi/${id}/hqdefault.jpg`,
     youtubeId: id,
   };

@@ -39,6 +39,7 @@ window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.innerWidth = 1024;
   document.documentElement.className = '';
 });

@@ -11,6 +11,7 @@ import {
 import { App, Button, Modal, Tag } from 'antd';
 import { useState, type Dispatch } from 'react';
 
+import { EmbeddedPlayer } from '@/components/embedded-player';
 import { useCompleteActivity } from '@/features/activities/api/activities';
 import {
   badgeEarnedText,
@@ -67,12 +68,10 @@ function Tutorial({ activity }: { activity: Challenge }) {
       {player ? (
         <div className="activity-video">
           {/* No autoplay (no "autoplay" permission): many children are on metered mobile data. */}
-          <iframe
+          <EmbeddedPlayer
             src={player}
             title={`Video tutorial: ${activity.title}`}
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>
       ) : (

@@ -253,7 +253,7 @@ describe('recommended for you', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("shows a game's picture, name, skill, description and a Play link to a new tab", async () => {
+  it("shows a game's picture, name, skill, description and a Play button that leaves Ndoto only after asking", async () => {
     signInChild();
     const user = userEvent.setup();
     renderApp('/home', serve({ dashboard: () => dashboard(CONTENT) }));
@@ -263,11 +263,19 @@ describe('recommended for you', () => {
     expect(within(game).getByRole('heading', { name: 'Code Blocks' })).toBeInTheDocument();
     expect(within(game).getByText('Logic')).toBeInTheDocument();
     expect(within(game).getByText('Snap blocks together to guide the robot.')).toBeInTheDocument();
-    const play = within(game).getByRole('link', { name: /^Play/ });
-    expect(play).toHaveAttribute('href', 'https://example.org/code-blocks');
-    expect(play).toHaveAttribute('target', '_blank');
-    expect(play).toHaveAttribute('rel', 'noopener noreferrer');
     expect(game.querySelector('img')).toHaveAttribute('src', '/catalogue/games/blocks.svg');
+    // Play asks first: where the game is, 'Stay here' or 'Go' (the link, in a new tab).
+    expect(within(game).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(game).getByRole('button', { name: /^Play Code Blocks/ }));
+    const leaving = await screen.findByRole('dialog', { name: 'You are leaving Ndoto' });
+    expect(leaving).toHaveTextContent('Code Blocks is on another website: example.org.');
+    await user.click(within(leaving).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You are leaving Ndoto' })).not.toBeInTheDocument());
+    await user.click(within(game).getByRole('button', { name: /^Play Code Blocks/ }));
+    const go = within(await screen.findByRole('dialog', { name: 'You are leaving Ndoto' })).getByRole('link', { name: 'Go' });
+    expect(go).toHaveAttribute('href', 'https://example.org/code-blocks');
+    expect(go).toHaveAttribute('target', '_blank');
+    expect(go).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows no Play link for a game without a web address', async () => {
@@ -280,7 +288,7 @@ describe('recommended for you', () => {
       }),
     );
     expect(await screen.findByText('Mystery')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Games')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Games')).queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
   });
 
   it('loads thumbnails lazily at a fixed size, with the placeholder when one fails', async () => {
@@ -313,6 +321,7 @@ describe('recommended for you', () => {
     const frame = player.querySelector('iframe') as HTMLIFrameElement;
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Tk338VXcb24?autoplay=1&rel=0&modestbranding=1');
     expect(frame).toHaveAttribute('title', 'How Volcanoes Work');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
     expect(within(player).getByText('Science')).toBeInTheDocument();
     expect(within(player).getByText('5:30')).toBeInTheDocument();
     expect(within(player).getByText('Why mountains blow their tops.')).toBeInTheDocument();

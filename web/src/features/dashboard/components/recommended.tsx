@@ -9,6 +9,7 @@ import {
   isWebLink,
   type ContentFilter,
 } from '@/features/dashboard/components/dashboard-logic';
+import { LeaveNdoto } from '@/components/leave-ndoto';
 import { PillTabs, type PillTab } from '@/features/dashboard/components/pill-tabs';
 import { Thumbnail } from '@/components/thumbnail';
 import { VideoModal } from '@/features/dashboard/components/video-modal';
@@ -80,10 +81,14 @@ function GameCard({ game }: { game: Game }) {
         {game.skill && <span className="content-chip">{game.skill}</span>}
         {game.description && <span className="content-text">{game.description}</span>}
         {isWebLink(game.url) && (
-          <a className="game-play" href={game.url} target="_blank" rel="noopener noreferrer">
-            <PlayCircleFilled aria-hidden="true" /> Play
-            <span className="visually-hidden"> {game.name} (opens in a new tab)</span>
-          </a>
+          <LeaveNdoto href={game.url} what={game.name}>
+            {(open) => (
+              <button type="button" className="game-play leave-ndoto-trigger" onClick={open}>
+                <PlayCircleFilled aria-hidden="true" /> Play
+                <span className="visually-hidden"> {game.name} (on another website)</span>
+              </button>
+            )}
+          </LeaveNdoto>
         )}
       </span>
     </li>

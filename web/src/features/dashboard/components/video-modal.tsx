@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 
+import { EmbeddedPlayer } from '@/components/embedded-player';
 import type { LearningVideo } from '@/gen/ndoto/v1/student_service_pb';
 import { videoLink } from '@/lib/video-link';
 
@@ -35,17 +36,11 @@ export function VideoModal({
       {video && link && (
         <>
           <div className="video-frame">
-            {link.youtubeId !== null ? (
-              <iframe
-                src={link.embedUrl}
-                title={video.title}
-                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            ) : (
-              <p className="video-frame-missing">Sorry, this video cannot be played here.</p>
-            )}
+            <EmbeddedPlayer
+              src={link.embedUrl}
+              title={video.title}
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            />
           </div>
           <p className="video-modal-meta">
             {video.category && <span className="content-chip">{video.category}</span>}

@@ -46,7 +46,7 @@ describe('parent sign-up at /signup', () => {
       ['password', 'password', 'Create a password'],
     ]);
     // Rwanda is the default country.
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('+250');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+250 ');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Already have an account?')).toBeInTheDocument();
   });

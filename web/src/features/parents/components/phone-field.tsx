@@ -1,21 +1,80 @@
-import type { ComponentType } from 'react';
-import PhoneInputModule, { type PhoneInputProps } from 'react-phone-input-2';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Input, Popover, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
 
 import { PHONE } from '@/config/constants';
 
-import 'react-phone-input-2/lib/style.css';
 import './phone-field.css';
 
-// react-phone-input-2 ships CommonJS only: the production bundler hands over the module object
-// where the dev server and vitest hand over its default export. Accept both.
-const PhoneInput: ComponentType<PhoneInputProps> =
-  (PhoneInputModule as unknown as { default?: ComponentType<PhoneInputProps> }).default ?? PhoneInputModule;
+const COUNTRIES: ParsedCountry[] = defaultCountries.map(parseCountry);
+
+/** A country's flag as an emoji, from its two letters (no image to fetch). */
+export function flagEmoji(iso2: string): string {
+  return [...iso2.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65)).join('');
+}
+
+/** The countries whose name, two letters or dial code match what was typed; all for nothing typed. */
+export function matchCountries(query: string): ParsedCountry[] {
+  const wanted = query.trim().toLowerCase().replace(/^\+/, '');
+  if (wanted === '') return COUNTRIES;
+  return COUNTRIES.filter(
+    ({ name, iso2, dialCode }) => name.toLowerCase().includes(wanted) || iso2 === wanted || dialCode.startsWith(wanted),
+  );
+}
+
+/** The digits in a phone number as typed, dial code included. */
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+
+/** The country list behind the flag button: a search box (results after a short pause) and the list. */
+function CountryList({ current, onPick }: { current: string; onPick: (iso2: string) => void }) {
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearched(query), PHONE.searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  const shown = useMemo(() => matchCountries(searched), [searched]);
+  return (
+    <div className="ndoto-phone-countries">
+      <Input
+        placeholder={PHONE.searchPlaceholder}
+        aria-label="Search countries"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoFocus
+        allowClear
+      />
+      {shown.length === 0 ? (
+        <p className="ndoto-phone-empty">{PHONE.searchNotFound}</p>
+      ) : (
+        <ul className="ndoto-phone-list" aria-label="Countries">
+          {shown.map((country) => (
+            <li key={country.iso2}>
+              <button
+                type="button"
+                className="ndoto-phone-country"
+                aria-current={country.iso2 === current}
+                onClick={() => onPick(country.iso2)}
+              >
+                <span aria-hidden="true">{flagEmoji(country.iso2)}</span>
+                <span className="ndoto-phone-country-name">{country.name}</span>
+                <span className="ndoto-phone-dial">+{country.dialCode}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /**
  * International phone input with a searchable country list (spec sections 2, 5 and 9): Rwanda by
  * default, '+' prefix, groups of three digits where a country has no mask, at most 15 digits.
- * The value is the digits with the country code, without '+'; antd's Form.Item passes value and
- * onChange.
+ * react-international-phone formats as the parent types and guesses the country from a pasted
+ * number. The value is the number in E.164 form ('+250788123456'); antd's Form.Item passes value
+ * and onChange.
  */
 export function PhoneField({
   value,
@@ -28,21 +87,63 @@ export function PhoneField({
   onBlur?: () => void;
   status?: 'error' | undefined;
 }) {
+  const [open, setOpen] = useState(false);
+  const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
+    defaultCountry: PHONE.defaultCountry,
+    value: value ?? '',
+    prefix: PHONE.prefix,
+    defaultMask: PHONE.defaultMask,
+    onChange: ({ phone }) => onChange?.(phone),
+  });
   return (
-    <PhoneInput
-      country={PHONE.defaultCountry}
-      value={value ?? ''}
-      onChange={(digits) => onChange?.(digits)}
-      onBlur={() => onBlur?.()}
-      placeholder={PHONE.placeholder}
-      prefix={PHONE.prefix}
-      defaultMask={PHONE.defaultMask}
-      enableLongNumbers={PHONE.enableLongNumbers}
-      enableSearch
-      searchPlaceholder={PHONE.searchPlaceholder}
-      searchNotFound={PHONE.searchNotFound}
-      inputProps={{ name: 'phone', id: 'phone', required: true, 'aria-label': 'Phone Number' }}
-      containerClass={`ndoto-phone${status === 'error' ? ' ndoto-phone-error' : ''}`}
-    />
+    <Space.Compact block className="ndoto-phone">
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomLeft"
+        destroyOnHidden
+        content={
+          <CountryList
+            current={country.iso2}
+            onPick={(iso2) => {
+              setOpen(false);
+              setCountry(iso2, { focusOnInput: true });
+            }}
+          />
+        }
+      >
+        <Button
+          className="ndoto-phone-picker"
+          aria-label={`Country: ${country.name} +${country.dialCode}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
+          {/* The letters, not the flag: every system has a font for them. */}
+          <span aria-hidden="true">{country.iso2.toUpperCase()}</span>
+          <DownOutlined aria-hidden="true" />
+        </Button>
+      </Popover>
+      <Input
+        ref={(input) => {
+          inputRef.current = input?.input ?? null;
+        }}
+        type="tel"
+        name="phone"
+        id="phone"
+        required
+        autoComplete="tel"
+        aria-label="Phone Number"
+        placeholder={PHONE.placeholder}
+        status={status}
+        value={inputValue}
+        onChange={(event) => {
+          // Longer than a phone number can be: the change is not taken.
+          if (!PHONE.enableLongNumbers && digitsIn(event.target.value) > PHONE.maxDigits) return;
+          handlePhoneValueChange(event);
+        }}
+        onBlur={() => onBlur?.()}
+      />
+    </Space.Compact>
   );
 }

@@ -148,16 +148,16 @@ describe('quiz at /quiz', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Drama club' }));
-    expect(screen.getByRole('heading', { name: 'What would you design?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What would you design?' })).toBeInTheDocument();
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
 
     // Back to the first question: the earlier choice shows, and a new one replaces it.
     await user.click(screen.getByRole('button', { name: /Previous question/ }));
     expect(screen.getByRole('button', { name: 'Drama club' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Robotics club' }));
-    await user.click(screen.getByRole('button', { name: 'A timetable' }));
+    await user.click(await screen.findByRole('button', { name: 'A timetable' }));
     expect(sent).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: 'Paint a sign' }));
+    await user.click(await screen.findByRole('button', { name: 'Paint a sign' }));
 
     expect(await screen.findByText('Processing your answer...')).toBeInTheDocument();
     expect(screen.getByText('Analyzing your answers')).toBeInTheDocument();
@@ -196,8 +196,8 @@ describe('quiz at /quiz', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Book club' }));
-    await user.click(screen.getByRole('button', { name: 'A bridge' }));
-    await user.click(screen.getByRole('button', { name: 'Grow food' }));
+    await user.click(await screen.findByRole('button', { name: 'A bridge' }));
+    await user.click(await screen.findByRole('button', { name: 'Grow food' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Could not submit the quiz', expect.anything()));
     expect(calls).toBe(1);
     expect(screen.getByRole('heading', { name: 'Your class gets a garden. What do you do?' })).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('quiz at /quiz', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByText(/Question 1 of/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Drama club' }));
-    expect(screen.queryByText('Your school is starting new clubs this term.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Your school is starting new clubs this term.')).not.toBeInTheDocument());
   });
 
   it('shows percent complete, lettered answers, the context line and descriptions for 16-18', async () => {
@@ -256,6 +256,148 @@ describe('quiz at /quiz', () => {
     expect(first).toHaveTextContent('AA robotBuild and test a machine.');
     expect(screen.getByRole('button', { name: /A play/ })).toHaveTextContent('BA playDirect actors on stage.');
     await user.click(first);
-    expect(screen.getByText('50% complete')).toBeInTheDocument();
+    expect(await screen.findByText('50% complete')).toBeInTheDocument();
+  });
+});
+
+describe('the quiz for small fingers', () => {
+  const stored = () => JSON.parse(sessionStorage.getItem('quizProgress') ?? 'null') as Record<string, unknown> | null;
+
+  it('shows a chosen answer a moment and ignores a double tap: one question answered only', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    await openQuiz(quizState('9-12'));
+    const drama = await screen.findByRole('button', { name: 'Drama club' });
+    const firstButton = screen.getByRole('button', { name: 'Robotics club' });
+    await user.dblClick(drama);
+    // Still the first question, the choice shown.
+    expect(screen.getByRole('heading', { name: 'Which club would you join?' })).toBeInTheDocument();
+    expect(drama).toHaveAttribute('aria-pressed', 'true');
+    await user.click(firstButton);
+    expect(drama).toHaveAttribute('aria-pressed', 'true');
+    expect(firstButton).toHaveAttribute('aria-pressed', 'false');
+
+    const heading = await screen.findByRole('heading', { name: 'What would you design?' });
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    // The new question's buttons are its own: new elements, none chosen, none carrying the taps.
+    const bridge = screen.getByRole('button', { name: 'A bridge' });
+    expect(bridge).not.toBe(firstButton);
+    for (const button of within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button')) {
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+    // Focus moved to the new question, so a screen reader reads it.
+    expect(heading).toHaveFocus();
+    // Well past the confirmation, still the second question.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    expect(stored()).toMatchObject({ index: 1, answers: [{ questionIndex: 0, answer: 'Drama club' }] });
+  });
+
+  it('keeps the progress in session storage: a reload resumes, a submit clears it', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const first = await openQuiz(quizState('9-12'), ({ service }) =>
+      service(QuizService, { submitQuiz: () => submitted() }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Book club' }));
+    await user.click(await screen.findByRole('button', { name: 'A costume' }));
+    await screen.findByRole('heading', { name: 'Your class gets a garden. What do you do?' });
+    await waitFor(() => expect(stored()).toMatchObject({ childId: 'child-1', index: 2, state: { quizId: 'quiz-1' } }));
+
+    // A reload: the page starts again, with the quiz in history state as the browser keeps it.
+    first.unmount();
+    let sent: SubmitQuizRequest | undefined;
+    const { router } = await openQuiz(quizState('9-12'), ({ service }) =>
+      service(QuizService, {
+        submitQuiz: (request) => {
+          sent = request;
+          return submitted();
+        },
+      }),
+    );
+    expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Previous question/ }));
+    expect(screen.getByRole('button', { name: 'A costume' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'A costume' }));
+    await user.click(await screen.findByRole('button', { name: 'Grow food' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
+    expect(sent?.answers.map(({ answer }) => answer)).toEqual(['Book club', 'A costume', 'Grow food']);
+    expect(stored()).toBeNull();
+  });
+
+  it('resumes at /quiz without a quiz handed over, and a new quiz replaces the stored one', async () => {
+    signInChild();
+    sessionStorage.setItem(
+      'quizProgress',
+      JSON.stringify({ childId: 'child-1', state: quizState('9-12'), answers: [{ questionIndex: 0, answer: 'Drama club' }], index: 1 }),
+    );
+    const first = renderApp('/quiz');
+    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+    first.unmount();
+
+    await openQuiz({ ...quizState('9-12'), quizId: 'quiz-2' });
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toMatchObject({ index: 0, answers: [], state: { quizId: 'quiz-2' } }));
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['another child', JSON.stringify({ childId: 'child-2', state: quizState('9-12'), answers: [], index: 1 })],
+    ['an index past the end', JSON.stringify({ childId: 'child-1', state: quizState('9-12'), answers: [], index: 3 })],
+    [
+      'an answer the question does not offer',
+      JSON.stringify({ childId: 'child-1', state: quizState('9-12'), answers: [{ questionIndex: 0, answer: 'Chess' }], index: 1 }),
+    ],
+    ['no questions', JSON.stringify({ childId: 'child-1', state: { quizId: 'q', quiz: { questions: [] } }, answers: [], index: 0 })],
+  ])('ignores and removes a stored quiz with %s', async (_, text) => {
+    signInChild();
+    sessionStorage.setItem('quizProgress', text);
+    renderApp('/quiz');
+    expect(await screen.findByText('No quiz loaded. Please go back and select an age group.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('quizProgress')).toBeNull();
+  });
+
+  it('starting a quiz from the quiz home clears the one in progress', async () => {
+    signInChild();
+    sessionStorage.setItem(
+      'quizProgress',
+      JSON.stringify({ childId: 'child-1', state: quizState('9-12'), answers: [{ questionIndex: 0, answer: 'Drama club' }], index: 1 }),
+    );
+    const user = userEvent.setup();
+    renderApp('/quizHome', ({ service }) =>
+      service(QuizService, { generateQuiz: () => create(GenerateQuizResponseSchema, { quizId: 'quiz-9', quiz: { questions } }) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Budding Innovators, ages 9-12' }));
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toMatchObject({ index: 0, answers: [], state: { quizId: 'quiz-9' } }));
+  });
+
+  it('asks before leaving mid-quiz, in the app and when the tab closes', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = await openQuiz(quizState('9-12'));
+    await screen.findByRole('heading', { name: 'Which club would you join?' });
+    // Nothing answered yet: nothing to lose, no question.
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Drama club' }));
+    await screen.findByRole('heading', { name: 'What would you design?' });
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+
+    await act(() => router.navigate('/home'));
+    expect(await screen.findByText('Leave the quiz?')).toBeInTheDocument();
+    expect(screen.getByText(/You have answered 1 of 3 questions/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quiz');
+    await user.click(screen.getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByText('Leave the quiz?')).not.toBeVisible());
+    expect(router.state.location.pathname).toBe('/quiz');
+
+    await act(() => router.navigate('/home'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

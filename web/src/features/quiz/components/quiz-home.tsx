@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useGenerateQuiz } from '@/features/quiz/api/quiz';
 import { QuizOverlay } from '@/features/quiz/components/quiz-overlay';
 import { AGE_BANDS, bandForAge, type AgeRange } from '@/features/quiz/components/quiz-logic';
-import type { QuizNavState } from '@/features/quiz/components/quiz-state';
+import { clearQuizProgress, type QuizNavState } from '@/features/quiz/components/quiz-state';
 import { readStorage } from '@/lib/store';
 
 import './quiz.css';
@@ -48,6 +48,8 @@ export function QuizHome() {
               })),
             },
           };
+          // A new quiz: any other in progress on this tab is over.
+          clearQuizProgress();
           navigate(paths.quiz, { state });
         },
         onError: (error) => console.error(`Could not start the ${ageRange} quiz`, error),

@@ -3,6 +3,9 @@
  * browser can keep it in history across a reload. Read defensively: a link or a reload may bring none.
  */
 
+import { SESSION_KEYS } from '@/config/constants';
+import type { AnswerRecord } from '@/features/quiz/components/quiz-logic';
+
 export interface QuestionData {
   text: string;
   answers: string[];
@@ -82,4 +85,65 @@ export function readResultsState(state: unknown): ResultsNavState | null {
     },
     ageRange: typeof state.ageRange === 'string' ? state.ageRange : '',
   };
+}
+
+/** A quiz in progress, kept in session storage so that a reload or a stray tap resumes it. */
+export interface QuizProgress {
+  /** The child taking it: another child signing in on this tab does not get it. */
+  childId: string;
+  state: QuizNavState;
+  answers: AnswerRecord[];
+  /** The question shown. */
+  index: number;
+}
+
+const isIndexIn = (value: unknown, length: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < length;
+
+/** The stored progress if it is whole and this child's; anything else is removed and ignored. */
+export function readQuizProgress(childId: string): QuizProgress | null {
+  let stored: unknown;
+  try {
+    const text = window.sessionStorage.getItem(SESSION_KEYS.quizProgress);
+    if (text === null) return null;
+    stored = JSON.parse(text);
+  } catch {
+    clearQuizProgress();
+    return null;
+  }
+  const progress = readProgress(stored, childId);
+  if (!progress) clearQuizProgress();
+  return progress;
+}
+
+function readProgress(stored: unknown, childId: string): QuizProgress | null {
+  if (!isRecord(stored) || stored.childId !== childId || !Array.isArray(stored.answers)) return null;
+  const state = readQuizState(stored.state);
+  if (!state) return null;
+  const { questions } = state.quiz;
+  if (!isIndexIn(stored.index, questions.length)) return null;
+  const answers: AnswerRecord[] = [];
+  for (const record of stored.answers) {
+    if (!isRecord(record) || !isIndexIn(record.questionIndex, questions.length)) return null;
+    const { questionIndex, answer } = record;
+    if (typeof answer !== 'string' || !questions[questionIndex]?.answers.includes(answer)) return null;
+    answers.push({ questionIndex, answer });
+  }
+  return { childId, state, answers, index: stored.index };
+}
+
+export function saveQuizProgress(progress: QuizProgress): void {
+  try {
+    window.sessionStorage.setItem(SESSION_KEYS.quizProgress, JSON.stringify(progress));
+  } catch {
+    // Private mode or a full disk: the quiz still works, it only cannot resume.
+  }
+}
+
+export function clearQuizProgress(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_KEYS.quizProgress);
+  } catch {
+    // Nothing was stored.
+  }
 }

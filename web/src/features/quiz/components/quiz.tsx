@@ -1,14 +1,22 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Progress } from 'antd';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Button, Modal, Progress } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 
-import { STORAGE_KEYS } from '@/config/constants';
+import { QUIZ_ANSWER_CONFIRM_MS, STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useSubmitQuiz } from '@/features/quiz/api/quiz';
 import { QuizOverlay } from '@/features/quiz/components/quiz-overlay';
 import { answerLetter, isAgeRange, recordAnswer, type AgeRange, type AnswerRecord } from '@/features/quiz/components/quiz-logic';
-import { readQuizState, type QuizNavState, type ResultsNavState } from '@/features/quiz/components/quiz-state';
+import {
+  clearQuizProgress,
+  readQuizProgress,
+  readQuizState,
+  saveQuizProgress,
+  type QuizNavState,
+  type QuizProgress,
+  type ResultsNavState,
+} from '@/features/quiz/components/quiz-state';
 import { readStorage } from '@/lib/store';
 
 import './quiz.css';
@@ -31,15 +39,24 @@ function QuizFallback({ message }: { message: string }) {
   );
 }
 
-/** /quiz (spec sections 2 and 4): the quiz handed over by /quizHome, one question at a time. */
+/**
+ * /quiz (spec sections 2 and 4): the quiz handed over by /quizHome, one question at a time. The
+ * progress kept in session storage resumes it after a reload, or when /quiz opens without a quiz.
+ */
 export function QuizScreen() {
   const location = useLocation();
-  const state = readQuizState(location.state);
+  const childId = readStorage(STORAGE_KEYS.childId) ?? '';
+  const [saved] = useState(() => readQuizProgress(childId));
+  const handed = readQuizState(location.state);
+  const resumed = saved && (!handed || handed.quizId === saved.state.quizId) ? saved : null;
+  const state = resumed?.state ?? handed;
   if (!state) return <QuizFallback message="No quiz loaded. Please go back and select an age group." />;
   if (!isAgeRange(state.quiz.ageRange)) {
     return <QuizFallback message={`Quiz not found for age range: ${state.quiz.ageRange || 'unknown'}`} />;
   }
-  return <QuizRunner key={state.quizId} state={state} ageRange={state.quiz.ageRange} />;
+  return (
+    <QuizRunner key={state.quizId} state={state} ageRange={state.quiz.ageRange} childId={childId} resumed={resumed} />
+  );
 }
 
 const HEADINGS: Record<AgeRange, string> = {
@@ -49,11 +66,28 @@ const HEADINGS: Record<AgeRange, string> = {
   '16-18': 'Visionary Achiever Assessment',
 };
 
-function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRange }) {
+function QuizRunner({
+  state,
+  ageRange,
+  childId,
+  resumed,
+}: {
+  state: QuizNavState;
+  ageRange: AgeRange;
+  childId: string;
+  resumed: QuizProgress | null;
+}) {
   const navigate = useNavigate();
   const submit = useSubmitQuiz();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<AnswerRecord[]>([]);
+  const [index, setIndex] = useState(resumed?.index ?? 0);
+  const [answers, setAnswers] = useState<AnswerRecord[]>(resumed?.answers ?? []);
+  // The answer just chosen: shown as chosen a moment, further taps ignored, then the next question.
+  const [confirming, setConfirming] = useState(false);
+  const advance = useRef<number | undefined>(undefined);
+  // Set once the answers are in: leaving for /results is not 'leaving mid-quiz'.
+  const finished = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingShown = useRef(index);
   const { questions } = state.quiz;
   const total = questions.length;
   // readQuizState guarantees at least one question, and index never passes the last.
@@ -63,25 +97,60 @@ function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRan
   // Answered so far; every answer is in once the last one is being submitted.
   const percent = submitting ? 100 : Math.round((index / total) * 100);
 
-  // Each question starts at the top: on a phone the child may have scrolled down to answer.
+  const started = answers.length > 0;
+
+  // Each question starts at the top: on a phone the child may have scrolled down to answer. Focus
+  // moves to a new question's heading, so that a screen reader reads it out.
   useEffect(() => {
     document.documentElement.scrollTop = 0;
+    if (headingShown.current === index) return;
+    headingShown.current = index;
+    heading.current?.focus();
   }, [index]);
+
+  useEffect(() => {
+    if (!finished.current) saveQuizProgress({ childId, state, answers, index });
+  }, [childId, state, answers, index]);
+
+  useEffect(() => () => window.clearTimeout(advance.current), []);
+
+  // Leaving mid-quiz asks first: in the app here, and the browser asks before the tab closes.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      started && !finished.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!started) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers before Chrome 119 ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [started]);
 
   if (!question) return null;
 
   const choose = (answer: string) => {
-    if (submitting) return;
+    if (submitting || confirming) return;
     const next = recordAnswer(answers, index, answer);
     setAnswers(next);
-    if (index < total - 1) {
-      setIndex(index + 1);
-      return;
-    }
+    setConfirming(true);
+    advance.current = window.setTimeout(() => {
+      setConfirming(false);
+      if (index < total - 1) setIndex(index + 1);
+      else send(next);
+    }, QUIZ_ANSWER_CONFIRM_MS);
+  };
+
+  const send = (next: AnswerRecord[]) => {
     submit.mutate(
       { quizId: state.quizId, answers: next },
       {
         onSuccess: (response) => {
+          finished.current = true;
+          clearQuizProgress();
           const results: ResultsNavState = {
             analysis: {
               aiAnalysis: { ...(response.analysis?.aiAnalysis ?? {}) },
@@ -147,17 +216,22 @@ function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRan
 
       <section className="quiz-card" aria-labelledby="quiz-question">
         {ageRange === '16-18' && question.context && <p className="quiz-context">{question.context}</p>}
-        <h2 id="quiz-question" className="quiz-question">
+        <h2 id="quiz-question" className="quiz-question" ref={heading} tabIndex={-1}>
           {question.text}
         </h2>
         {ageRange === '13-15' && question.scenario && <p className="quiz-scenario">{question.scenario}</p>}
 
-        <div className={`quiz-answers${ageRange === '6-8' ? ' quiz-answers-big' : ''}`} role="group" aria-label="Answers">
+        <div
+          className={`quiz-answers${ageRange === '6-8' ? ' quiz-answers-big' : ''}${confirming ? ' confirming' : ''}`}
+          role="group"
+          aria-label="Answers"
+        >
           {question.answers.map((answer, at) => {
             const description = ageRange === '16-18' ? question.descriptions[at] : undefined;
             return (
               <button
-                key={at}
+                // Keyed by question too: a new question gets new buttons, no state carried over.
+                key={`${index}:${at}`}
                 type="button"
                 className={`quiz-answer${answer === chosen ? ' chosen' : ''}`}
                 onClick={() => choose(answer)}
@@ -184,7 +258,13 @@ function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRan
           </p>
         ) : (
           index > 0 && (
-            <Button type="text" icon={<ArrowLeftOutlined />} className="quiz-previous" onClick={() => setIndex(index - 1)}>
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              className="quiz-previous"
+              onClick={() => setIndex(index - 1)}
+              disabled={confirming}
+            >
               Previous question
             </Button>
           )
@@ -192,6 +272,20 @@ function QuizRunner({ state, ageRange }: { state: QuizNavState; ageRange: AgeRan
       </section>
 
       {submitting && <QuizOverlay title="Analyzing your answers" text="Finding out what makes you amazing..." />}
+
+      <Modal
+        open={blocker.state === 'blocked'}
+        title="Leave the quiz?"
+        okText="Leave"
+        cancelText="Keep going"
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>
+          You have answered {answers.length} of {total} questions. If you leave now, the quiz is not finished and
+          you will not see your results.
+        </p>
+      </Modal>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
+import { LeaveNdoto } from '@/components/leave-ndoto';
 import { paths } from '@/config/paths';
 
 import { isNotFound, useResource } from '../api/resources';
@@ -74,9 +75,13 @@ export function ResourcePage() {
       ) : (
         <div className="resource-link">
           <p>{linkNote}</p>
-          <Button type="primary" size="large" href={link} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
-            Open {summary.source} (new tab)
-          </Button>
+          <LeaveNdoto href={link ?? ''} what={summary.title}>
+            {(open) => (
+              <Button type="primary" size="large" onClick={open} icon={<ExportOutlined />}>
+                Open {summary.source} (new tab)
+              </Button>
+            )}
+          </LeaveNdoto>
         </div>
       )}
       {related && related.length > 0 && (

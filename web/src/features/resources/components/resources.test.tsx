@@ -122,8 +122,13 @@ describe('resource page', () => {
       }),
     );
     expect(await screen.findByText('This opens NASA.', {}, LONG)).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /Open Ndoto Explainers/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Open Ndoto Explainers/ }));
+    const leaving = await screen.findByRole('dialog', { name: 'You are leaving Ndoto' });
+    expect(leaving).toHaveTextContent('is on another website: climatekids.nasa.gov.');
+    const link = within(leaving).getByRole('link', { name: 'Go' });
     expect(link).toHaveAttribute('href', 'https://climatekids.nasa.gov');
+    expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 

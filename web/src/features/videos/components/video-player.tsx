@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, LikeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 
+import { EmbeddedPlayer } from '@/components/embedded-player';
 import { Thumbnail } from '@/components/thumbnail';
 import { VideoStats } from '@/features/videos/components/video-card';
 import { compactCount, thumbnailOf } from '@/features/videos/components/video-logic';
@@ -37,14 +38,7 @@ export function VideoPlayer({
       <div className="video-player-layout">
         <div className="video-player-main">
           <div className="video-frame">
-            <iframe
-              key={video.id}
-              src={videoLink(video.id).embedUrl}
-              title={video.title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            <EmbeddedPlayer key={video.id} src={videoLink(video.id).embedUrl} title={video.title} />
           </div>
           <h2 className="video-player-title" ref={title} tabIndex={-1}>
             {video.title}

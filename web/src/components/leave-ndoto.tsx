@@ -1,0 +1,61 @@
+import { Button, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+
+import { PRODUCT_NAME } from '@/config/constants';
+
+import './leave-ndoto.css';
+
+/** The website a link goes to, as a child reads it: 'scratch.mit.edu', without 'www.'. */
+export function siteName(href: string): string {
+  try {
+    return new URL(href).hostname.replace(/^www\./, '');
+  } catch {
+    return href;
+  }
+}
+
+/**
+ * A link to another website behind a 'You are leaving Ndoto' step: `children` gets `open` for its
+ * own trigger; the step says, in words for a child, where the link goes, and offers 'Go' (the real
+ * link, in a new tab, with no opener and no referrer) and 'Stay here'.
+ */
+export function LeaveNdoto({
+  href,
+  what,
+  children,
+}: {
+  href: string;
+  /** What is over there, e.g. the game's name. */
+  what: string;
+  children: (open: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      {children(() => setOpen(true))}
+      <Modal
+        open={open}
+        onCancel={close}
+        title={`You are leaving ${PRODUCT_NAME}`}
+        className="leave-ndoto"
+        destroyOnHidden
+        footer={[
+          <Button key="stay" size="large" onClick={close}>
+            Stay here
+          </Button>,
+          <Button key="go" type="primary" size="large" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
+            Go
+          </Button>,
+        ]}
+      >
+        <p>
+          <strong>{what}</strong> is on another website: <strong className="leave-ndoto-site">{siteName(href)}</strong>.
+        </p>
+        <p>
+          {PRODUCT_NAME} does not look after that website. If you are not sure, ask a grown-up before you go.
+        </p>
+      </Modal>
+    </>
+  );
+}
