@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
           },
           {
+            path: paths.parentChild,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
+          },
+          {
             lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
             children: [
               {
