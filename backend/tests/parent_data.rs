@@ -223,7 +223,9 @@ async fn the_export_holds_every_row_about_the_child_and_nothing_about_another() 
         assert!(n > 0, "{name}: the fixture stores no row about Amani");
     }
     assert_eq!(table("rate_counts")["rows"].as_array().unwrap().len(), 2, "quiz and failed sign-in counters");
-    assert_eq!(table("sign_in_pairs")["rows"].as_array().unwrap().len(), 1);
+    let pairs = table("sign_in_pairs")["rows"].as_array().unwrap();
+    assert_eq!(pairs.len(), 1);
+    assert!(pairs[0].get("address").is_none(), "whoever tried is not the parent's to see: {}", pairs[0]);
 
     // No secrets, and nothing about her brother or the neighbour's child.
     let account = &table("children")["rows"][0];

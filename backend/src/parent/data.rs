@@ -64,8 +64,9 @@ pub const CHILD_DATA: &[ChildTable] = &[
     ChildTable {
         name: "sign_in_pairs",
         rows: Rows::Where("account = $2"),
-        about: "Failed sign-ins to the child's account by network address, kept a day, to slow down guessing.",
-        omit: &[],
+        about: "Failed sign-ins to the child's account, kept a day, to slow down guessing.",
+        // The network address is whoever tried, perhaps not the child nor the parent.
+        omit: &["address"],
     },
     ChildTable {
         name: "children",
