@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
 import { CHILD_FIELDS, useCreateChild } from '@/features/parents/api/children';
-import { birthDateBounds, birthDateRules, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
+import { BirthDateField } from '@/features/parents/components/birth-date-field';
 import { showServerErrors } from '@/lib/form-errors';
 import {
   fieldText,
@@ -27,7 +27,6 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
   const createChild = useCreateChild();
   const [nameEdited, setNameEdited] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const { earliest, latest } = birthDateBounds(new Date());
 
   const onValuesChange = (changed: Partial<ChildValues>) => {
     if (changed.firstName !== undefined && !nameEdited) {
@@ -75,14 +74,7 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
         <Form.Item label="Child's Last Name" name="lastName" rules={nameRules("child's last name")}>
           <Input placeholder="Enter your child's last name" autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="Birth Date"
-          name="birthDate"
-          extra={`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
-          rules={birthDateRules}
-        >
-          <Input type="date" min={earliest} max={latest} />
-        </Form.Item>
+        <BirthDateField />
         <Form.Item
           label="Sign-in Name"
           name="signInName"

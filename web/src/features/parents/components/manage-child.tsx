@@ -2,7 +2,7 @@ import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
 import { EDIT_FIELDS, useResetChildPassword, useUpdateChild } from '@/features/parents/api/children';
-import { birthDateBounds, birthDateRules, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
+import { BirthDateField } from '@/features/parents/components/birth-date-field';
 import { nameRules, newPasswordRules } from '@/features/parents/components/rules';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 import { showServerErrors } from '@/lib/form-errors';
@@ -19,7 +19,6 @@ function EditDetails({ child, onDone }: { child: Child; onDone: () => void }) {
   const [form] = Form.useForm<DetailsValues>();
   const update = useUpdateChild();
   const [banner, setBanner] = useState<string | null>(null);
-  const { earliest, latest } = birthDateBounds(new Date());
   const onFinish = (values: DetailsValues) => {
     setBanner(null);
     update.mutate(
@@ -49,14 +48,7 @@ function EditDetails({ child, onDone }: { child: Child; onDone: () => void }) {
       <Form.Item label="Child's Last Name" name="lastName" rules={nameRules("child's last name")}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        label="Birth Date"
-        name="birthDate"
-        extra={`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
-        rules={birthDateRules}
-      >
-        <Input type="date" min={earliest} max={latest} />
-      </Form.Item>
+      <BirthDateField />
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         Save details
       </Button>
