@@ -169,7 +169,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("cannot listen on {}; is another server using it?", args.listen))?;
-    let purge = tokio::spawn(purge_sign_in_counts(pool));
+    let purge = tokio::spawn(crate::parent::retention::run(pool));
     println!("Ndoto is up on http://{} (gRPC, grpc-web, REST under /api, web app)", listener.local_addr()?);
     server::serve(listener, router, shutdown_signal()).await?;
     purge.abort();
@@ -200,21 +200,6 @@ fn jwt_secret(args: &ServeArgs, data_dir: &Path, external_database: bool) -> any
     rand::rng().fill_bytes(&mut secret);
     secret_file::write(&path, &secret)?;
     Ok(secret)
-}
-
-/// Deletes old limit counts every ten minutes.
-async fn purge_sign_in_counts(pool: db::Pool) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(600));
-    loop {
-        tick.tick().await;
-        let result = async {
-            let mut conn = pool.get().await.map_err(anyhow::Error::from)?;
-            crate::limits::purge_expired(&mut conn).await.map_err(|e| anyhow::anyhow!(e))
-        };
-        if let Err(error) = result.await {
-            tracing::warn!(%error, "could not purge old limit counts");
-        }
-    }
 }
 
 /// Resolves on SIGINT or SIGTERM.

@@ -17,7 +17,7 @@ pub(crate) mod health;
 pub mod limits;
 pub(crate) mod notifications;
 pub mod openapi;
-pub(crate) mod parent;
+pub mod parent;
 #[cfg(test)]
 mod proptests;
 pub mod quiz;

@@ -247,16 +247,17 @@ impl Limits {
     }
 }
 
-/// Deletes counts whose windows are long over and pairs forgotten; run now and then.
-pub async fn purge_expired(conn: &mut Connection<'_>) -> AppResult<usize> {
-    let hour_ago = Utc::now() - TimeDelta::hours(1);
+/// Deletes counts whose windows are long over and pairs forgotten, as of `now`; the retention
+/// task (`parent::retention`) runs it.
+pub async fn purge_expired(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<usize> {
+    let hour_ago = now - TimeDelta::hours(1);
     // The longest window is an hour: one that started two hours ago is over.
     let counts = diesel::sql_query("DELETE FROM rate_counts WHERE window_start < $1")
         .bind::<Timestamptz, _>(hour_ago - TimeDelta::hours(1))
         .execute(&mut *conn)
         .await?;
     let pairs = diesel::sql_query("DELETE FROM sign_in_pairs WHERE last_attempt_at < $1")
-        .bind::<Timestamptz, _>(Utc::now() - PAIR_MEMORY)
+        .bind::<Timestamptz, _>(now - PAIR_MEMORY)
         .execute(&mut *conn)
         .await?;
     // The table of the previous release, until a later one drops it.

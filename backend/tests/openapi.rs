@@ -187,6 +187,26 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     let (status, _) = call(&app, c, "POST", &decision, parent, Some(json!({"approve": false}))).await;
     assert_eq!(status, 400, "decided already");
 
+    // The parent area: Amani's progress, details and data; a brother's password reset and removal.
+    let amani = format!("/api/parent/children/{child_id}");
+    call(&app, c, "GET", &format!("{amani}/progress"), parent, None).await;
+    let details = json!({"firstName": "Amani", "lastName": "Kamau", "birthDate": "2015-03-02"});
+    let (status, _) = call(&app, c, "PATCH", &amani, parent, Some(details)).await;
+    assert_eq!(status, 200);
+    let (status, _) = call(&app, c, "GET", &format!("{amani}/export"), parent, None).await;
+    assert_eq!(status, 200);
+    for (name, removal) in [("Baraka", "/data"), ("Zawadi", "")] {
+        let sibling = json!({"firstName": name, "lastName": "Kamau", "signInName": name, "birthDate": "2014-05-01",
+            "password": PASSWORD});
+        let (_, added) = call(&app, c, "POST", "/api/parent/children", parent, Some(sibling)).await;
+        let sibling = format!("/api/parent/children/{}", added["child"]["_id"].as_str().unwrap());
+        let reset = json!({"password": "a brand new password"});
+        let (status, _) = call(&app, c, "POST", &format!("{sibling}/password"), parent, Some(reset)).await;
+        assert_eq!(status, 200);
+        let (status, _) = call(&app, c, "DELETE", &format!("{sibling}{removal}"), parent, None).await;
+        assert_eq!(status, 200);
+    }
+
     // Refusals are documented errors too: bad input, no token, the wrong role, unknown ids.
     let (status, _) = call(&app, c, "POST", "/api/auth/child/signin", None, Some(json!({}))).await;
     assert_eq!(status, 400);

@@ -135,3 +135,10 @@ export async function startStack(logName) {
   }
   return { base, browser, stop };
 }
+
+/** Fails when the page is wider than the screen (`what` names it in the message). */
+export async function assertFits(page, what) {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${what} is ${overflow}px wider than the screen`);
+}

@@ -49,6 +49,8 @@ impl AuthApi {
         };
         let child =
             self.check_password(Role::Child, attempt, request.password, child, |c| (c.id, &c.password_hash)).await?;
+        // For the parent's view of the child's activity: the time only, never the address.
+        store::record_child_sign_in(&mut self.state.db().await?, child.id).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: child.id, role: Role::Child }, child.session_version)?;
         Ok(v1::ChildSignInResponse {

@@ -12,7 +12,7 @@ use super::{Caller, Role};
 use crate::{
     db::{
         Connection,
-        schema::{children, parents},
+        schema::{children, parents, sign_in_records},
     },
     error::AppResult,
 };
@@ -178,4 +178,11 @@ pub(crate) async fn password_owner(conn: &mut Connection<'_>, caller: Caller) ->
             })
         }
     })
+}
+
+/// Records that the child signed in now (the time only), for their parent's view; kept as long
+/// as `parent::retention` says.
+pub(crate) async fn record_child_sign_in(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<()> {
+    diesel::insert_into(sign_in_records::table).values(sign_in_records::child_id.eq(child_id)).execute(conn).await?;
+    Ok(())
 }

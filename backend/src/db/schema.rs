@@ -300,6 +300,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    sign_in_records (id) {
+        id -> Uuid,
+        child_id -> Uuid,
+        signed_in_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     video_search_cache (query) {
         query -> Text,
         videos -> Jsonb,
@@ -324,6 +332,7 @@ diesel::joinable!(post_reports -> children (reporter_id));
 diesel::joinable!(post_reports -> community_posts (post_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
 diesel::joinable!(quizzes -> children (child_id));
+diesel::joinable!(sign_in_records -> children (child_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     badges,
@@ -348,5 +357,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     resources,
     sign_in_attempts,
     sign_in_pairs,
+    sign_in_records,
     video_search_cache,
 );

@@ -5,11 +5,11 @@ use chrono::Utc;
 use uuid::Uuid;
 
 use super::{
-    domain,
+    data, domain,
     store::{self, ChildRow, NewChild},
 };
 use crate::{
-    auth::password,
+    auth::{self, Caller, Role, password},
     db::Connection,
     error::{AppError, AppResult, violated_constraint},
     limits::Counter,
@@ -90,4 +90,73 @@ async fn name_taken(conn: &mut Connection<'_>, name: &str, last_name: &str) -> A
         "the sign-in name '{name}' is already taken; free names you could use: {}",
         free.join(", ")
     ))
+}
+
+/// The answer for a child the parent does not have: a malformed id, a removed child and another
+/// parent's child alike, so that an id tells nothing about other families.
+fn no_such_child() -> AppError {
+    AppError::NotFound("no such child on your account; reload your list of children".into())
+}
+
+/// The parent's child with id `child_id`, or NOT_FOUND.
+pub(crate) async fn owned(conn: &mut Connection<'_>, parent_id: Uuid, child_id: &str) -> AppResult<ChildRow> {
+    let id = Uuid::parse_str(child_id.trim()).map_err(|_| no_such_child())?;
+    store::owned_child(conn, parent_id, id).await?.ok_or_else(no_such_child)
+}
+
+/// A child's new details as the parent's form gives them, not yet checked.
+pub(crate) struct ChildDetails {
+    /// The child's first name.
+    pub(crate) first_name: String,
+    /// The child's last name.
+    pub(crate) last_name: String,
+    /// The birth date, `YYYY-MM-DD`.
+    pub(crate) birth_date: String,
+}
+
+/// Checks the details with the rules of [`create`] and stores them.
+pub(crate) async fn update(
+    state: &AppState,
+    parent_id: Uuid,
+    child_id: &str,
+    details: ChildDetails,
+) -> AppResult<ChildRow> {
+    let first_name = validate::person_name("firstName", &details.first_name)?;
+    let last_name = validate::person_name("lastName", &details.last_name)?;
+    let birth_date = validate::date("birthDate", &details.birth_date)?;
+    domain::check_child_age(validate::age_on(birth_date, Utc::now().date_naive()))?;
+    let mut conn = state.db().await?;
+    let child = owned(&mut conn, parent_id, child_id).await?;
+    store::update_child(&mut conn, parent_id, child.id, (&first_name, &last_name, birth_date))
+        .await?
+        .ok_or_else(no_such_child)
+}
+
+/// Gives the child a new password (the rules of [`create`]) and ends all of the child's
+/// sessions, as a password change does.
+pub(crate) async fn reset_password(
+    state: &AppState,
+    parent_id: Uuid,
+    child_id: &str,
+    new_password: String,
+) -> AppResult<()> {
+    let child = owned(&mut state.db().await?, parent_id, child_id).await?;
+    let personal =
+        password::Personal::child(&child.first_name, &child.last_name, &child.sign_in_name, child.birth_date);
+    password::check_new_password("password", &new_password, &personal)?;
+    let hash = password::hash(new_password).await?;
+    let mut conn = state.db().await?;
+    let caller = Caller { id: child.id, role: Role::Child };
+    auth::store::set_password(&mut conn, caller, &hash).await?.ok_or_else(no_such_child)?;
+    tracing::info!(target: "security", event = "child_password_reset", account_id = %child.id, "a parent reset a child's password");
+    Ok(())
+}
+
+/// Removes the child and every row about them (see `data::delete`).
+pub(crate) async fn remove(state: &AppState, parent_id: Uuid, child_id: &str) -> AppResult<()> {
+    let mut conn = state.db().await?;
+    let child = owned(&mut conn, parent_id, child_id).await?;
+    data::delete(&mut conn, &child).await?;
+    tracing::info!(target: "security", event = "child_removed", account_id = %child.id, "a parent removed a child and their data");
+    Ok(())
 }

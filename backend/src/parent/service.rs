@@ -1,12 +1,12 @@
-//! ParentService: a signed-in parent lists and adds their children, and answers their consent
-//! requests.
+//! ParentService: a signed-in parent lists, adds and manages their children, sees their
+//! progress, answers their consent requests, and exports or deletes their data.
 
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
 use super::{
-    children::{self, ChildForm},
-    store,
+    children::{self, ChildDetails, ChildForm},
+    data, progress, store,
 };
 use crate::{
     api::v1::{self, parent_service_server::ParentService},
@@ -57,6 +57,69 @@ impl ParentService for ParentApi {
         Ok(Response::new(v1::CreateChildResponse { child: Some(child.into()) }))
     }
 
+    async fn get_child_progress(
+        &self,
+        request: Request<v1::GetChildProgressRequest>,
+    ) -> Result<Response<v1::GetChildProgressResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        Ok(Response::new(progress::of(&mut conn, child).await?.into()))
+    }
+
+    async fn update_child(
+        &self,
+        request: Request<v1::UpdateChildRequest>,
+    ) -> Result<Response<v1::UpdateChildResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let request = request.into_inner();
+        let details = ChildDetails {
+            first_name: request.first_name,
+            last_name: request.last_name,
+            birth_date: request.birth_date,
+        };
+        let child = children::update(&self.state, parent.id, &request.child_id, details).await?;
+        Ok(Response::new(v1::UpdateChildResponse { child: Some(child.into()) }))
+    }
+
+    async fn reset_child_password(
+        &self,
+        request: Request<v1::ResetChildPasswordRequest>,
+    ) -> Result<Response<v1::ResetChildPasswordResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let request = request.into_inner();
+        children::reset_password(&self.state, parent.id, &request.child_id, request.password).await?;
+        Ok(Response::new(v1::ResetChildPasswordResponse {}))
+    }
+
+    async fn remove_child(
+        &self,
+        request: Request<v1::RemoveChildRequest>,
+    ) -> Result<Response<v1::RemoveChildResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        children::remove(&self.state, parent.id, &request.get_ref().child_id).await?;
+        Ok(Response::new(v1::RemoveChildResponse {}))
+    }
+
+    async fn export_child_data(
+        &self,
+        request: Request<v1::ExportChildDataRequest>,
+    ) -> Result<Response<v1::ExportChildDataResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let exported = data::export(&mut conn, child).await?;
+        Ok(Response::new(exported.try_into()?))
+    }
+
+    async fn delete_child_data(
+        &self,
+        request: Request<v1::DeleteChildDataRequest>,
+    ) -> Result<Response<v1::DeleteChildDataResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        children::remove(&self.state, parent.id, &request.get_ref().child_id).await?;
+        Ok(Response::new(v1::DeleteChildDataResponse {}))
+    }
     async fn list_consent_requests(
         &self,
         request: Request<v1::ListConsentRequestsRequest>,

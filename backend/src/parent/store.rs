@@ -2,7 +2,8 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{
-    ExpressionMethods, Insertable, QueryDsl, Queryable, Selectable, SelectableHelper, dsl::sql, sql_types::Text,
+    ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable, Selectable, SelectableHelper, dsl::sql,
+    sql_types::Text,
 };
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
@@ -59,4 +60,38 @@ pub(crate) async fn taken_sign_in_names(
         .select(sql::<Text>("lower(sign_in_name)"))
         .load(conn)
         .await
+}
+
+/// The parent's child `child_id`; none when there is no such child or it is another parent's.
+pub(crate) async fn owned_child(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    child_id: Uuid,
+) -> diesel::QueryResult<Option<ChildRow>> {
+    children::table
+        .find(child_id)
+        .filter(children::parent_id.eq(parent_id))
+        .select(ChildRow::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Sets the child's names and birth date; none when the child is gone (or another parent's).
+pub(crate) async fn update_child(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    child_id: Uuid,
+    (first_name, last_name, birth_date): (&str, &str, NaiveDate),
+) -> diesel::QueryResult<Option<ChildRow>> {
+    diesel::update(children::table.find(child_id).filter(children::parent_id.eq(parent_id)))
+        .set((
+            children::first_name.eq(first_name),
+            children::last_name.eq(last_name),
+            children::birth_date.eq(birth_date),
+        ))
+        .returning(ChildRow::as_returning())
+        .get_result(conn)
+        .await
+        .optional()
 }

@@ -139,7 +139,7 @@ fn clamp_i32(value: i64) -> i32 {
 }
 
 /// The child's stars: from activities and from badges.
-async fn total_stars(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<i32> {
+pub(crate) async fn total_stars(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<i32> {
     let activity_stars = store::activity_stars(conn, child_id).await?;
     let badge_stars = store::badge_stars(conn, child_id).await?;
     Ok(clamp_i32(activity_stars + badge_stars))

@@ -51,8 +51,8 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
           },
           {
-            path: paths.parentRequests,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-requests')).ParentRequestsRoute }),
+            path: paths.parentChild,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
           },
           {
             lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),

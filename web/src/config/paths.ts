@@ -4,7 +4,7 @@ export const paths = {
   signUp: '/signup',
   parentSignIn: '/parent/signin',
   parentHome: '/parent',
-  parentRequests: '/parent/requests/:childId',
+  parentChild: '/parent/children/:childId',
   home: '/home',
   activities: '/activities',
   resources: '/resources',
@@ -29,4 +29,9 @@ export function videoSearchPath(text: string): string | null {
   const query = text.trim();
   if (query === '') return null;
   return `${paths.youtubeSearch}?q=${encodeURIComponent(query)}`;
+}
+
+/** The parent area's page of one child. */
+export function parentChildPath(childId: string): string {
+  return paths.parentChild.replace(':childId', encodeURIComponent(childId));
 }

@@ -25,3 +25,7 @@ pub mod rest {
 
 /// The encoded descriptor set of every proto file, for gRPC reflection.
 pub const FILE_DESCRIPTOR_SET: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ndoto_descriptor.bin"));
+
+/// The well-known types (`google.protobuf.Timestamp`, `Struct`) the messages use, with their
+/// proto3 JSON serde.
+pub use pbjson_types;

@@ -26,3 +26,63 @@ export function useCreateChild() {
       }),
   });
 }
+
+/** The queries a change to a child makes stale: the list and every child's progress. */
+function useInvalidateChildren() {
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({ schema: ParentService.method.listChildren, transport, cardinality: 'finite' }),
+      }),
+      queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({ schema: ParentService.method.getChildProgress, transport, cardinality: 'finite' }),
+      }),
+    ]);
+}
+
+/** A child's progress: badges, stars, activities, quiz results, communities, posts, sign-ins. */
+export function useChildProgress(childId: string) {
+  return useQuery(ParentService.method.getChildProgress, { childId });
+}
+
+/** The edit form's fields, by the JSON names the server's errors use. */
+export const EDIT_FIELDS = ['firstName', 'lastName', 'birthDate'] as const;
+
+/** Changes a child's names and birth date; the list and the progress (which shows them) refresh. */
+export function useUpdateChild() {
+  const invalidate = useInvalidateChildren();
+  return useMutation(ParentService.method.updateChild, { onSuccess: invalidate });
+}
+
+/** Gives a child a new password; nothing shown changes, so nothing is fetched again. */
+export function useResetChildPassword() {
+  return useMutation(ParentService.method.resetChildPassword);
+}
+
+/** Everything held about a child, fetched when the parent asks for the download. */
+export function useExportChildData() {
+  return useMutation(ParentService.method.exportChildData);
+}
+
+/** Deletes a child and all their data; the list refreshes and the child's progress is dropped. */
+export function useDeleteChildData() {
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  return useMutation(ParentService.method.deleteChildData, {
+    onSuccess: (_response, { childId }) => {
+      queryClient.removeQueries({
+        queryKey: createConnectQueryKey({
+          schema: ParentService.method.getChildProgress,
+          transport,
+          input: { childId },
+          cardinality: 'finite',
+        }),
+      });
+      return queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({ schema: ParentService.method.listChildren, transport, cardinality: 'finite' }),
+      });
+    },
+  });
+}

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
 import { CHILD_FIELDS, useCreateChild } from '@/features/parents/api/children';
-import { ageOn, isoDate, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
+import { BirthDateField } from '@/features/parents/components/birth-date-field';
 import { showServerErrors } from '@/lib/form-errors';
 import {
   fieldText,
@@ -27,9 +27,6 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
   const createChild = useCreateChild();
   const [nameEdited, setNameEdited] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const today = new Date();
-  const latest = isoDate(new Date(today.getFullYear() - MIN_CHILD_AGE, today.getMonth(), today.getDate()));
-  const earliest = isoDate(new Date(today.getFullYear() - MAX_CHILD_AGE - 1, today.getMonth(), today.getDate() + 1));
 
   const onValuesChange = (changed: Partial<ChildValues>) => {
     if (changed.firstName !== undefined && !nameEdited) {
@@ -77,26 +74,7 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
         <Form.Item label="Child's Last Name" name="lastName" rules={nameRules("child's last name")}>
           <Input placeholder="Enter your child's last name" autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="Birth Date"
-          name="birthDate"
-          extra={`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
-          rules={[
-            { required: true, message: "Please enter your child's birth date" },
-            {
-              validator: (_, value: string | undefined) => {
-                if (!value) return Promise.resolve();
-                const age = ageOn(value, new Date());
-                if (age !== null && age >= MIN_CHILD_AGE && age <= MAX_CHILD_AGE) return Promise.resolve();
-                return Promise.reject(
-                  new Error(`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}; please check the date`),
-                );
-              },
-            },
-          ]}
-        >
-          <Input type="date" min={earliest} max={latest} />
-        </Form.Item>
+        <BirthDateField />
         <Form.Item
           label="Sign-in Name"
           name="signInName"

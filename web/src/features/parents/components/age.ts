@@ -1,3 +1,5 @@
+import type { FormRule } from 'antd';
+
 /** Age in whole years on `today` of a child born on `birthDate` (YYYY-MM-DD), or null if unreadable. */
 export function ageOn(birthDate: string, today: Date): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
@@ -18,3 +20,24 @@ export function isoDate(date: Date): string {
 /** Ndoto is for children aged 6 to 18. */
 export const MIN_CHILD_AGE = 6;
 export const MAX_CHILD_AGE = 18;
+
+/** The birth date rules of adding and editing a child, as the server checks them. */
+export const birthDateRules: FormRule[] = [
+  { required: true, message: "Please enter your child's birth date" },
+  {
+    validator: (_, value: string | undefined) => {
+      if (!value) return Promise.resolve();
+      const age = ageOn(value, new Date());
+      if (age !== null && age >= MIN_CHILD_AGE && age <= MAX_CHILD_AGE) return Promise.resolve();
+      return Promise.reject(new Error(`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}; please check the date`));
+    },
+  },
+];
+
+/** The earliest and latest birth dates the date picker offers today. */
+export function birthDateBounds(today: Date): { earliest: string; latest: string } {
+  return {
+    latest: isoDate(new Date(today.getFullYear() - MIN_CHILD_AGE, today.getMonth(), today.getDate())),
+    earliest: isoDate(new Date(today.getFullYear() - MAX_CHILD_AGE - 1, today.getMonth(), today.getDate() + 1)),
+  };
+}

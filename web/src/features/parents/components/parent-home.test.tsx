@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -7,6 +8,8 @@ import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
 import {
   ChildSchema,
   CreateChildResponseSchema,
+  EarnedBadgeSchema,
+  GetChildProgressResponseSchema,
   ListChildrenResponseSchema,
   ParentService,
   type Child,
@@ -45,6 +48,26 @@ describe('parent area', () => {
     expect(screen.getByText(/7 years old/)).toBeInTheDocument();
     expect(document.querySelector('.child-how-to')).toHaveTextContent('Amani types Amani in the First Name box');
     expect(auth).toBe('Bearer parent-token');
+  });
+
+  it('shows an overview per child (stars, badges, last sign-in) linking to their page', async () => {
+    const { router } = renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }),
+        getChildProgress: (request) =>
+          create(GetChildProgressResponseSchema, {
+            child: amani,
+            totalStars: 35,
+            badges: [create(EarnedBadgeSchema, { name: 'First Steps' })],
+            signIns: request.childId === 'c1' ? [timestampFromDate(new Date('2026-11-20T09:30:00Z'))] : [],
+          }),
+      });
+    });
+    expect(await screen.findByText('35 stars')).toBeInTheDocument();
+    expect(screen.getByText('1 badge')).toBeInTheDocument();
+    expect(screen.getByText(/^Last signed in /)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Progress, data and settings for Amani' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent/children/c1'));
   });
 
   it('adds a child with the sign-in name suggested from the first name, then lists them', async () => {

@@ -1,18 +1,14 @@
-import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
-import { Logo } from '@/components/logo';
-import { paths } from '@/config/paths';
-import { useChildren } from '@/features/parents/api/children';
+import { parentChildPath, paths } from '@/config/paths';
+import { useChildProgress, useChildren } from '@/features/parents/api/children';
 import { AddChildForm } from '@/features/parents/components/add-child-form';
+import { ParentShell } from '@/features/parents/components/parent-shell';
+import { when } from '@/features/parents/components/when';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 import { errorMessage } from '@/lib/errors';
-import { useSignOut } from '@/lib/sign-out';
-import { ThemeSwitch } from '@/components/theme-switch';
-
-import './parent-pages.css';
 
 function HowToSignIn({ child }: { child: Child }) {
   return (
@@ -23,31 +19,30 @@ function HowToSignIn({ child }: { child: Child }) {
   );
 }
 
+/** A child's overview: stars, badges and the last sign-in, from the child's progress. */
+function Overview({ child }: { child: Child }) {
+  const progress = useChildProgress(child.id);
+  if (!progress.data) return null;
+  const last = progress.data.signIns[0];
+  return (
+    <div className="child-overview">
+      <span>{progress.data.totalStars} stars</span>
+      <span>{progress.data.badges.length === 1 ? '1 badge' : `${progress.data.badges.length} badges`}</span>
+      <span>{last ? `Last signed in ${when(last, true)}` : 'Not signed in lately'}</span>
+    </div>
+  );
+}
+
 /**
  * The parent area: the parent's children, a form to add one, and `account` (the parent's own
  * account settings, which the app composes from another feature).
  */
 export function ParentHome({ account }: { account?: ReactNode }) {
   const children = useChildren();
-  const navigate = useNavigate();
-  const endSessions = useSignOut('parent');
   const [added, setAdded] = useState<Child | null>(null);
 
-  const signOut = () => {
-    void endSessions().then(() => navigate(paths.parentSignIn));
-  };
-
   return (
-    <div className="parent-home">
-      <header className="parent-home-header">
-        <Logo />
-        <span className="spacer" />
-        <ThemeSwitch />
-        <Button icon={<LogoutOutlined />} onClick={signOut}>
-          Sign out
-        </Button>
-      </header>
-      <main className="parent-home-main">
+    <ParentShell>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Your children
         </Typography.Title>
@@ -88,7 +83,11 @@ export function ParentHome({ account }: { account?: ReactNode }) {
                     <div>
                       Sign-in name: <span className="child-signin-name">{child.signInName}</span>
                     </div>
+                    <Overview child={child} />
                     <HowToSignIn child={child} />
+                    <Link className="child-open" to={parentChildPath(child.id)}>
+                      Progress, data and settings for {child.firstName}
+                    </Link>
                   </div>
                 </li>
               ))}
@@ -99,7 +98,6 @@ export function ParentHome({ account }: { account?: ReactNode }) {
           <AddChildForm onAdded={setAdded} />
         </Card>
         {account}
-      </main>
-    </div>
+    </ParentShell>
   );
 }

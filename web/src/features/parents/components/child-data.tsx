@@ -1,0 +1,119 @@
+import { toJsonString } from '@bufbuild/protobuf';
+import { Alert, App, Button, Card, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useDeleteChildData, useExportChildData } from '@/features/parents/api/children';
+import { type Child, ExportChildDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
+import { errorMessage } from '@/lib/errors';
+
+/** The download's file name: the child's name and the day, in letters and digits only. */
+export function exportFileName(child: Child, today: Date): string {
+  const name = `${child.firstName}-${child.lastName}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9-]+/g, '')
+    .toLowerCase();
+  return `${name || 'child'}-ndoto-data-${today.toISOString().slice(0, 10)}.json`;
+}
+
+/** Whether what the parent typed is the child's first name (case and outer spaces ignored). */
+export function confirmsDeletion(typed: string, child: Child): boolean {
+  return typed.trim().toLowerCase() === child.firstName.trim().toLowerCase();
+}
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The Data tab: download everything held about the child, or delete it all with the account. */
+export function ChildData({ child }: { child: Child }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const exportData = useExportChildData();
+  const deleteData = useDeleteChildData();
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  const onDownload = () => {
+    exportData.mutate(
+      { childId: child.id },
+      {
+        onSuccess: (response) => {
+          // The same JSON document as GET /api/parent/children/{id}/export.
+          const text = toJsonString(ExportChildDataResponseSchema, response, { alwaysEmitImplicit: true, prettySpaces: 2 });
+          download(exportFileName(child, new Date()), text);
+          void message.success(`${child.firstName}'s data is downloaded.`);
+        },
+        onError: (error) => void message.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const onDelete = () => {
+    deleteData.mutate(
+      { childId: child.id },
+      {
+        onSuccess: () => {
+          void message.success(`${child.firstName}'s account and all their data are deleted.`);
+          void navigate(paths.parentHome);
+        },
+        onError: (error) => void message.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="child-data">
+      <Card size="small" title="Download all data">
+        <Typography.Paragraph>
+          One file with everything Ndoto holds about {child.firstName}: the account, activities, badges, quiz answers,
+          communities, posts, notifications and sign-in times. Passwords are never included.
+        </Typography.Paragraph>
+        <Button type="primary" onClick={onDownload} loading={exportData.isPending}>
+          Download all data
+        </Button>
+      </Card>
+      <Card size="small" title="Delete all data">
+        <Typography.Paragraph>
+          Deletes {child.firstName}&apos;s account and everything about them, at once and for good: progress, quiz
+          answers, and every post they wrote (with the likes and reports on them). {child.firstName} will not be able to
+          sign in any more. You may want to download the data first.
+        </Typography.Paragraph>
+        <Button danger onClick={() => setConfirming(true)}>
+          Delete all data
+        </Button>
+      </Card>
+      <Modal
+        open={confirming}
+        title={`Delete ${child.firstName} ${child.lastName}'s account and all data?`}
+        okText={`Delete ${child.firstName}'s data`}
+        okButtonProps={{ danger: true, disabled: !confirmsDeletion(typed, child), loading: deleteData.isPending }}
+        onOk={onDelete}
+        onCancel={() => {
+          setConfirming(false);
+          setTyped('');
+        }}
+      >
+        <Alert type="warning" showIcon title="This cannot be undone." style={{ marginBottom: 12 }} />
+        <label htmlFor="confirm-child-name">
+          To confirm, type <strong>{child.firstName}</strong>
+        </label>
+        <Input
+          id="confirm-child-name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          style={{ marginTop: 8 }}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useChildren } from '@/features/parents/api/children';
+import { ChildData } from '@/features/parents/components/child-data';
+import { ChildProgress } from '@/features/parents/components/child-progress';
+import { ManageChild } from '@/features/parents/components/manage-child';
+import { ParentShell } from '@/features/parents/components/parent-shell';
+import { errorMessage } from '@/lib/errors';
+
+/** Shown in a tab another part of this release fills in. */
+const COMING = 'Coming in this release';
+
+/** One child's page in the parent area: Progress, Requests, Settings and Data tabs. */
+export function ChildPage() {
+  const { childId = '' } = useParams();
+  const children = useChildren();
+  const child = children.data?.children.find((c) => c.id === childId);
+
+  useEffect(() => {
+    document.title = child ? `${child.firstName} · Ndoto parent area` : 'Ndoto parent area';
+  }, [child]);
+
+  let body;
+  if (children.isPending) body = <Skeleton active />;
+  else if (children.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(children.error)}
+        action={<Button onClick={() => void children.refetch()}>Try again</Button>}
+      />
+    );
+  else if (!child)
+    body = (
+      <Result
+        status="404"
+        title="This child is not on your account"
+        extra={<Link to={paths.parentHome}>Back to your children</Link>}
+      />
+    );
+  else
+    body = (
+      <>
+        <div className="child-page-heading">
+          <span className="child-avatar" aria-hidden="true">
+            {child.firstName.charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {child.firstName} {child.lastName}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {child.age} years old · signs in as <span className="child-signin-name">{child.signInName}</span>
+            </Typography.Text>
+          </div>
+        </div>
+        <ManageChild child={child} />
+        <Card>
+          <Tabs
+            items={[
+              { key: 'progress', label: 'Progress', children: <ChildProgress childId={child.id} /> },
+              { key: 'requests', label: 'Requests', children: <p>{COMING}</p> },
+              { key: 'settings', label: 'Settings', children: <p>{COMING}</p> },
+              { key: 'data', label: 'Data', children: <ChildData child={child} /> },
+            ]}
+          />
+        </Card>
+      </>
+    );
+
+  return (
+    <ParentShell>
+      <Link to={paths.parentHome} className="back-link">
+        <ArrowLeftOutlined /> Your children
+      </Link>
+      {body}
+    </ParentShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Logo } from '@/components/logo';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/sign-out';
+
+import './parent-pages.css';
+
+/** The parent area's frame: the header with the theme switch and sign-out, then the page. */
+export function ParentShell({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const endSessions = useSignOut('parent');
+  const signOut = () => {
+    void endSessions().then(() => navigate(paths.parentSignIn));
+  };
+  return (
+    <div className="parent-home">
+      <header className="parent-home-header">
+        <Logo />
+        <span className="spacer" />
+        <ThemeSwitch />
+        <Button icon={<LogoutOutlined />} onClick={signOut}>
+          Sign out
+        </Button>
+      </header>
+      <main className="parent-home-main">{children}</main>
+    </div>
+  );
+}
