@@ -37,6 +37,10 @@ pub enum AppError {
         /// When trying again can succeed.
         retry_after: std::time::Duration,
     },
+    /// Not possible in the current state, which the caller cannot change by retrying: a setting
+    /// the child's parent chose (posting off, bedtime). The message says why, in words for a child.
+    #[error("{0}")]
+    FailedPrecondition(String),
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
     #[error("{ACCOUNT_GONE}")]
     AccountGone,
@@ -95,7 +99,9 @@ fn constraint_error(constraint: &str) -> Option<AppError> {
         | "community_posts_author_id_fkey"
         | "post_likes_child_id_fkey"
         | "post_reports_reporter_id_fkey"
-        | "notifications_child_id_fkey" => AppError::AccountGone,
+        | "notifications_child_id_fkey"
+        | "child_settings_child_id_fkey"
+        | "child_daily_usage_child_id_fkey" => AppError::AccountGone,
         // A like or report of a post removed (with its author's account) while the request ran.
         "post_likes_post_id_fkey" | "post_reports_post_id_fkey" => AppError::post_gone(),
         _ => return None,
@@ -170,6 +176,7 @@ impl From<AppError> for Status {
                 status.metadata_mut().insert("retry-after", seconds.into());
                 status
             }
+            AppError::FailedPrecondition(message) => Status::failed_precondition(message),
             AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
             AppError::NotImplemented(method) => {
                 Status::unimplemented(format!("{method} is not implemented on this server"))
@@ -203,6 +210,7 @@ mod tests {
             (AppError::NotFound("no such quiz".into()), Code::NotFound, "no such quiz"),
             (AppError::AlreadyExists("taken".into()), Code::AlreadyExists, "taken"),
             (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
+            (AppError::FailedPrecondition("posting is off".into()), Code::FailedPrecondition, "posting is off"),
             (
                 AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),
                 Code::Unimplemented,
