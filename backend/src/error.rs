@@ -37,6 +37,19 @@ pub enum AppError {
         /// When trying again can succeed.
         retry_after: std::time::Duration,
     },
+    /// Ndoto is closed for a child for now by a rule their parent chose (bedtime, the daily
+    /// limit): RESOURCE_EXHAUSTED with Retry-After and RetryInfo as [`AppError::TooManyRequests`],
+    /// plus a `google.rpc.ErrorInfo` detail whose `reason` (`BEDTIME`, `DAILY_LIMIT`, domain
+    /// [`CLOSED_DOMAIN`]) tells a client that this is no rate limit.
+    #[error("{message}")]
+    ClosedForNow {
+        /// What the child is told.
+        message: String,
+        /// When Ndoto opens again for the child.
+        retry_after: std::time::Duration,
+        /// `BEDTIME` or `DAILY_LIMIT`.
+        reason: &'static str,
+    },
     /// Not possible in the current state, which the caller cannot change by retrying: a setting
     /// the child's parent chose (posting off, bedtime). The message says why, in words for a child.
     #[error("{0}")]
@@ -54,6 +67,9 @@ pub enum AppError {
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
+
+/// The `google.rpc.ErrorInfo` domain of [`AppError::ClosedForNow`].
+pub const CLOSED_DOMAIN: &str = "ndoto.app";
 
 const ACCOUNT_GONE: &str = "this account no longer exists; sign in again, or ask your parent if it was removed";
 
@@ -167,14 +183,12 @@ impl From<AppError> for Status {
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
             AppError::TooManyRequests { message, retry_after } => {
-                // Whole seconds, rounded up: a client that waits that long is never early.
-                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                exhausted(message, retry_after, tonic_types::ErrorDetails::new())
+            }
+            AppError::ClosedForNow { message, retry_after, reason } => {
                 let mut details = tonic_types::ErrorDetails::new();
-                details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
-                let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
-                // For clients that read headers, such as the web app over grpc-web.
-                status.metadata_mut().insert("retry-after", seconds.into());
-                status
+                details.set_error_info(reason, CLOSED_DOMAIN, std::collections::HashMap::new());
+                exhausted(message, retry_after, details)
             }
             AppError::FailedPrecondition(message) => Status::failed_precondition(message),
             AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
@@ -191,6 +205,18 @@ impl From<AppError> for Status {
             }
         }
     }
+}
+
+/// RESOURCE_EXHAUSTED saying when to try again: a RetryInfo detail next to `details`, and a
+/// `retry-after` header.
+fn exhausted(message: String, retry_after: std::time::Duration, mut details: tonic_types::ErrorDetails) -> Status {
+    // Whole seconds, rounded up: a client that waits that long is never early.
+    let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+    details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
+    let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
+    // For clients that read headers, such as the web app over grpc-web.
+    status.metadata_mut().insert("retry-after", seconds.into());
+    status
 }
 
 /// The result type of domain and storage functions.
@@ -241,6 +267,22 @@ mod tests {
         assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
         assert_eq!(status.get_details_retry_info().unwrap().retry_delay, Some(Duration::from_secs(42)));
         assert_eq!(status.metadata().get("retry-after").unwrap(), "42");
+    }
+
+    #[test]
+    fn closed_for_now_says_why_and_when_to_come_back() {
+        let error = AppError::ClosedForNow {
+            message: "It's bedtime!".into(),
+            retry_after: Duration::from_secs(600),
+            reason: "BEDTIME",
+        };
+        let status = Status::from(error);
+        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "It's bedtime!"));
+        assert_eq!(status.metadata().get("retry-after").unwrap(), "600");
+        let info = status.get_details_error_info().expect("an ErrorInfo detail");
+        assert_eq!((info.reason.as_str(), info.domain.as_str()), ("BEDTIME", CLOSED_DOMAIN));
+        let limited = Status::from(AppError::TooManyRequests { message: "slow".into(), retry_after: Duration::ZERO });
+        assert!(limited.get_details_error_info().is_none(), "a rate limit has no reason");
     }
 
     #[test]

@@ -309,6 +309,8 @@ async fn bedtime_refuses_sign_in_and_calls_in_the_parents_time_zone() {
     assert_eq!(refused.code(), Code::ResourceExhausted);
     let retry: u64 = refused.metadata().get("retry-after").unwrap().to_str().unwrap().parse().unwrap();
     assert!((3500..=3600).contains(&retry), "back when bedtime ends: {retry}");
+    let info = tonic_types::StatusExt::get_details_error_info(&refused).expect("the reason as ErrorInfo");
+    assert_eq!((info.reason.as_str(), info.domain.as_str()), ("BEDTIME", "ndoto.app"));
     // A wrong password still gets the usual answer: bedtime is told only to the account's owner.
     let (status, _) = app
         .rest("POST", "/api/auth/child/signin", None, Some(json!({"firstName": "Amani", "password": "wrong-pass"})))
@@ -402,6 +404,7 @@ async fn the_daily_limit_counts_active_minutes_and_then_refuses_sign_in_and_call
         .await
         .unwrap_err();
     assert_eq!((grpc.code(), grpc.message()), (Code::ResourceExhausted, message));
+    assert_eq!(tonic_types::StatusExt::get_details_error_info(&grpc).unwrap().reason, "DAILY_LIMIT");
     let (status, body) = sign_in(&app, "Amani").await;
     assert_eq!((status, body["message"].as_str()), (429, Some(message)));
     let (status, mine) = app.rest("GET", "/api/my-settings", Some(&token), None).await;

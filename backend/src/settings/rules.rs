@@ -180,14 +180,19 @@ impl Closed {
     }
 
     /// The refusal: RESOURCE_EXHAUSTED for both, with Retry-After at the time Ndoto opens again
-    /// (bedtime's end, or the next local midnight). Both end by themselves at a known time, which
-    /// RetryInfo tells a client; FAILED_PRECONDITION would be HTTP 400 ("your request is wrong")
-    /// and carries no time.
+    /// (bedtime's end, or the next local midnight) and the reason (`BEDTIME`, `DAILY_LIMIT`) in
+    /// an ErrorInfo detail. Both end by themselves at a known time, which RetryInfo tells a
+    /// client; FAILED_PRECONDITION would be HTTP 400 ("your request is wrong") and carries no time.
     pub(crate) fn error(&self, now: DateTime<Utc>) -> AppError {
-        let until = match self {
-            Closed::Bedtime { until, .. } | Closed::DailyLimit { until, .. } => *until,
+        let (until, reason) = match self {
+            Closed::Bedtime { until, .. } => (*until, "BEDTIME"),
+            Closed::DailyLimit { until, .. } => (*until, "DAILY_LIMIT"),
         };
-        AppError::TooManyRequests { message: self.message(), retry_after: (until - now).to_std().unwrap_or_default() }
+        AppError::ClosedForNow {
+            message: self.message(),
+            retry_after: (until - now).to_std().unwrap_or_default(),
+            reason,
+        }
     }
 }
 
@@ -367,8 +372,8 @@ mod tests {
         let over = closed(&settings, 60, now).unwrap();
         assert_eq!(over, Closed::DailyLimit { minutes: 60, until: utc("2026-11-24T05:00:00Z") });
         match over.error(now) {
-            AppError::TooManyRequests { message, retry_after } => {
-                assert_eq!(retry_after, std::time::Duration::from_secs(3 * 3600));
+            AppError::ClosedForNow { message, retry_after, reason } => {
+                assert_eq!((retry_after, reason), (std::time::Duration::from_secs(3 * 3600), "DAILY_LIMIT"));
                 assert!(message.contains("60 minutes") && message.contains("tomorrow"), "{message}");
             }
             other => panic!("{other:?}"),
@@ -379,7 +384,8 @@ mod tests {
         };
         assert!(matches!(
             bedtime.error(now),
-            AppError::TooManyRequests { retry_after, .. } if retry_after == std::time::Duration::from_secs(90 * 60)
+            AppError::ClosedForNow { retry_after, reason: "BEDTIME", .. }
+                if retry_after == std::time::Duration::from_secs(90 * 60)
         ));
     }
 

@@ -6,11 +6,17 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
 import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { closedMessage } from '@/lib/errors';
 import { startChildSession } from '@/lib/session';
 
 export interface ChildSignInState {
   submitting: boolean;
   failed: boolean;
+  /**
+   * Why the server said not now, in its own words for the child: the bedtime or daily limit their
+   * parent chose. `null` when the sign-in did not fail that way.
+   */
+  notNow: string | null;
   signIn: (firstName: string, password: string) => Promise<void>;
 }
 
@@ -18,8 +24,9 @@ export interface ChildSignInState {
  * The child's sign-in (spec section 4): idle, submitting, then success or failure. On success the
  * token, age and id are stored, the dashboard is fetched (and cached for the dashboard screen), and
  * the child goes to /quizHome while the quiz is still to take, else /home; /home too when the
- * dashboard cannot be fetched. Any failure of the sign-in itself shows the banner. The submitting
- * flag always clears.
+ * dashboard cannot be fetched. Any failure of the sign-in itself shows the banner; a bedtime or
+ * daily limit the parent chose shows the server's explanation instead. The submitting flag always
+ * clears.
  */
 export function useChildSignIn(): ChildSignInState {
   const transport = useTransport();
@@ -27,11 +34,13 @@ export function useChildSignIn(): ChildSignInState {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [notNow, setNotNow] = useState<string | null>(null);
 
   const signIn = useCallback(
     async (firstName: string, password: string) => {
       setSubmitting(true);
       setFailed(false);
+      setNotNow(null);
       try {
         let response;
         try {
@@ -41,6 +50,7 @@ export function useChildSignIn(): ChildSignInState {
           });
         } catch (error) {
           console.error('Child sign-in failed', error);
+          setNotNow(closedMessage(error));
           setFailed(true);
           return;
         }
@@ -71,5 +81,5 @@ export function useChildSignIn(): ChildSignInState {
     [transport, queryClient, navigate],
   );
 
-  return { submitting, failed, signIn };
+  return { submitting, failed, notNow, signIn };
 }
