@@ -1,9 +1,8 @@
 import { create } from '@bufbuild/protobuf';
-import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect';
-import { render, screen, waitFor } from '@testing-library/react';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
-import { AppProvider } from '@/app/provider';
 import { ChildSettingsTab } from '@/features/parents/components/child-settings';
 import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
 import {
@@ -13,7 +12,7 @@ import {
   UpdateChildSettingsResponseSchema,
   type UpdateChildSettingsRequest,
 } from '@/gen/ndoto/v1/parent_service_pb';
-import { createAppQueryClient } from '@/lib/query-client';
+import { renderWithServices } from '@/testing/render-app';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -29,7 +28,7 @@ function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectErro
   });
   const updates: UpdateChildSettingsRequest[] = [];
   let reads = 0;
-  const transport = createRouterTransport(({ service }) =>
+  renderWithServices(<ChildSettingsTab childId="child-1" />, ({ service }) =>
     service(ParentService, {
       getChildSettings: ({ childId }) => {
         expect(childId).toBe('child-1');
@@ -45,11 +44,6 @@ function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectErro
         return create(UpdateChildSettingsResponseSchema, { settings });
       },
     }),
-  );
-  render(
-    <AppProvider transport={transport} queryClient={createAppQueryClient()}>
-      <ChildSettingsTab childId="child-1" />
-    </AppProvider>,
   );
   return { updates, reads: () => reads };
 }
