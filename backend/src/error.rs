@@ -28,7 +28,8 @@ pub enum AppError {
     #[error("{0}")]
     AlreadyExists(String),
     /// The request is well formed but the state of things refuses it, such as a consent request
-    /// decided already; the message says why in words the caller can act on.
+    /// decided already or posting a parent turned off; the message says why in words the caller
+    /// can act on.
     #[error("{0}")]
     FailedPrecondition(String),
     /// A limit was hit; try again after `retry_after` (see `crate::limits`): RESOURCE_EXHAUSTED
@@ -40,6 +41,19 @@ pub enum AppError {
         message: String,
         /// When trying again can succeed.
         retry_after: std::time::Duration,
+    },
+    /// Ndoto is closed for a child for now by a rule their parent chose (bedtime, the daily
+    /// limit): RESOURCE_EXHAUSTED with Retry-After and RetryInfo as [`AppError::TooManyRequests`],
+    /// plus a `google.rpc.ErrorInfo` detail whose `reason` (`BEDTIME`, `DAILY_LIMIT`, domain
+    /// [`CLOSED_DOMAIN`]) tells a client that this is no rate limit.
+    #[error("{message}")]
+    ClosedForNow {
+        /// What the child is told.
+        message: String,
+        /// When Ndoto opens again for the child.
+        retry_after: std::time::Duration,
+        /// `BEDTIME` or `DAILY_LIMIT`.
+        reason: &'static str,
     },
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
     #[error("{ACCOUNT_GONE}")]
@@ -54,6 +68,9 @@ pub enum AppError {
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
+
+/// The `google.rpc.ErrorInfo` domain of [`AppError::ClosedForNow`].
+pub const CLOSED_DOMAIN: &str = "ndoto.app";
 
 const ACCOUNT_GONE: &str = "this account no longer exists; sign in again, or ask your parent if it was removed";
 
@@ -100,7 +117,9 @@ fn constraint_error(constraint: &str) -> Option<AppError> {
         | "post_likes_child_id_fkey"
         | "post_reports_reporter_id_fkey"
         | "notifications_child_id_fkey"
-        | "consent_requests_child_id_fkey" => AppError::AccountGone,
+        | "consent_requests_child_id_fkey"
+        | "child_settings_child_id_fkey"
+        | "child_daily_usage_child_id_fkey" => AppError::AccountGone,
         // A like or report of a post removed (with its author's account) while the request ran.
         "post_likes_post_id_fkey" | "post_reports_post_id_fkey" => AppError::post_gone(),
         _ => return None,
@@ -167,14 +186,12 @@ impl From<AppError> for Status {
             AppError::AlreadyExists(message) => Status::already_exists(message),
             AppError::FailedPrecondition(message) => Status::failed_precondition(message),
             AppError::TooManyRequests { message, retry_after } => {
-                // Whole seconds, rounded up: a client that waits that long is never early.
-                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                exhausted(message, retry_after, tonic_types::ErrorDetails::new())
+            }
+            AppError::ClosedForNow { message, retry_after, reason } => {
                 let mut details = tonic_types::ErrorDetails::new();
-                details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
-                let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
-                // For clients that read headers, such as the web app over grpc-web.
-                status.metadata_mut().insert("retry-after", seconds.into());
-                status
+                details.set_error_info(reason, CLOSED_DOMAIN, std::collections::HashMap::new());
+                exhausted(message, retry_after, details)
             }
             AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
             AppError::NotImplemented(method) => {
@@ -190,6 +207,18 @@ impl From<AppError> for Status {
             }
         }
     }
+}
+
+/// RESOURCE_EXHAUSTED saying when to try again: a RetryInfo detail next to `details`, and a
+/// `retry-after` header.
+fn exhausted(message: String, retry_after: std::time::Duration, mut details: tonic_types::ErrorDetails) -> Status {
+    // Whole seconds, rounded up: a client that waits that long is never early.
+    let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+    details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
+    let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
+    // For clients that read headers, such as the web app over grpc-web.
+    status.metadata_mut().insert("retry-after", seconds.into());
+    status
 }
 
 /// The result type of domain and storage functions.
@@ -210,6 +239,7 @@ mod tests {
             (AppError::AlreadyExists("taken".into()), Code::AlreadyExists, "taken"),
             (AppError::FailedPrecondition("decided".into()), Code::FailedPrecondition, "decided"),
             (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
+            (AppError::FailedPrecondition("posting is off".into()), Code::FailedPrecondition, "posting is off"),
             (
                 AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),
                 Code::Unimplemented,
@@ -240,6 +270,22 @@ mod tests {
         assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
         assert_eq!(status.get_details_retry_info().unwrap().retry_delay, Some(Duration::from_secs(42)));
         assert_eq!(status.metadata().get("retry-after").unwrap(), "42");
+    }
+
+    #[test]
+    fn closed_for_now_says_why_and_when_to_come_back() {
+        let error = AppError::ClosedForNow {
+            message: "It's bedtime!".into(),
+            retry_after: Duration::from_secs(600),
+            reason: "BEDTIME",
+        };
+        let status = Status::from(error);
+        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "It's bedtime!"));
+        assert_eq!(status.metadata().get("retry-after").unwrap(), "600");
+        let info = status.get_details_error_info().expect("an ErrorInfo detail");
+        assert_eq!((info.reason.as_str(), info.domain.as_str()), ("BEDTIME", CLOSED_DOMAIN));
+        let limited = Status::from(AppError::TooManyRequests { message: "slow".into(), retry_after: Duration::ZERO });
+        assert!(limited.get_details_error_info().is_none(), "a rate limit has no reason");
     }
 
     #[test]

@@ -25,6 +25,7 @@ pub(crate) mod rest_errors;
 pub(crate) mod secret_file;
 pub(crate) mod seed;
 pub mod server;
+pub(crate) mod settings;
 pub mod state;
 pub mod student;
 pub(crate) mod validate;

@@ -170,6 +170,14 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     let changes = json!({"image": avatar, "favoriteSubject": "science", "learningGoal": "Build a robot"});
     let (status, saved) = call(&app, c, "PATCH", "/api/profile", me, Some(changes)).await;
     assert_eq!(status, 200, "{saved}");
+    call(&app, c, "GET", "/api/my-settings", me, None).await;
+    let settings = format!("/api/parent/children/{child_id}/settings");
+    let (status, _) = call(&app, c, "GET", &settings, parent, None).await;
+    assert_eq!(status, 200);
+    // No bedtime: it would refuse the child's calls below at some hours of the day.
+    let changes = json!({"dailyLimitMinutes": 120, "communityPosting": true, "timeZone": "Africa/Kigali"});
+    let (status, saved) = call(&app, c, "PATCH", &settings, parent, Some(changes)).await;
+    assert_eq!(status, 200, "{saved}");
     let (_, notifications) = call(&app, c, "GET", "/api/notifications", me, None).await;
     assert!(!notifications["notifications"].as_array().unwrap().is_empty(), "{notifications}");
     let (status, _) = call(&app, c, "POST", "/api/notifications/read", me, Some(json!({}))).await;

@@ -101,6 +101,19 @@ async fn world() -> World {
             app.rest("POST", &format!("{posts}/{post}/report"), Some(token), Some(json!({"reason": "unkind"}))).await;
         assert_eq!(status, 200, "{body}");
     }
+    // Amani asks to join an excursion; reading her settings stores them.
+    let tomorrow = (chrono::Utc::now().date_naive() + chrono::Days::new(1)).format("%Y-%m-%d").to_string();
+    let request = json!({
+        "kind": "CONSENT_REQUEST_KIND_EXCURSION",
+        "subjectId": "robotics",
+        "parentEmail": "mama@example.com",
+        "eventDate": tomorrow,
+        "slot": "10:00 AM",
+    });
+    let (status, body) = app.rest("POST", "/api/consent-requests", Some(&amani.1), Some(request)).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = app.rest("GET", "/api/my-settings", Some(&amani.1), None).await;
+    assert_eq!(status, 200, "{body}");
     // A failed sign-in leaves a counter and a (name, address) pair about Amani's account.
     let (status, _) = app
         .rest(

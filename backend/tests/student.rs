@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{TestApp, catalogue};
+use common::{TestApp, catalogue, quiz_says};
 use diesel_async::RunQueryDsl;
 use ndoto::{api::v1, quiz::engine::Dimension, student::recommend::PER_KIND};
 use serde_json::{Value, json};
@@ -68,33 +68,6 @@ fn keys(value: &Value) -> Vec<&str> {
     keys
 }
 
-/// Stores a submitted quiz whose top career areas are `areas`, as the quiz service would: as
-/// RIASEC letters, with scores that put those areas first.
-async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[Dimension]) {
-    let scores: Vec<f64> = Dimension::ALL.iter().map(|d| if areas.contains(d) { 1.0 } else { 0.0 }).collect();
-    let scores = serde_json::to_string(&scores).unwrap();
-    let areas: Vec<String> = areas.iter().map(|d| d.letter().to_string()).collect();
-    let mut conn = app.pool.get().await.unwrap();
-    let quiz_id = uuid::Uuid::new_v4();
-    diesel::sql_query("INSERT INTO quizzes (id, child_id, age_range, questions) VALUES ($1, $2, '9-12', '[]')")
-        .bind::<diesel::sql_types::Uuid, _>(quiz_id)
-        .bind::<diesel::sql_types::Uuid, _>(child_id)
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    diesel::sql_query(
-        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, scores, top_career_areas) \
-         VALUES ($1, $2, '[]', $3::jsonb, $4)",
-    )
-    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
-    .bind::<diesel::sql_types::Uuid, _>(child_id)
-    .bind::<diesel::sql_types::Text, _>(&scores)
-    .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(&areas)
-    .execute(&mut conn)
-    .await
-    .unwrap();
-}
-
 /// How many of the dashboard's entries of each kind the catalogue tags with `area`.
 fn tagged(dashboard: &Value, area: Dimension) -> usize {
     let group = &dashboard["dashboardResponse"]["educationalContents"][0];
@@ -118,9 +91,11 @@ fn tagged(dashboard: &Value, area: Dimension) -> usize {
 #[tokio::test]
 async fn a_child_whose_quiz_says_arts_sees_more_art_than_one_whose_quiz_says_science() {
     let app = TestApp::start().await;
-    let (artist, signed_in) = app.signed_in_child("Nia", 11).await;
+    // Personalised recommendations are off until a parent turns them on (AADC standard 12).
+    let personalised = json!({"personalisedRecommendations": true});
+    let (_, artist, signed_in) = app.signed_in_child_with("Nia", 11, personalised.clone()).await;
     let artist_id = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
-    let (scientist, signed_in) = app.signed_in_child("Tumaini", 11).await;
+    let (_, scientist, signed_in) = app.signed_in_child_with("Tumaini", 11, personalised).await;
     let scientist_id = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
 
     let (_, before) = app.rest("GET", "/api/student/dashboard", Some(&artist), None).await;

@@ -209,6 +209,12 @@ fn settings(server: &MockServer, timeout: Duration) -> YouTubeSettings {
     YouTubeSettings { base_url: format!("{}/youtube/v3", server.uri()), api_key: KEY.into(), timeout }
 }
 
+/// A parent's settings letting the video hub search YouTube: "videos from Ndoto's library only"
+/// is on by default for children under 13, and keeps YouTube out (see `child_settings.rs`).
+fn youtube_allowed() -> Value {
+    json!({"approvedVideosOnly": false})
+}
+
 async fn app_with_youtube(server: &MockServer, timeout: Duration) -> TestApp {
     TestApp::start_with(Options { youtube: Some(settings(server, timeout)), ..Options::default() }).await
 }
@@ -251,7 +257,7 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
         .mount(&server)
         .await;
     let app = app_with_youtube(&server, Duration::from_secs(4)).await;
-    let (token, _) = app.signed_in_child("Amani", 9).await;
+    let (_, token, _) = app.signed_in_child_with("Amani", 9, youtube_allowed()).await;
 
     let (status, body) = {
         let response =
@@ -306,7 +312,7 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
     );
 
     // The same query, written differently, by another child over gRPC: the cache answers.
-    let (other, _) = app.signed_in_child("Baraka", 12).await;
+    let (_, other, _) = app.signed_in_child_with("Baraka", 12, youtube_allowed()).await;
     let mut client = VideoServiceClient::new(app.channel().await);
     let cached = client
         .search_videos(with_token(v1::SearchVideosRequest { q: "VOLCANOES".into() }, &other))
@@ -351,7 +357,7 @@ async fn quota_errors_and_timeouts_fall_back_to_the_catalogue() {
         .mount(&server)
         .await;
     let app = app_with_youtube(&server, Duration::from_millis(600)).await;
-    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (_, token, _) = app.signed_in_child_with("Amani", 7, youtube_allowed()).await;
 
     let (status, answer) = search(&app, &token, "seed").await;
     assert_eq!(status, 200, "{answer}");
@@ -390,7 +396,7 @@ async fn an_unreachable_youtube_falls_back_without_the_key_in_the_log() {
         timeout: Duration::from_secs(2),
     };
     let app = TestApp::start_with(Options { youtube: Some(settings), ..Options::default() }).await;
-    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let (_, token, _) = app.signed_in_child_with("Amani", 7, youtube_allowed()).await;
     let (status, answer) = search(&app, &token, "seed").await;
     assert_eq!(status, 200, "{answer}");
     assert!(ids(&answer).contains(&"tkFPyue5X3Q".to_owned()), "{answer}");

@@ -3,9 +3,6 @@
 // excursion, typing the demo parent's email; the parent signs in on /parent/signin, opens
 // Baraka's requests and approves; Baraka then sees 'Approved' on the excursion's card. No SMTP is
 // configured, so no mail goes out: the request waits in the parent area.
-//
-// The parent area's child page (tabs) is built elsewhere; until it mounts the Requests tab, the
-// parent reaches it at /parent/requests/{childId}.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -74,7 +71,8 @@ describe('a consent request from child to parent', () => {
       const { children } = await response.json();
       return children.find((item) => item.signInName === name)._id;
     }, CHILD.firstName);
-    await parent.goto(`${base}/parent/requests/${childId}`);
+    await parent.goto(`${base}/parent/children/${childId}`);
+    await parent.getByRole('tab', { name: 'Requests' }).click();
     const waiting = parent.getByRole('region', { name: 'Waiting for your answer' });
     const request = waiting.getByRole('listitem', { name: /Baraka asks to join the excursion Robotics Lab Adventure/ });
     await request.getByRole('button', { name: 'Approve' }).click();

@@ -136,6 +136,38 @@ export async function startStack(logName) {
   return { base, browser, stop };
 }
 
+/**
+ * A JSON call to the server's REST API at `base`; fails the test unless it answers 2xx. `method`
+ * defaults to POST with a body, GET without.
+ */
+export async function restCall(base, path, { token, body, method } = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** A new page of its own context, `width` x `height`, waiting at most 15 s for anything. */
+export async function newPage(browser, { width = 1280, height = 900 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Signs a child in on the sign-in page at `base` and waits for the first screen after it. */
+export async function signInChildOnPage(page, base, { firstName, password }) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+  await page.waitForURL(/\/(quizHome|home)$/);
+}
+
 /** Fails when the page is wider than the screen (`what` names it in the message). */
 export async function assertFits(page, what) {
   await page.evaluate(() => document.fonts.ready);

@@ -29,6 +29,7 @@ use uuid::Uuid;
 use super::{Caller, Role, endpoints, store, token::Session};
 use crate::{
     error::{AppError, AppResult},
+    settings,
     state::AppState,
 };
 
@@ -38,6 +39,11 @@ pub const TOKEN_HEADER: &str = "x-ndoto-token";
 /// The RPCs anyone may call without a token.
 pub const PUBLIC_METHODS: &[&str] =
     &["ndoto.v1.AuthService.ChildSignIn", "ndoto.v1.AuthService.ParentSignUp", "ndoto.v1.AuthService.ParentSignIn"];
+
+/// The RPCs a child may call during bedtime or after the daily limit their parent chose: signing
+/// out, and reading why everything else is closed. Every other call of a child counts a minute
+/// of use and is refused while Ndoto is closed for them (`crate::settings`).
+pub const ALWAYS_OPEN_METHODS: &[&str] = &["ndoto.v1.AuthService.SignOut", "ndoto.v1.StudentService.GetMySettings"];
 
 /// API documents anyone may read without a token: the REST API's OpenAPI description.
 pub const PUBLIC_DOCUMENTS: &[&str] = &["/api/openapi.json"];
@@ -56,28 +62,56 @@ const CALLER_HEADER: &str = "x-ndoto-caller";
 #[derive(Clone)]
 pub struct Gate {
     state: AppState,
-    public_grpc_paths: HashSet<String>,
-    public_rest_routes: HashSet<(Method, String)>,
+    public: Methods,
+    always_open: Methods,
+}
+
+/// Some RPCs by their gRPC paths and REST routes (routes without variables).
+#[derive(Clone, Default)]
+struct Methods {
+    grpc_paths: HashSet<String>,
+    rest_routes: HashSet<(Method, String)>,
+}
+
+impl Methods {
+    /// The named methods of the API; fails when one is not in it or has a route with variables.
+    fn named(endpoints: &[endpoints::Endpoint], names: &[&str]) -> anyhow::Result<Self> {
+        let mut methods = Self::default();
+        for name in names {
+            let endpoint = endpoints
+                .iter()
+                .find(|endpoint| endpoint.full_name == *name)
+                .ok_or_else(|| anyhow::anyhow!("method {name} is not in the API"))?;
+            methods.grpc_paths.insert(endpoint.grpc_path.clone());
+            for route in &endpoint.rest {
+                anyhow::ensure!(!route.has_variables(), "route {} has variables", route.template);
+                methods.rest_routes.insert((route.method.clone(), route.template.clone()));
+            }
+        }
+        Ok(methods)
+    }
+
+    fn has_grpc_path(&self, path: &str) -> bool {
+        self.grpc_paths.contains(path)
+    }
+
+    fn has_rest_route(&self, method: &Method, path: &str) -> bool {
+        self.rest_routes.contains(&(method.clone(), path.to_owned()))
+    }
 }
 
 impl Gate {
     /// The gate for the API in the descriptor set; fails when a public method is not in it.
     pub fn new(state: AppState) -> anyhow::Result<Self> {
         let endpoints = endpoints::endpoints()?;
-        let mut public_grpc_paths = HashSet::new();
-        let mut public_rest_routes = HashSet::new();
-        for name in PUBLIC_METHODS {
-            let endpoint = endpoints
-                .iter()
-                .find(|endpoint| endpoint.full_name == *name)
-                .ok_or_else(|| anyhow::anyhow!("public method {name} is not in the API"))?;
-            public_grpc_paths.insert(endpoint.grpc_path.clone());
-            for route in &endpoint.rest {
-                anyhow::ensure!(!route.has_variables(), "public route {} has variables", route.template);
-                public_rest_routes.insert((route.method.clone(), route.template.clone()));
-            }
-        }
-        Ok(Self { state, public_grpc_paths, public_rest_routes })
+        let public = Methods::named(&endpoints, PUBLIC_METHODS)?;
+        let always_open = Methods::named(&endpoints, ALWAYS_OPEN_METHODS)?;
+        Ok(Self { state, public, always_open })
+    }
+
+    /// Whether a child's request is subject to bedtime and the daily limit.
+    fn under_time_rules(&self, method: &Method, path: &str) -> bool {
+        !(self.always_open.has_grpc_path(path) || self.always_open.has_rest_route(method, path))
     }
 
     /// Whether a request needs a token (deny by default).
@@ -86,10 +120,10 @@ impl Gate {
             if (method == Method::GET || method == Method::HEAD) && PUBLIC_DOCUMENTS.contains(&path) {
                 return false;
             }
-            return !self.public_rest_routes.contains(&(method.clone(), path.to_owned()));
+            return !self.public.has_rest_route(method, path);
         }
         if let Some(service) = grpc_service(path) {
-            return !(PUBLIC_SERVICES.contains(&service) || self.public_grpc_paths.contains(path));
+            return !(PUBLIC_SERVICES.contains(&service) || self.public.has_grpc_path(path));
         }
         if Protocol::of(headers) != Protocol::Json {
             return true;
@@ -98,15 +132,21 @@ impl Gate {
         !(method == Method::GET || method == Method::HEAD)
     }
 
-    /// The session of the request's token, if it is still its account's current one.
-    async fn session(&self, headers: &HeaderMap) -> AppResult<Session> {
+    /// The session of the request's token, if it is still its account's current one. A child's
+    /// request `under_time_rules` is also refused during bedtime or past the daily limit, and
+    /// otherwise counts towards the day's minutes.
+    async fn session(&self, headers: &HeaderMap, under_time_rules: bool) -> AppResult<Session> {
         let session = self.state.tokens.verify(headers)?;
         let mut conn = self.state.db().await?;
         match store::session_version(&mut conn, session.caller).await? {
-            Some(version) if version == session.version => Ok(session),
-            Some(_) => Err(AppError::Unauthenticated("you have been signed out; please sign in again".into())),
-            None => Err(AppError::AccountGone),
+            Some(version) if version == session.version => {}
+            Some(_) => return Err(AppError::Unauthenticated("you have been signed out; please sign in again".into())),
+            None => return Err(AppError::AccountGone),
         }
+        if under_time_rules && session.caller.role == Role::Child {
+            settings::check_open(&mut conn, session.caller.id, true).await?;
+        }
+        Ok(session)
     }
 
     /// A fresh token for the session when it is past half its lifetime.
@@ -157,7 +197,8 @@ pub async fn authenticate(State(gate): State<Gate>, mut request: Request, next: 
     if !gate.needs_token(request.method(), request.uri().path(), request.headers()) {
         return next.run(request).await;
     }
-    match gate.session(request.headers()).await {
+    let under_time_rules = gate.under_time_rules(request.method(), request.uri().path());
+    match gate.session(request.headers(), under_time_rules).await {
         Ok(session) => {
             request.extensions_mut().insert(session.caller);
             let mut response = next.run(request).await;

@@ -16,6 +16,7 @@ use crate::{
     api::v1::{self, auth_service_server::AuthService},
     error::{AppError, AppResult},
     limits::Counter,
+    settings,
     state::AppState,
     validate,
 };
@@ -49,6 +50,9 @@ impl AuthApi {
         };
         let child =
             self.check_password(Role::Child, attempt, request.password, child, |c| (c.id, &c.password_hash)).await?;
+        // Bedtime and the daily limit the parent chose, told only to the one who knows the
+        // password.
+        settings::check_open(&mut self.state.db().await?, child.id, false).await?;
         // For the parent's view of the child's activity: the time only, never the address.
         store::record_child_sign_in(&mut self.state.db().await?, child.id).await?;
         let access_token =

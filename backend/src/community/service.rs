@@ -6,8 +6,14 @@ use super::{communities, posts, wire};
 use crate::{
     api::v1::{self, community_service_server::CommunityService},
     auth::{self, Role},
+    error::AppError,
+    settings,
     state::AppState,
 };
+
+/// What a child is told when their parent turned community posting off.
+pub(crate) const POSTING_OFF: &str = "Your parent has turned off posting in communities, so you can't write posts \
+     right now. You can still read and like posts. If you'd like to post, talk to your parent about it.";
 
 /// The CommunityService: communities, their members, posts, likes and reports.
 #[derive(Clone)]
@@ -63,6 +69,9 @@ impl CommunityService for CommunityApi {
         let child = auth::caller(&request, Role::Child)?;
         let mut conn = self.state.db().await?;
         let v1::CreatePostRequest { community_id, content } = request.get_ref();
+        if !settings::for_child(&mut conn, child.id).await?.community_posting {
+            return Err(AppError::FailedPrecondition(POSTING_OFF.into()).into());
+        }
         let row = posts::create(&mut conn, child.id, community_id, content).await?;
         Ok(Response::new(v1::CreatePostResponse { post: Some(wire::post(child.id, row)) }))
     }

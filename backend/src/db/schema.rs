@@ -79,6 +79,29 @@ diesel::table! {
 }
 
 diesel::table! {
+    child_daily_usage (child_id, day) {
+        child_id -> Uuid,
+        day -> Date,
+        minutes -> Int4,
+        last_counted_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    child_settings (child_id) {
+        child_id -> Uuid,
+        community_posting -> Bool,
+        approved_videos_only -> Bool,
+        personalised_recommendations -> Bool,
+        daily_limit_minutes -> Nullable<Int4>,
+        bedtime_start -> Nullable<Time>,
+        bedtime_end -> Nullable<Time>,
+        time_zone -> Text,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     children (id) {
         id -> Uuid,
         parent_id -> Uuid,
@@ -319,6 +342,8 @@ diesel::joinable!(challenge_completions -> challenges (challenge_id));
 diesel::joinable!(challenge_completions -> children (child_id));
 diesel::joinable!(child_badges -> badges (badge_id));
 diesel::joinable!(child_badges -> children (child_id));
+diesel::joinable!(child_daily_usage -> children (child_id));
+diesel::joinable!(child_settings -> children (child_id));
 diesel::joinable!(children -> parents (parent_id));
 diesel::joinable!(community_members -> children (child_id));
 diesel::joinable!(community_members -> communities (community_id));
@@ -340,6 +365,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     challenge_completions,
     challenges,
     child_badges,
+    child_daily_usage,
+    child_settings,
     children,
     communities,
     community_members,

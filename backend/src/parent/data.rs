@@ -46,6 +46,17 @@ const fn table(name: &'static str, column: &'static str, about: &'static str) ->
 /// both cover it.
 pub const CHILD_DATA: &[ChildTable] = &[
     table("sign_in_records", "child_id", "When the child signed in (times only), kept 90 days."),
+    table(
+        "consent_requests",
+        "child_id",
+        "The child's requests to join excursions and mentor chats, and the parent's answers; kept 30 days after the event.",
+    ),
+    table(
+        "child_settings",
+        "child_id",
+        "What the parent chose for the child: posting, videos, recommendations, time limits.",
+    ),
+    table("child_daily_usage", "child_id", "Minutes the child used Ndoto today and yesterday, for the daily limit."),
     table("notifications", "child_id", "What happened in the child's account, as the child's bell menu shows it."),
     table("post_likes", "child_id", "Posts the child liked."),
     table("post_reports", "reporter_id", "Posts the child reported, with the reason the child gave."),

@@ -9,6 +9,7 @@ use diesel::{ExpressionMethods, QueryDsl};
 use diesel_async::RunQueryDsl;
 
 use crate::{
+    consent,
     db::{self, Connection, schema::sign_in_records},
     error::AppResult,
     limits,
@@ -27,6 +28,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     let mut purged = 0;
     purged += purge_sign_in_records(conn, now).await?;
     purged += limits::purge_expired(conn, now).await?;
+    purged += consent::purge_expired(conn, now.date_naive()).await?;
     Ok(purged)
 }
 

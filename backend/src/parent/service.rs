@@ -13,6 +13,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::AppError,
+    settings,
     state::AppState,
 };
 
@@ -57,6 +58,28 @@ impl ParentService for ParentApi {
         Ok(Response::new(v1::CreateChildResponse { child: Some(child.into()) }))
     }
 
+    async fn get_child_settings(
+        &self,
+        request: Request<v1::GetChildSettingsRequest>,
+    ) -> Result<Response<v1::GetChildSettingsResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let child_id = settings::parents_child(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let found = settings::for_child(&mut conn, child_id).await?;
+        Ok(Response::new(v1::GetChildSettingsResponse { settings: Some(settings::wire::child_settings(found)) }))
+    }
+
+    async fn update_child_settings(
+        &self,
+        request: Request<v1::UpdateChildSettingsRequest>,
+    ) -> Result<Response<v1::UpdateChildSettingsResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let request = request.into_inner();
+        let mut conn = self.state.db().await?;
+        let child_id = settings::parents_child(&mut conn, parent.id, &request.child_id).await?;
+        let saved = settings::update(&mut conn, child_id, settings::wire::change(request)).await?;
+        Ok(Response::new(v1::UpdateChildSettingsResponse { settings: Some(settings::wire::child_settings(saved)) }))
+    }
     async fn get_child_progress(
         &self,
         request: Request<v1::GetChildProgressRequest>,

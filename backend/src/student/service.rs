@@ -12,7 +12,7 @@ use crate::{
     auth::{self, Caller, Role},
     consent,
     error::{AppError, AppResult},
-    notifications,
+    notifications, settings,
     state::AppState,
     validate,
 };
@@ -35,9 +35,12 @@ impl StudentApi {
         let (profile, top_areas) =
             store::profile_and_top_areas(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
         let catalogue = self.content.get(&mut conn).await?;
+        let personalised = settings::for_child(&mut conn, child.id).await?.personalised_recommendations;
         let age = validate::age_on(profile.birth_date, Utc::now().date_naive());
         drop(conn);
-        let interests = top_areas.as_deref().unwrap_or_default();
+        // Without the parent's yes to personalised recommendations, the quiz's career areas do
+        // not rank the picks: they are the catalogue's order for the child's age.
+        let interests = if personalised { top_areas.as_deref().unwrap_or_default() } else { &[] };
         let content = v1::EducationalContent {
             videos: recommend(&catalogue.videos, age, interests).into_iter().map(Into::into).collect(),
             books: recommend(&catalogue.books, age, interests).into_iter().map(Into::into).collect(),
@@ -255,5 +258,14 @@ impl StudentService for StudentApi {
     ) -> Result<Response<v1::ListMyConsentRequestsResponse>, Status> {
         let child = auth::caller(&request, Role::Child)?;
         Ok(Response::new(self.consent_requests(child).await?))
+    }
+
+    async fn get_my_settings(
+        &self,
+        request: Request<v1::GetMySettingsRequest>,
+    ) -> Result<Response<v1::GetMySettingsResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        Ok(Response::new(settings::wire::my_settings(settings::for_the_child(&mut conn, child.id).await?)))
     }
 }

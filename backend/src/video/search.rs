@@ -13,6 +13,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
+    settings,
     state::AppState,
     validate,
 };
@@ -37,15 +38,20 @@ pub(crate) fn normalise(q: &str) -> AppResult<String> {
 /// Safe videos for the child matching `q`, best first, at most [`MAX_RESULTS`].
 pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResult<Vec<FoundVideo>> {
     let query = normalise(q)?;
+    // A parent's "videos from Ndoto's library only" keeps YouTube out even when it is configured.
+    let library_only = {
+        let mut conn = state.db().await?;
+        settings::for_child(&mut conn, child_id).await?.approved_videos_only
+    };
     let found = match &state.videos.youtube {
-        Some(youtube) => match from_youtube(state, youtube, &query).await {
+        Some(youtube) if !library_only => match from_youtube(state, youtube, &query).await {
             Ok(found) => found,
             Err(why) => {
                 tracing::warn!(reason = %why, "YouTube search failed; the catalogue answers instead");
                 from_catalogue(state, child_id, &query).await?
             }
         },
-        None => from_catalogue(state, child_id, &query).await?,
+        _ => from_catalogue(state, child_id, &query).await?,
     };
     Ok(keep_safe(found))
 }

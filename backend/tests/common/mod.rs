@@ -367,6 +367,19 @@ impl TestApp {
         self.signed_in_child_again(name).await
     }
 
+    /// A family whose parent chose `settings` (an UpdateChildSettings body, such as
+    /// `{"approvedVideosOnly": false}`) before the child signs in; returns the parent's token,
+    /// the child's token and the child's sign-in.
+    pub(crate) async fn signed_in_child_with(&self, name: &str, age: u32, settings: Value) -> (String, String, Value) {
+        let parent = self.parent(&format!("{}@example.com", name.to_lowercase())).await;
+        let child = self.add_child(&parent, name, age).await;
+        let path = format!("/api/parent/children/{}/settings", child.id);
+        let (status, body) = self.rest("PATCH", &path, Some(&parent), Some(settings)).await;
+        assert_eq!(status, 200, "{body}");
+        let (token, signed_in) = self.signed_in_child_again(name).await;
+        (parent, token, signed_in)
+    }
+
     /// Signs an existing child in once more, as on a second device; returns the sign-in.
     pub(crate) async fn signed_in_child_again(&self, name: &str) -> (String, Value) {
         let (status, body) = self
@@ -430,4 +443,33 @@ pub(crate) fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);
     request.metadata_mut().insert("authorization", format!("Bearer {token}").parse().unwrap());
     request
+}
+
+/// Stores a submitted quiz whose top career areas are `areas`, as the quiz service would: as
+/// RIASEC letters, with scores that put those areas first.
+pub(crate) async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[ndoto::quiz::engine::Dimension]) {
+    let scores: Vec<f64> =
+        ndoto::quiz::engine::Dimension::ALL.iter().map(|d| if areas.contains(d) { 1.0 } else { 0.0 }).collect();
+    let scores = serde_json::to_string(&scores).unwrap();
+    let areas: Vec<String> = areas.iter().map(|d| d.letter().to_string()).collect();
+    use diesel_async::RunQueryDsl;
+    let mut conn = app.pool.get().await.unwrap();
+    let quiz_id = uuid::Uuid::new_v4();
+    diesel::sql_query("INSERT INTO quizzes (id, child_id, age_range, questions) VALUES ($1, $2, '9-12', '[]')")
+        .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+        .bind::<diesel::sql_types::Uuid, _>(child_id)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    diesel::sql_query(
+        "INSERT INTO quiz_submissions (quiz_id, child_id, choices, scores, top_career_areas) \
+         VALUES ($1, $2, '[]', $3::jsonb, $4)",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(quiz_id)
+    .bind::<diesel::sql_types::Uuid, _>(child_id)
+    .bind::<diesel::sql_types::Text, _>(&scores)
+    .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(&areas)
+    .execute(&mut conn)
+    .await
+    .unwrap();
 }

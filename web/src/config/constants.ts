@@ -42,6 +42,11 @@ export const CACHE_TIMES = {
   default: 5 * 60 * 1000,
   /** A community's posts. */
   posts: 2 * 60 * 1000,
+  /**
+   * What the child's parent chose (not in the spec): read again every minute, so that a bedtime
+   * or a daily limit reached while the child is on a screen closes it, and a parent's change shows.
+   */
+  mySettings: 60 * 1000,
 } as const;
 
 /** Header height and notification panel height (spec section 9). */

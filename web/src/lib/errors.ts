@@ -1,6 +1,21 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 
-import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
+import { BadRequestSchema, ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
+
+/** The ErrorInfo domain of the server's refusals while a parent's bedtime or daily limit holds. */
+const CLOSED_DOMAIN = 'ndoto.app';
+
+/**
+ * The server's words for the child when bedtime or the daily limit their parent chose closes
+ * Ndoto for now (RESOURCE_EXHAUSTED with an ErrorInfo of reason BEDTIME or DAILY_LIMIT); `null`
+ * for any other error, a rate limit included.
+ */
+export function closedMessage(error: unknown): string | null {
+  const connectError = ConnectError.from(error);
+  if (connectError.code !== Code.ResourceExhausted) return null;
+  const closed = connectError.findDetails(ErrorInfoSchema).some((info) => info.domain === CLOSED_DOMAIN);
+  return closed && connectError.rawMessage !== '' ? connectError.rawMessage : null;
+}
 
 /** A server error placed next to a form field, by the field's JSON name. */
 export interface FieldError {

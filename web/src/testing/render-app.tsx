@@ -1,6 +1,7 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
@@ -22,6 +23,19 @@ export function renderApp(path: string, services: (router: ConnectRouter) => voi
     </AppProvider>,
   );
   return { ...view, router, transport };
+}
+
+/**
+ * Renders one component with the app's providers (no routes), talking to an in-memory Connect
+ * server whose handlers the test writes: for components no route mounts yet.
+ */
+export function renderWithServices(ui: ReactNode, services: (router: ConnectRouter) => void) {
+  const transport = createRouterTransport(services, { transport: { interceptors: [authInterceptor] } });
+  return render(
+    <AppProvider transport={transport} queryClient={createAppQueryClient()}>
+      {ui}
+    </AppProvider>,
+  );
 }
 
 /** A promise the test settles when it chooses, to hold a call open. */

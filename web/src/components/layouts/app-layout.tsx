@@ -6,11 +6,12 @@ import {
   MoreOutlined,
   SunOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
+import { Button, Dropdown, Grid, Layout, Menu, Result, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { HeaderSearch } from '@/components/layouts/header-search';
+import { MonitoringSign, useClosedMessage } from '@/components/layouts/monitoring-sign';
 import { activeEntry, headerLinks, sidebarEntries } from '@/components/layouts/nav';
 import { Logo } from '@/components/logo';
 import { HEADER_HEIGHT } from '@/config/constants';
@@ -29,6 +30,8 @@ const RAIL_WIDTH = 72;
  * (open by default; an icon-only rail on small screens) and the screen beside them. The app gives
  * what belongs to features, so that shared code needs none: the header's notification menu
  * (`notifications`) and what floats over every screen (`companion`, the child's AI Art Buddy).
+ * The header always shows that a parent can see the child's progress; while bedtime or the daily
+ * limit their parent chose closes Ndoto, the screen says so instead.
  */
 export function AppLayout({ companion, notifications }: { companion?: ReactNode; notifications?: ReactNode }) {
   const screens = Grid.useBreakpoint();
@@ -40,6 +43,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
   const navigate = useNavigate();
   const signOut = useSignOut('child');
   const theme = useTheme();
+  const closed = useClosedMessage();
 
   // The server ends the session, then the token goes, as the spec's Logout does, even if the
   // call fails.
@@ -84,6 +88,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
           </nav>
         )}
         <HeaderSearch />
+        <MonitoringSign showText={wide} />
         {notifications}
         {small ? (
           <Dropdown
@@ -150,7 +155,21 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
         className="app-content"
         style={{ marginTop: HEADER_HEIGHT, marginLeft: sidebarWidth }}
       >
-        <Outlet />
+        {closed ? (
+          <Result
+            className="app-closed"
+            icon={<span aria-hidden="true" className="app-closed-emoji">🌙</span>}
+            title="Ndoto is resting for now"
+            subTitle={<span role="status">{closed}</span>}
+            extra={
+              <Button type="primary" size="large" onClick={logout}>
+                Logout
+              </Button>
+            }
+          />
+        ) : (
+          <Outlet />
+        )}
       </Layout.Content>
       {companion}
     </Layout>

@@ -23,6 +23,7 @@ import {
   type CreatePostRequest,
   type Post,
 } from '@/gen/ndoto/v1/community_service_pb';
+import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { deferred, renderApp } from '@/testing/render-app';
 
 const MINUTE = 60 * 1000;
@@ -498,5 +499,48 @@ describe('other tabs', () => {
     expect(within(star).getByText('+750 pts')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+  });
+});
+
+describe('posting turned off by the parent', () => {
+  it('explains why instead of offering a composer, and still shows the posts', async () => {
+    signInChild();
+    const fake = fakeCommunity({ hasJoined: true }, [post({ id: 'p1', content: 'First!' })]);
+    renderApp('/community/stars', ({ service }) => {
+      service(CommunityService, fake.handlers);
+      service(StudentService, {
+        getMySettings: () => create(GetMySettingsResponseSchema, { monitored: true, communityPosting: false }),
+      });
+    });
+    expect(await screen.findByText('First!')).toBeInTheDocument();
+    expect(await screen.findByText(/Your parent has turned off posting in communities/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share something with the community' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Share/ })).toBeNull();
+  });
+
+  it('switches to the explanation when the server refuses a post because posting was just turned off', async () => {
+    signInChild();
+    const user = setupUser();
+    const fake = fakeCommunity({ hasJoined: true }, []);
+    let postingOn = true;
+    const words = "Your parent has turned off posting in communities, so you can't write posts right now.";
+    renderApp('/community/stars', ({ service }) => {
+      service(CommunityService, {
+        ...fake.handlers,
+        createPost: () => {
+          postingOn = false;
+          throw new ConnectError(words, Code.FailedPrecondition);
+        },
+      });
+      service(StudentService, {
+        getMySettings: () => create(GetMySettingsResponseSchema, { monitored: true, communityPosting: postingOn }),
+      });
+    });
+    const text = await screen.findByRole('textbox', { name: 'Share something with the community' });
+    await user.click(text);
+    await user.paste('Hello stars');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/You can still read and like posts/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Share something with the community' })).toBeNull());
   });
 });

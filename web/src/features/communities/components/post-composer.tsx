@@ -1,3 +1,4 @@
+import { Code, ConnectError } from '@connectrpc/connect';
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -5,15 +6,38 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { POST_MAX_CHARACTERS } from '@/config/constants';
 import { useCreatePost } from '@/features/communities/api/communities';
 import { canShare, counterText, postFailureText, postLength } from '@/features/communities/components/community-logic';
+import { useMySettings } from '@/lib/my-settings';
+
+/** What a child reads in place of the composer when their parent turned posting off. */
+export const POSTING_OFF_TEXT =
+  "Your parent has turned off posting in communities, so you can't write posts right now. You can still read and like posts. If you'd like to post, talk to your parent about it.";
+
+function PostingOff() {
+  return (
+    <div className="post-composer post-composer-off" role="status">
+      <span className="community-notice-emoji" aria-hidden="true">
+        🔕
+      </span>
+      <p>{POSTING_OFF_TEXT}</p>
+    </div>
+  );
+}
 
 /**
  * The composer of a community's members (spec sections 2, 4 and 5): the text, its 'n/500
  * characters' counter and Share. Enter without Shift shares; the text is disabled while posting and
  * cleared once posted, and the feed is fetched again. When the server refuses the post (personal
  * information, unkind words, posting too fast), its explanation is shown here and the text is kept
- * so the child can change it.
+ * so the child can change it. When the child's parent turned posting off, it says so instead of
+ * offering a composer the server would refuse.
  */
 export function PostComposer({ communityId }: { communityId: string }) {
+  const settings = useMySettings();
+  if (settings.data?.communityPosting === false) return <PostingOff />;
+  return <Composer communityId={communityId} onPostingOff={() => void settings.refetch()} />;
+}
+
+function Composer({ communityId, onPostingOff }: { communityId: string; onPostingOff: () => void }) {
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const createPost = useCreatePost();
@@ -31,7 +55,11 @@ export function PostComposer({ communityId }: { communityId: string }) {
       { communityId, content: text.trim() },
       {
         onSuccess: () => setText(''),
-        onError: (error) => setRefusal(postFailureText(error)),
+        onError: (error) => {
+          setRefusal(postFailureText(error));
+          // Turned off since the settings were read: read them again, which shows why.
+          if (ConnectError.from(error).code === Code.FailedPrecondition) onPostingOff();
+        },
       },
     );
   };

@@ -13,6 +13,7 @@ import {
   ExportedTableSchema,
   GetChildProgressResponseSchema,
   ListChildrenResponseSchema,
+  ListConsentRequestsResponseSchema,
   ParentService,
   QuizResultSchema,
   ResetChildPasswordResponseSchema,
@@ -72,6 +73,10 @@ describe("a child's page in the parent area", () => {
           expect(request.childId).toBe('c1');
           return progress;
         },
+        listConsentRequests: (request) => {
+          expect(request.childId).toBe('c1');
+          return create(ListConsentRequestsResponseSchema, { requests: [] });
+        },
       });
     });
     expect(await screen.findByRole('heading', { name: 'Amani Okafor' })).toBeInTheDocument();
@@ -85,7 +90,7 @@ describe("a child's page in the parent area", () => {
     expect(screen.getByText('Hidden after reports')).toBeInTheDocument();
     expect(screen.getByText(/Searches in the video hub stay on Amani's own device/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Requests' }));
-    expect(await screen.findByText('Coming in this release')).toBeInTheDocument();
+    expect(await screen.findByText(/No requests yet/)).toBeInTheDocument();
   });
 
   it("says so when the child is not the parent's", async () => {

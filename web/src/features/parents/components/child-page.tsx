@@ -7,12 +7,11 @@ import { paths } from '@/config/paths';
 import { useChildren } from '@/features/parents/api/children';
 import { ChildData } from '@/features/parents/components/child-data';
 import { ChildProgress } from '@/features/parents/components/child-progress';
+import { ChildSettingsTab } from '@/features/parents/components/child-settings';
+import { ConsentRequestsTab } from '@/features/parents/components/consent-requests';
 import { ManageChild } from '@/features/parents/components/manage-child';
 import { ParentShell } from '@/features/parents/components/parent-shell';
 import { errorMessage } from '@/lib/errors';
-
-/** Shown in a tab another part of this release fills in. */
-const COMING = 'Coming in this release';
 
 /** One child's page in the parent area: Progress, Requests, Settings and Data tabs. */
 export function ChildPage() {
@@ -64,8 +63,8 @@ export function ChildPage() {
           <Tabs
             items={[
               { key: 'progress', label: 'Progress', children: <ChildProgress childId={child.id} /> },
-              { key: 'requests', label: 'Requests', children: <p>{COMING}</p> },
-              { key: 'settings', label: 'Settings', children: <p>{COMING}</p> },
+              { key: 'requests', label: 'Requests', children: <ConsentRequestsTab childId={child.id} /> },
+              { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} /> },
               { key: 'data', label: 'Data', children: <ChildData child={child} /> },
             ]}
           />

@@ -20,6 +20,11 @@ export function preloadSignInCalls() {
 export interface ChildSignInState {
   submitting: boolean;
   failed: boolean;
+  /**
+   * Why the server said not now, in its own words for the child: the bedtime or daily limit their
+   * parent chose. `null` when the sign-in did not fail that way.
+   */
+  notNow: string | null;
   signIn: (firstName: string, password: string) => Promise<void>;
 }
 
@@ -27,8 +32,9 @@ export interface ChildSignInState {
  * The child's sign-in (spec section 4): idle, submitting, then success or failure. On success the
  * token, age and id are stored, the dashboard is fetched (and cached for the dashboard screen), and
  * the child goes to /quizHome while the quiz is still to take, else /home; /home too when the
- * dashboard cannot be fetched. Any failure of the sign-in itself shows the banner. The submitting
- * flag always clears.
+ * dashboard cannot be fetched. Any failure of the sign-in itself shows the banner; a bedtime or
+ * daily limit the parent chose shows the server's explanation instead. The submitting flag always
+ * clears.
  */
 export function useChildSignIn(): ChildSignInState {
   const transport = useAppTransport();
@@ -36,11 +42,13 @@ export function useChildSignIn(): ChildSignInState {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [notNow, setNotNow] = useState<string | null>(null);
 
   const signIn = useCallback(
     async (firstName: string, password: string) => {
       setSubmitting(true);
       setFailed(false);
+      setNotNow(null);
       try {
         let response;
         let load;
@@ -51,6 +59,7 @@ export function useChildSignIn(): ChildSignInState {
           // A failed download may succeed on the next try.
           if (!load) calls = undefined;
           console.error('Child sign-in failed', error);
+          setNotNow(load ? load.closedMessage(error) : null);
           setFailed(true);
           return;
         }
@@ -77,5 +86,5 @@ export function useChildSignIn(): ChildSignInState {
     [transport, queryClient, navigate],
   );
 
-  return { submitting, failed, signIn };
+  return { submitting, failed, notNow, signIn };
 }

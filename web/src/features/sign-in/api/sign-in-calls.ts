@@ -18,3 +18,6 @@ export function fetchDashboard(queryClient: QueryClient, transport: Transport) {
     retry: false,
   });
 }
+
+// Loaded here, with the calls, so that decoding error details stays out of the page's first bytes.
+export { closedMessage } from '@/lib/errors';

@@ -9,6 +9,7 @@ import {
   ChildSignInResponseSchema,
   type ChildSignInRequest,
 } from '@/gen/ndoto/v1/auth_service_pb';
+import { ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
 import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { deferred, renderApp } from '@/testing/render-app';
 
@@ -142,6 +143,28 @@ describe('child sign-in at /', () => {
     expect(screen.getByRole('button', { name: 'Start Learning Adventure!' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('childToken')).toBeNull();
+    log.mockRestore();
+  });
+});
+
+describe('a sign-in refused by a rule the parent chose', () => {
+  it("shows the server's bedtime words instead of the failure banner", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const words = "It's bedtime! Your parent set Ndoto to rest from 20:00 to 06:30. Get some sleep and come back after 06:30.";
+    const { router } = renderApp('/', ({ service }) => {
+      service(AuthService, {
+        childSignIn: () => {
+          throw new ConnectError(words, Code.ResourceExhausted, undefined, [
+            { desc: ErrorInfoSchema, value: { reason: 'BEDTIME', domain: 'ndoto.app' } },
+          ]);
+        },
+      });
+    });
+    await fillAndSubmit();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(words);
+    expect(banner).not.toHaveTextContent('Login failed');
+    expect(router.state.location.pathname).toBe('/');
     log.mockRestore();
   });
 });

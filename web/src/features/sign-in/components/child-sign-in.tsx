@@ -16,7 +16,7 @@ export const SIGN_IN_FAILED = 'Login failed. Please check your credentials.';
  * than antd, so the first screen a child sees on a slow phone stays small.
  */
 export function ChildSignIn() {
-  const { submitting, failed, signIn } = useChildSignIn();
+  const { submitting, failed, notNow, signIn } = useChildSignIn();
   const [firstName, setFirstName] = useState('');
   const [password, setPassword] = useState('');
 
@@ -47,7 +47,7 @@ export function ChildSignIn() {
 
         {failed && (
           <div className="sign-in-banner" role="alert">
-            {SIGN_IN_FAILED}
+            {notNow ?? SIGN_IN_FAILED}
           </div>
         )}
 

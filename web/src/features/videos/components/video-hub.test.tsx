@@ -12,6 +12,8 @@ import {
   type SearchVideosRequest,
   type VideoResult,
 } from '@/gen/ndoto/v1/video_service_pb';
+import { LIBRARY_ONLY_TEXT } from '@/features/videos/components/video-hub';
+import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { deferred, renderApp } from '@/testing/render-app';
 import { PLACEHOLDER_THUMBNAIL } from '@/lib/video-link';
 
@@ -231,5 +233,27 @@ describe('safe video hub', () => {
     expect(image).toHaveAttribute('src', `https://i.ytimg.com/vi/${idOf(1)}/mqdefault.jpg`);
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', PLACEHOLDER_THUMBNAIL);
+  });
+});
+
+describe('videos from the library only', () => {
+  it("says the parent chose Ndoto's library when that setting is on, and nothing when it is off", async () => {
+    for (const approvedVideosOnly of [true, false]) {
+      signInChild();
+      const { unmount } = renderApp('/youtube-search?q=volcano', ({ service }) => {
+        service(VideoService, { searchVideos: () => answer([video(1)]) });
+        service(StudentService, {
+          getMySettings: () => create(GetMySettingsResponseSchema, { monitored: true, approvedVideosOnly }),
+        });
+      });
+      expect(await screen.findByText('Volcano video 1')).toBeInTheDocument();
+      if (approvedVideosOnly) {
+        expect(await screen.findByText(LIBRARY_ONLY_TEXT)).toBeInTheDocument();
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByText(LIBRARY_ONLY_TEXT)).toBeNull();
+      }
+      unmount();
+    }
   });
 });

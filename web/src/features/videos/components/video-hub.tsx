@@ -16,6 +16,7 @@ import {
 } from '@/features/videos/components/video-logic';
 import { VideoPlayer } from '@/features/videos/components/video-player';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+import { useMySettings } from '@/lib/my-settings';
 
 import './videos.css';
 
@@ -45,6 +46,9 @@ function HubNotice({ emoji, title, text, role, children }: {
   );
 }
 
+/** What the hub says when the child's parent chose videos from Ndoto's own library only. */
+export const LIBRARY_ONLY_TEXT = "Your parent chose videos from Ndoto's library only: every video here was checked by our team.";
+
 /**
  * /youtube-search?q= (spec sections 2, 4, 8 and 9): the safe video hub. A change in `q` searches and
  * joins the search history; without `q` one of the ten recommended topics is searched. A chosen
@@ -58,6 +62,7 @@ export function VideoHub() {
   const [topic] = useState(() => randomTopic());
   const query = q === '' ? topic : q;
   const search = useVideoSearch(query);
+  const libraryOnly = useMySettings().data?.approvedVideosOnly === true;
 
   const [text, setText] = useState(q);
   const [tab, setTab] = useState<HubTab>('search');
@@ -168,6 +173,12 @@ export function VideoHub() {
         <div>
           <h1 className="video-hub-title">Safe Video Hub</h1>
           <p>Educational videos picked to be safe for kids. Search for anything you want to learn!</p>
+          {libraryOnly && (
+            <p className="video-hub-library-only">
+              <span aria-hidden="true">📚 </span>
+              {LIBRARY_ONLY_TEXT}
+            </p>
+          )}
         </div>
       </header>
       <form role="search" className="video-search" onSubmit={submit}>

@@ -1,0 +1,2 @@
+DROP TABLE child_daily_usage;
+DROP TABLE child_settings;

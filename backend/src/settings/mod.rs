@@ -1,0 +1,72 @@
+//! Per-child settings a parent chooses (community posting, videos from the library only,
+//! personalised recommendations, a daily time limit and a bedtime) and their enforcement: the
+//! features ask [`for_child`], and sign-in and the auth layer ask [`check_open`].
+
+pub(crate) mod rules;
+pub(crate) mod store;
+pub(crate) mod wire;
+
+use chrono::Utc;
+use uuid::Uuid;
+
+use crate::{
+    db::Connection,
+    error::{AppError, AppResult},
+};
+pub(crate) use rules::Settings;
+
+/// The settings of a child who is signed in; a removed child is ACCOUNT_GONE.
+pub(crate) async fn for_child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Settings> {
+    store::load(conn, child_id).await?.ok_or(AppError::AccountGone)
+}
+
+/// What the child's own screens are told: the settings, today's minutes and why Ndoto is closed
+/// right now, if it is.
+pub(crate) struct ForTheChild {
+    pub(crate) settings: Settings,
+    pub(crate) minutes_today: i32,
+    pub(crate) closed: Option<rules::Closed>,
+}
+
+/// The settings as the child's screens explain them.
+pub(crate) async fn for_the_child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<ForTheChild> {
+    let settings = for_child(conn, child_id).await?;
+    let now = Utc::now();
+    let usage = store::usage_on(conn, child_id, rules::local_day(settings.time_zone, now)).await?;
+    let minutes_today = usage.map_or(0, |(minutes, _)| minutes);
+    let closed = rules::closed(&settings, minutes_today, now);
+    Ok(ForTheChild { settings, minutes_today, closed })
+}
+
+/// Refuses the child during bedtime or once the day's minutes are used up, with the words for
+/// the child; otherwise, when `count` is set, counts a minute of use (at most one a minute).
+pub(crate) async fn check_open(conn: &mut Connection<'_>, child_id: Uuid, count: bool) -> AppResult<()> {
+    let settings = for_child(conn, child_id).await?;
+    let now = Utc::now();
+    let day = rules::local_day(settings.time_zone, now);
+    let usage = store::usage_on(conn, child_id, day).await?;
+    if let Some(closed) = rules::closed(&settings, usage.map_or(0, |(minutes, _)| minutes), now) {
+        return Err(closed.error(now));
+    }
+    let due = usage.is_none_or(|(_, last)| now - last >= rules::USAGE_MINUTE);
+    if count && due {
+        store::count_minute(conn, child_id, day, usage.is_none()).await?;
+    }
+    Ok(())
+}
+
+/// One of the parent's children by the id the parent sent; another parent's child, an unknown
+/// id or one that is not a UUID is NOT_FOUND, all alike.
+pub(crate) async fn parents_child(conn: &mut Connection<'_>, parent_id: Uuid, child_id: &str) -> AppResult<Uuid> {
+    let not_found = || AppError::NotFound("no child of yours has this id; pick a child from your list".into());
+    let child_id = Uuid::parse_str(child_id.trim()).map_err(|_| not_found())?;
+    if store::is_parent_of(conn, parent_id, child_id).await? { Ok(child_id) } else { Err(not_found()) }
+}
+
+/// The parent's change applied and stored; the settings as saved.
+pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, change: rules::Change) -> AppResult<Settings> {
+    let current = for_child(conn, child_id).await?;
+    let next = rules::apply(&current, change)?;
+    store::save(conn, child_id, &next).await?;
+    Ok(next)
+}

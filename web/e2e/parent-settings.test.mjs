@@ -1,0 +1,91 @@
+// End to end: a parent's settings in Debian's Chromium against the real `ndoto serve --demo`. The
+// demo parent turns community posting off for the demo child Amani through the parent's REST API
+// (PATCH /api/parent/children/{id}/settings: the child page whose Settings tab mounts
+// ChildSettingsTab is not in the app yet); Amani's community page then explains why instead of
+// offering a composer, and the server refuses a post all the same. The sign that a parent can see
+// Amani's progress is in the header at 360 and 1440 px, with its accessible name, and the pages fit.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { assertFits, newPage, restCall, signInChildOnPage, startStack } from './support.mjs';
+
+const DEMO_PASSWORD = 'twiga-demo-2026';
+const AMANI = { firstName: 'Amani', password: DEMO_PASSWORD };
+const SIGN = 'Your parent can see your progress';
+
+let stack;
+let base;
+let browser;
+let parentToken;
+let amaniId;
+
+before(async () => {
+  stack = await startStack('parent-settings-server.log');
+  ({ base, browser } = stack);
+  const parent = await restCall(base, '/auth/parent/signin', {
+    body: { email: 'parent@ndoto.example', password: DEMO_PASSWORD },
+  });
+  parentToken = parent.access_token;
+  const { children } = await restCall(base, '/parent/children', { token: parentToken });
+  amaniId = children.find((child) => child.signInName === 'Amani')._id;
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+describe("a parent's settings in the browser", { concurrency: false }, () => {
+  test('posting off: the composer explains why, and the server refuses a post', async () => {
+    const child = await restCall(base, '/auth/child/signin', { body: AMANI });
+    const token = child.access_token;
+    const communities = await restCall(base, '/student/dashboard/communities', { token });
+    const community = communities[0];
+    await restCall(base, `/student/dashboard/communities/${community._id}/join`, { token, body: {} });
+
+    const saved = await restCall(base, `/parent/children/${amaniId}/settings`, {
+      token: parentToken,
+      method: 'PATCH',
+      body: { communityPosting: false, timeZone: 'Africa/Nairobi' },
+    });
+    assert.equal(saved.settings.communityPosting, false);
+
+    const page = await newPage(browser);
+    const failures = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await signInChildOnPage(page, base, AMANI);
+    await page.goto(`${base}/community/${community._id}`);
+    await page.getByRole('heading', { level: 1, name: community.name }).waitFor();
+    const notice = page.getByText(/Your parent has turned off posting in communities/);
+    await notice.waitFor();
+    assert.ok(await notice.isVisible());
+    assert.equal(await page.getByRole('textbox', { name: 'Share something with the community' }).count(), 0);
+
+    const refused = await fetch(`${base}/api/student/dashboard/communities/${community._id}/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ content: 'Hello from the test' }),
+    });
+    assert.equal(refused.status, 400, 'FAILED_PRECONDITION');
+    assert.match((await refused.json()).message, /talk to your parent/);
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  for (const width of [360, 1440]) {
+    test(`the monitoring sign is in the header at ${width}px`, async () => {
+      const page = await newPage(browser, { width, height: 800 });
+      await signInChildOnPage(page, base, AMANI);
+      await page.goto(`${base}/home`);
+      const sign = page.getByRole('button', { name: SIGN });
+      await sign.waitFor();
+      assert.ok(await sign.isVisible(), `no visible sign at ${width}px`);
+      const box = await sign.boundingBox();
+      assert.ok(box && box.width >= 44 && box.height >= 44, `the sign's target is ${box?.width}x${box?.height}`);
+      assert.ok(box.x >= 0 && box.x + box.width <= width, 'the sign is on the screen');
+      await sign.click();
+      await page.getByText(/can see your badges, stars, activities/).waitFor();
+      await assertFits(page, `/home at ${width}px`);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { ParentService } from '@/gen/ndoto/v1/parent_service_pb';
+
+/** The settings form's fields, by the JSON names the server's errors use. */
+export const SETTINGS_FIELDS = ['dailyLimitMinutes', 'bedtimeStart', 'bedtimeEnd', 'timeZone'] as const;
+
+/** What the parent chose for one child (GET /api/parent/children/{childId}/settings). */
+export function useChildSettings(childId: string) {
+  return useQuery(ParentService.method.getChildSettings, { childId });
+}
+
+/** Saves a child's settings; that child's settings are then fetched again. */
+export function useUpdateChildSettings(childId: string) {
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  return useMutation(ParentService.method.updateChildSettings, {
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({
+          schema: ParentService.method.getChildSettings,
+          input: { childId },
+          transport,
+          cardinality: 'finite',
+        }),
+      }),
+  });
+}
+
+/** The browser's IANA time zone (`Africa/Nairobi`), which bedtime and the daily limit follow. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,0 +1,202 @@
+import { Alert, Button, Form, Input, InputNumber, message, Skeleton, Switch, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import {
+  browserTimeZone,
+  SETTINGS_FIELDS,
+  useChildSettings,
+  useUpdateChildSettings,
+} from '@/features/parents/api/child-settings';
+import type { ChildSettings } from '@/gen/ndoto/v1/parent_service_pb';
+import { errorMessage } from '@/lib/errors';
+import { showServerErrors } from '@/lib/form-errors';
+
+import './parent-pages.css';
+
+interface SettingsValues {
+  communityPosting: boolean;
+  approvedVideosOnly: boolean;
+  personalisedRecommendations: boolean;
+  limitOn: boolean;
+  dailyLimitMinutes: number | null;
+  bedtimeOn: boolean;
+  bedtimeStart: string;
+  bedtimeEnd: string;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function valuesOf(settings: ChildSettings): SettingsValues {
+  return {
+    communityPosting: settings.communityPosting,
+    approvedVideosOnly: settings.approvedVideosOnly,
+    personalisedRecommendations: settings.personalisedRecommendations,
+    limitOn: settings.dailyLimitMinutes > 0,
+    dailyLimitMinutes: settings.dailyLimitMinutes > 0 ? settings.dailyLimitMinutes : null,
+    bedtimeOn: settings.bedtimeStart !== '',
+    bedtimeStart: settings.bedtimeStart,
+    bedtimeEnd: settings.bedtimeEnd,
+  };
+}
+
+/** A switch with its plain-language explanation beside it. */
+function Setting({ name, label, children }: { name: keyof SettingsValues; label: string; children: ReactNode }) {
+  return (
+    <div className="child-setting">
+      <Form.Item name={name} valuePropName="checked" noStyle>
+        <Switch aria-label={label} />
+      </Form.Item>
+      <div>
+        <Typography.Text strong>{label}</Typography.Text>
+        <p className="child-setting-help">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Settings tab of a child's page: what the child may do on Ndoto, each with what it means,
+ * checked by the same rules as the server, which enforces every one. Times follow this browser's
+ * time zone, sent with every save.
+ */
+export function ChildSettingsTab({ childId }: { childId: string }) {
+  const settings = useChildSettings(childId);
+  const update = useUpdateChildSettings(childId);
+  const [form] = Form.useForm<SettingsValues>();
+  const [messageApi, contextHolder] = message.useMessage();
+  const [banner, setBanner] = useState<string | null>(null);
+  const limitOn = Form.useWatch('limitOn', form);
+  const bedtimeOn = Form.useWatch('bedtimeOn', form);
+  const saved = settings.data?.settings;
+
+  useEffect(() => {
+    if (saved) form.setFieldsValue(valuesOf(saved));
+  }, [saved, form]);
+
+  if (settings.isPending) return <Skeleton active />;
+  if (settings.isError || !saved) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={settings.isError ? errorMessage(settings.error) : 'These settings could not be read.'}
+        action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const { minDailyLimitMinutes: min, maxDailyLimitMinutes: max } = saved;
+  const timeZone = browserTimeZone();
+
+  const onFinish = (values: SettingsValues) => {
+    setBanner(null);
+    update.mutate(
+      {
+        childId,
+        communityPosting: values.communityPosting,
+        approvedVideosOnly: values.approvedVideosOnly,
+        personalisedRecommendations: values.personalisedRecommendations,
+        dailyLimitMinutes: values.limitOn ? (values.dailyLimitMinutes ?? 0) : 0,
+        bedtimeStart: values.bedtimeOn ? values.bedtimeStart : '',
+        bedtimeEnd: values.bedtimeOn ? values.bedtimeEnd : '',
+        timeZone,
+      },
+      {
+        onSuccess: () => void messageApi.success('Settings saved. They apply straight away.'),
+        onError: (error) => setBanner(showServerErrors(form, error, SETTINGS_FIELDS)),
+      },
+    );
+  };
+
+  return (
+    <>
+      {contextHolder}
+      {banner && <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<SettingsValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={valuesOf(saved)}
+        onFinish={onFinish}
+        disabled={update.isPending}
+        className="child-settings"
+      >
+        <Setting name="communityPosting" label="Community posting">
+          On: your child can write posts in the communities they joined. Off: they can still read and like posts, and
+          we tell them you turned posting off.
+        </Setting>
+        <Setting name="approvedVideosOnly" label="Videos from Ndoto's library only">
+          On: video searches show only videos our team has checked, never YouTube. We turn this on for children under
+          13.
+        </Setting>
+        <Setting name="personalisedRecommendations" label="Recommendations from quiz results">
+          On: the videos, books and games on your child's dashboard are picked from the career areas of their quiz.
+          Off (our default): they are our picks for their age. Your child&apos;s own quiz results page shows their
+          career areas either way.
+        </Setting>
+        <Setting name="limitOn" label="Daily time limit">
+          After this many minutes of use in a day, your child cannot sign in or continue until midnight.
+        </Setting>
+        {limitOn && (
+          <Form.Item
+            label="Minutes a day"
+            name="dailyLimitMinutes"
+            extra={`From ${min} to ${max} minutes (${max / 60} hours).`}
+            rules={[
+              { required: true, message: 'Please enter how many minutes a day' },
+              {
+                validator: (_, value: number | null) =>
+                  value === null || value === undefined || (Number.isInteger(value) && value >= min && value <= max)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(`Choose a whole number of minutes from ${min} to ${max}`)),
+              },
+            ]}
+          >
+            <InputNumber min={min} max={max} step={15} precision={0} size="large" addonAfter="minutes" />
+          </Form.Item>
+        )}
+        <Setting name="bedtimeOn" label="Bedtime">
+          From the start until the end (the next morning when the end is earlier), your child cannot sign in or use
+          Ndoto. We tell them it&apos;s bedtime.
+        </Setting>
+        {bedtimeOn && (
+          <div className="child-setting-times">
+            <Form.Item
+              label="Bedtime starts"
+              name="bedtimeStart"
+              rules={[
+                { required: true, message: 'Please choose when bedtime starts' },
+                { pattern: TIME, message: 'Use a time such as 20:30' },
+              ]}
+            >
+              <Input type="time" size="large" />
+            </Form.Item>
+            <Form.Item
+              label="Bedtime ends"
+              name="bedtimeEnd"
+              dependencies={['bedtimeStart']}
+              rules={[
+                { required: true, message: 'Please choose when bedtime ends' },
+                { pattern: TIME, message: 'Use a time such as 06:30' },
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string) =>
+                    value && value === getFieldValue('bedtimeStart')
+                      ? Promise.reject(new Error('Bedtime must end at a different time than it starts'))
+                      : Promise.resolve(),
+                }),
+              ]}
+            >
+              <Input type="time" size="large" />
+            </Form.Item>
+          </div>
+        )}
+        <p className="child-setting-help">
+          Times follow your time zone: {timeZone}
+          {saved.timeZone !== timeZone && saved.timeZone !== 'UTC' ? ` (saved before: ${saved.timeZone})` : ''}.
+        </p>
+        <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
+          Save settings
+        </Button>
+      </Form>
+    </>
+  );
+}
