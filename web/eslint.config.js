@@ -23,7 +23,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     // `role` on our own components (RequireSession's 'child' or 'parent') is a prop, not ARIA.
-    rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
+    rules: {
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // antd's Switch is a <button role="switch">, which a label around it clicks.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Switch'] }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'vite.config.ts'],
