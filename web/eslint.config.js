@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'vite.config.ts'],
+    files: ['src/**/*.{ts,tsx}', 'vite.config.ts', 'vite-plugins.ts'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {

@@ -128,6 +128,16 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         }
         None => VideoProvider::catalogue(),
     };
+    let mail = match args.mail()? {
+        Some(settings) => {
+            tracing::info!(from = %settings.from, "parents get an email for each consent request");
+            Some(crate::consent::mail::Mail::new(&settings)?)
+        }
+        None => {
+            tracing::info!("NDOTO_SMTP_URL is not set: consent requests wait in the parent area, no mail is sent");
+            None
+        }
+    };
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     // The catalogue ships with the binary: every start brings the database's copy up to date.
@@ -144,6 +154,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         limits: args.limits(),
         quiz_provider,
         videos,
+        mail,
     });
     let router = server::router(
         state,

@@ -154,6 +154,16 @@ pub struct ServeArgs {
     /// Seconds to wait for YouTube (search and details together) before the catalogue answers.
     #[arg(long, env = "NDOTO_YOUTUBE_TIMEOUT_SECS", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..))]
     pub youtube_timeout_secs: u64,
+
+    /// An SMTP server that sends parents an email for each consent request, such as
+    /// smtps://user:pass@smtp.example.org:465 or smtp://user:pass@host:587?tls=required. Unset:
+    /// requests wait in the parent area and no mail is sent. Needs NDOTO_SMTP_FROM too.
+    #[arg(long, env = "NDOTO_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// The sender of those emails, such as "Ndoto <no-reply@ndoto.example.org>".
+    #[arg(long, env = "NDOTO_SMTP_FROM")]
+    pub smtp_from: Option<String>,
 }
 
 impl ServeArgs {
@@ -178,6 +188,16 @@ impl ServeArgs {
             api_key: api_key.clone(),
             timeout: std::time::Duration::from_secs(self.youtube_timeout_secs),
         })
+    }
+
+    /// The mail settings, when both the SMTP URL and the sender are given.
+    pub fn mail(&self) -> anyhow::Result<Option<crate::consent::mail::MailSettings>> {
+        let given = |value: &Option<String>| value.as_ref().filter(|v| !v.trim().is_empty()).cloned();
+        match (given(&self.smtp_url), given(&self.smtp_from)) {
+            (None, None) => Ok(None),
+            (Some(url), Some(from)) => Ok(Some(crate::consent::mail::MailSettings { url, from })),
+            _ => anyhow::bail!("set both NDOTO_SMTP_URL and NDOTO_SMTP_FROM, or neither"),
+        }
     }
 
     /// The model settings, when all three of base URL, key and model are given.

@@ -27,6 +27,10 @@ pub enum AppError {
     /// The thing to create exists already, such as a taken email or a quiz submitted twice.
     #[error("{0}")]
     AlreadyExists(String),
+    /// The request is well formed but the state of things refuses it, such as a consent request
+    /// decided already; the message says why in words the caller can act on.
+    #[error("{0}")]
+    FailedPrecondition(String),
     /// A limit was hit; try again after `retry_after` (see `crate::limits`): RESOURCE_EXHAUSTED
     /// with a `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it
     /// too) and a `google.rpc.RetryInfo` detail.
@@ -95,7 +99,8 @@ fn constraint_error(constraint: &str) -> Option<AppError> {
         | "community_posts_author_id_fkey"
         | "post_likes_child_id_fkey"
         | "post_reports_reporter_id_fkey"
-        | "notifications_child_id_fkey" => AppError::AccountGone,
+        | "notifications_child_id_fkey"
+        | "consent_requests_child_id_fkey" => AppError::AccountGone,
         // A like or report of a post removed (with its author's account) while the request ran.
         "post_likes_post_id_fkey" | "post_reports_post_id_fkey" => AppError::post_gone(),
         _ => return None,
@@ -160,6 +165,7 @@ impl From<AppError> for Status {
             }
             AppError::NotFound(message) => Status::not_found(message),
             AppError::AlreadyExists(message) => Status::already_exists(message),
+            AppError::FailedPrecondition(message) => Status::failed_precondition(message),
             AppError::TooManyRequests { message, retry_after } => {
                 // Whole seconds, rounded up: a client that waits that long is never early.
                 let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
@@ -202,6 +208,7 @@ mod tests {
             (AppError::PermissionDenied("not yours".into()), Code::PermissionDenied, "not yours"),
             (AppError::NotFound("no such quiz".into()), Code::NotFound, "no such quiz"),
             (AppError::AlreadyExists("taken".into()), Code::AlreadyExists, "taken"),
+            (AppError::FailedPrecondition("decided".into()), Code::FailedPrecondition, "decided"),
             (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
             (
                 AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),

@@ -10,6 +10,7 @@ pub mod catalogue;
 pub mod cli;
 pub(crate) mod community;
 pub mod config;
+pub mod consent;
 pub mod db;
 pub mod error;
 pub(crate) mod health;

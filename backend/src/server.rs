@@ -25,6 +25,10 @@ use hyper_util::{
 use tonic_health::ServingStatus;
 use tower::{ServiceExt, limit::GlobalConcurrencyLimitLayer};
 use tower_http::{
+    compression::{
+        CompressionLayer,
+        predicate::{DefaultPredicate, Predicate as _, SizeAbove},
+    },
     cors::{AllowOrigin, CorsLayer},
     services::{ServeDir, ServeFile},
 };
@@ -56,6 +60,13 @@ use crate::{
 /// Largest request we read, whatever the protocol: a REST body, or a gRPC and grpc-web message.
 /// Our largest request, a full quiz submission, is a few kilobytes.
 const MAX_REQUEST_BYTES: usize = 64 * 1024;
+
+/// REST answers larger than this are gzipped for clients that accept it; below it, the gzip
+/// header and the work cost more than they save on a slow network.
+const COMPRESS_REST_ABOVE_BYTES: u16 = 1024;
+
+/// Where the build puts its content-hashed files, which never change under one name.
+const HASHED_ASSETS: &str = "/assets/";
 
 /// How the HTTP side of the server behaves.
 #[derive(Clone, Debug)]
@@ -131,17 +142,29 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha);
 
+    // REST JSON is compressed here; gRPC has its own compression, and the web app's files are
+    // compressed at build time.
+    let rest = tower::ServiceBuilder::new().layer(rest_compression()).service_fn(move |mut request: Request| {
+        let rest = rest.clone();
+        async move {
+            auth_layer::forward_to_rest(&mut request);
+            Ok::<_, std::convert::Infallible>(
+                rest_errors::render_details(rest.oneshot(request).await.into_response()).await,
+            )
+        }
+    });
     let web_dir = options.web_dir.clone();
+    let content_security_policy = web_headers::ContentSecurityPolicy::for_index(
+        std::fs::read_to_string(web_dir.join("index.html")).ok().as_deref(),
+    );
     let fallback = tower::service_fn(move |request: Request| {
         let rest = rest.clone();
         let web_dir = web_dir.clone();
         async move {
-            let mut request = request;
             let response = if is_grpc(&request) {
                 unknown_grpc_method()
             } else if web_headers::is_api_path(request.uri().path()) {
-                auth_layer::forward_to_rest(&mut request);
-                rest_errors::render_details(rest.oneshot(request).await.into_response()).await
+                rest.oneshot(request).await.into_response()
             } else {
                 web_app(&web_dir, request).await
             };
@@ -154,7 +177,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
         .route("/healthz", get(healthz).with_state(health))
-        .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }))
+        .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }).layer(rest_compression()))
         .fallback_service(fallback)
         // Deny by default: inside CORS (so that preflights pass and refusals carry CORS headers),
         // outside grpc-web and the REST fallback.
@@ -163,7 +186,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .layer(GlobalConcurrencyLimitLayer::new(options.max_concurrent_requests))
         .layer(middleware::from_fn_with_state(options.request_timeout, time_limit))
         .layer(middleware::from_fn_with_state(Arc::new(options.trusted_proxies.clone()), client_address))
-        .layer(middleware::from_fn(web_headers::security_headers))
+        .layer(middleware::from_fn_with_state(content_security_policy, web_headers::security_headers))
         .layer(middleware::from_fn(log_request)))
 }
 
@@ -268,12 +291,20 @@ fn unknown_grpc_method() -> Response {
     .into_http::<Body>()
 }
 
+/// Gzip for REST answers above [`COMPRESS_REST_ABOVE_BYTES`] when the client accepts it.
+fn rest_compression() -> CompressionLayer<impl tower_http::compression::Predicate> {
+    CompressionLayer::new().compress_when(DefaultPredicate::new().and(SizeAbove::new(COMPRESS_REST_ABOVE_BYTES)))
+}
+
 /// The built web app: files as they are, any other non-API path gets index.html so that the
-/// app's router can show the page (or its own not-found page).
+/// app's router can show the page (or its own not-found page). The build writes brotli and gzip
+/// copies beside each file (`x.js.br`, `x.js.gz`), served to browsers that accept them.
 async fn web_app(web_dir: &Path, request: Request) -> Response {
-    if web_headers::names_dotfile(request.uri().path()) {
+    let path = request.uri().path();
+    if web_headers::names_dotfile(path) {
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
+    let hashed = path.starts_with(HASHED_ASSETS);
     let index = web_dir.join("index.html");
     if !index.is_file() {
         return (
@@ -282,15 +313,23 @@ async fn web_app(web_dir: &Path, request: Request) -> Response {
         )
             .into_response();
     }
-    let mut response = ServeDir::new(web_dir).fallback(ServeFile::new(index)).oneshot(request).await.into_response();
-    // Hashed assets never change; index.html must always be revalidated.
-    let cache = if response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/html"))
-    {
-        "no-cache"
+    let index = ServeFile::new(index).precompressed_br().precompressed_gzip();
+    let files = ServeDir::new(web_dir).precompressed_br().precompressed_gzip();
+    let mut response = if hashed {
+        // A hashed file that is not there (an old page asking for a chunk replaced since) is a
+        // plain 404: index.html in its place would fail as a script and be cached for a year.
+        files.oneshot(request).await.into_response()
     } else {
-        "public, max-age=31536000, immutable"
+        files.fallback(index).oneshot(request).await.into_response()
     };
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    // Hashed assets never change; index.html and the few unhashed files (the icon) must always
+    // be revalidated.
+    let cache =
+        if hashed && response.status().is_success() { "public, max-age=31536000, immutable" } else { "no-cache" };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    // Caches between us and the browser must keep the brotli, gzip and plain copies apart.
+    headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
 

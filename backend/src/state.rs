@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::{
     auth::token::TokenKeys,
+    consent::mail::Mail,
     db::{Connection, Pool},
     error::AppResult,
     limits::Limits,
@@ -28,6 +29,8 @@ pub struct Inner {
     pub quiz_provider: QuizProvider,
     /// Who finds videos: the catalogue, or YouTube when configured.
     pub videos: VideoProvider,
+    /// Sends parents their email about consent requests; `None` when SMTP is not configured.
+    pub mail: Option<Mail>,
 }
 
 impl AppState {

@@ -174,6 +174,18 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     assert!(!notifications["notifications"].as_array().unwrap().is_empty(), "{notifications}");
     let (status, _) = call(&app, c, "POST", "/api/notifications/read", me, Some(json!({}))).await;
     assert_eq!(status, 200);
+    let date = (chrono::Utc::now().date_naive() + chrono::Days::new(3)).format("%Y-%m-%d").to_string();
+    let ask = json!({"kind": "CONSENT_REQUEST_KIND_MENTOR_CHAT", "subjectId": "1", "parentEmail": "wanjiru@example.com",
+        "eventDate": date, "slot": "9:00 AM", "sessionType": "MENTOR_SESSION_TYPE_QUICK_QUESTION"});
+    let (status, asked) = call(&app, c, "POST", "/api/consent-requests", me, Some(ask)).await;
+    assert_eq!(status, 200, "{asked}");
+    call(&app, c, "GET", "/api/consent-requests", me, None).await;
+    call(&app, c, "GET", &format!("/api/parent/consent-requests?childId={child_id}"), parent, None).await;
+    let decision = format!("/api/parent/consent-requests/{}/decision", asked["request"]["_id"].as_str().unwrap());
+    let (status, _) = call(&app, c, "POST", &decision, parent, Some(json!({"approve": true}))).await;
+    assert_eq!(status, 200);
+    let (status, _) = call(&app, c, "POST", &decision, parent, Some(json!({"approve": false}))).await;
+    assert_eq!(status, 400, "decided already");
 
     // Refusals are documented errors too: bad input, no token, the wrong role, unknown ids.
     let (status, _) = call(&app, c, "POST", "/api/auth/child/signin", None, Some(json!({}))).await;

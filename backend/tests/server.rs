@@ -262,3 +262,145 @@ async fn requests_over_64_kib_are_refused_on_every_protocol() {
     let error = AuthServiceClient::new(app.channel().await).child_sign_in(fits).await.unwrap_err();
     assert_eq!(error.code(), Code::Unauthenticated, "{error:?}");
 }
+
+/// A built app with brotli and gzip copies beside its files, as `npm run build` writes them.
+fn precompressed_web_app() -> tempfile::TempDir {
+    let web = tempfile::tempdir().unwrap();
+    let write = |path: &str, body: &[u8]| std::fs::write(web.path().join(path), body).unwrap();
+    std::fs::create_dir(web.path().join("assets")).unwrap();
+    write(
+        "index.html",
+        b"<!doctype html><script>document.documentElement.className='dark'</script><div id=root></div>",
+    );
+    write("index.html.gz", &gzip(b"<!doctype html><div id=root>gzipped</div>"));
+    write("index.html.br", b"brotli index");
+    write("assets/app-1234.js", b"console.log('plain')");
+    write("assets/app-1234.js.gz", &gzip(b"console.log('gzipped')"));
+    write("assets/app-1234.js.br", b"brotli bytes");
+    write("favicon.svg", b"<svg/>");
+    web
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write as _;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(bytes).unwrap();
+    encoder.finish().unwrap()
+}
+
+fn gunzip(bytes: &[u8]) -> String {
+    use std::io::Read as _;
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(bytes).read_to_string(&mut text).unwrap();
+    text
+}
+
+#[tokio::test]
+async fn the_web_app_is_served_precompressed_by_accept_encoding_with_its_caching() {
+    let web = precompressed_web_app();
+    let app = TestApp::start_with(Options { web_dir: web.path().to_path_buf(), ..Options::default() }).await;
+    let get = async |path: &str, accept: Option<&str>| {
+        let mut request = app.http.get(app.url(path));
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        let response = request.send().await.unwrap();
+        let headers = response.headers().clone();
+        (response.status(), headers, response.bytes().await.unwrap())
+    };
+    let encoding = |headers: &reqwest::header::HeaderMap| {
+        headers.get("content-encoding").map(|value| value.to_str().unwrap().to_owned())
+    };
+
+    // A hashed asset: brotli when accepted (preferred over gzip), else gzip, else as it is.
+    for (accept, expected, body) in [
+        (Some("gzip, deflate, br"), Some("br"), "brotli bytes".to_owned()),
+        (Some("br;q=0.5, gzip"), Some("gzip"), gzip(b"console.log('gzipped')").iter().map(|&b| b as char).collect()),
+        (Some("gzip"), Some("gzip"), gzip(b"console.log('gzipped')").iter().map(|&b| b as char).collect()),
+        (None, None, "console.log('plain')".to_owned()),
+        (Some("identity"), None, "console.log('plain')".to_owned()),
+    ] {
+        let (status, headers, bytes) = get("/assets/app-1234.js", accept).await;
+        assert_eq!(status, 200, "{accept:?}");
+        assert_eq!(encoding(&headers).as_deref(), expected, "{accept:?}");
+        assert_eq!(bytes.iter().map(|&b| b as char).collect::<String>(), body, "{accept:?}");
+        assert!(headers["content-type"].to_str().unwrap().starts_with("text/javascript"), "{accept:?}");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable", "{accept:?}");
+        assert!(headers.get_all("vary").iter().any(|v| v.to_str().unwrap().to_lowercase().contains("accept-encoding")));
+    }
+    let (_, _, bytes) = get("/assets/app-1234.js", Some("gzip")).await;
+    assert_eq!(gunzip(&bytes), "console.log('gzipped')");
+
+    // index.html, as itself or as the fallback of any app route, precompressed and never cached.
+    for path in ["/", "/home", "/community/42"] {
+        let (status, headers, bytes) = get(path, Some("gzip")).await;
+        assert_eq!((status.as_u16(), encoding(&headers).as_deref()), (200, Some("gzip")), "{path}");
+        assert!(headers["content-type"].to_str().unwrap().starts_with("text/html"), "{path}");
+        assert_eq!(headers["cache-control"], "no-cache", "{path}");
+        assert!(gunzip(&bytes).contains("gzipped"), "{path}");
+        let (status, headers, bytes) = get(path, None).await;
+        assert_eq!((status.as_u16(), encoding(&headers)), (200, None), "{path}");
+        assert_eq!(headers["cache-control"], "no-cache", "{path}");
+        assert!(String::from_utf8_lossy(&bytes).contains("className='dark'"), "{path}");
+    }
+    // An unhashed file is revalidated; a hashed file that is not there is a 404, not index.html.
+    let (status, headers, _) = get("/favicon.svg", None).await;
+    assert_eq!((status.as_u16(), headers["cache-control"].to_str().unwrap()), (200, "no-cache"));
+    let (status, headers, _) = get("/assets/gone-5678.js", Some("gzip")).await;
+    assert_eq!(status, 404);
+    assert_eq!(headers["cache-control"], "no-cache");
+
+    // The inline script of the served index.html may run, by its hash and nothing wider.
+    let (_, headers, _) = get("/", None).await;
+    let csp = headers["content-security-policy"].to_str().unwrap();
+    // `printf %s "document.documentElement.className='dark'" | openssl sha256 -binary | base64`
+    assert!(csp.contains("script-src 'self' 'sha256-VTlFXC39VvmSZF4cjI0yoQ99j0fJhr+/G4kjQc1jHOk=';"), "{csp}");
+    assert!(!csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
+}
+
+#[tokio::test]
+async fn rest_json_is_gzipped_above_a_small_size_and_grpc_is_not() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 7).await;
+    let get = async |path: &str, accept: Option<&str>| {
+        let mut request = app.http.get(app.url(path)).bearer_auth(&token);
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        let response = request.send().await.unwrap();
+        let headers = response.headers().clone();
+        (response.status(), headers, response.bytes().await.unwrap())
+    };
+
+    for path in ["/api/resources", "/api/openapi.json"] {
+        let (status, headers, bytes) = get(path, Some("gzip, deflate, br")).await;
+        assert_eq!(status, 200, "{path}");
+        assert_eq!(headers["content-encoding"], "gzip", "{path}");
+        assert!(headers["vary"].to_str().unwrap().contains("accept-encoding"), "{path}");
+        let json: serde_json::Value = serde_json::from_str(&gunzip(&bytes)).unwrap();
+        let (_, _, plain) = get(path, None).await;
+        assert!(plain.len() > 1024 && bytes.len() < plain.len() / 2, "{path}: {} of {}", bytes.len(), plain.len());
+        assert_eq!(json, serde_json::from_slice::<serde_json::Value>(&plain).unwrap(), "{path}");
+    }
+    // Without Accept-Encoding, and for small answers, the JSON is sent as it is.
+    let (_, headers, _) = get("/api/resources", None).await;
+    assert!(headers.get("content-encoding").is_none());
+    let (status, headers, bytes) = get("/api/student/dashboard/communities/999999", Some("gzip")).await;
+    assert!(bytes.len() < 1024 && status.is_client_error(), "{status}");
+    assert!(headers.get("content-encoding").is_none());
+    assert!(serde_json::from_slice::<serde_json::Value>(&bytes).is_ok());
+
+    // grpc-web answers keep their own framing, whatever the client accepts.
+    let grpc = app
+        .http
+        .post(app.url("/ndoto.v1.StudentService/ListResources"))
+        .bearer_auth(&token)
+        .header("content-type", "application/grpc-web+proto")
+        .header("accept-encoding", "gzip")
+        .body(vec![0u8, 0, 0, 0, 0])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(grpc.status(), 200);
+    assert!(grpc.headers().get("content-encoding").is_none());
+}

@@ -130,6 +130,22 @@ diesel::table! {
 }
 
 diesel::table! {
+    consent_requests (id) {
+        id -> Uuid,
+        child_id -> Uuid,
+        kind -> Text,
+        subject_id -> Text,
+        subject_title -> Text,
+        event_date -> Date,
+        slot -> Text,
+        session_type -> Text,
+        status -> Text,
+        created_at -> Timestamptz,
+        decided_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     games (id) {
         id -> Uuid,
         slug -> Text,
@@ -300,6 +316,7 @@ diesel::joinable!(community_members -> children (child_id));
 diesel::joinable!(community_members -> communities (community_id));
 diesel::joinable!(community_posts -> children (author_id));
 diesel::joinable!(community_posts -> communities (community_id));
+diesel::joinable!(consent_requests -> children (child_id));
 diesel::joinable!(notifications -> children (child_id));
 diesel::joinable!(post_likes -> children (child_id));
 diesel::joinable!(post_likes -> community_posts (post_id));
@@ -318,6 +335,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     communities,
     community_members,
     community_posts,
+    consent_requests,
     games,
     learning_videos,
     notifications,

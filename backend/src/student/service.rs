@@ -10,6 +10,7 @@ use super::{awards, content::ContentCache, profile, recommend::recommend, resour
 use crate::{
     api::v1::{self, student_service_server::StudentService},
     auth::{self, Caller, Role},
+    consent,
     error::{AppError, AppResult},
     notifications,
     state::AppState,
@@ -132,6 +133,29 @@ impl StudentApi {
         let unread = notifications::store::unread_count(&mut conn, child.id).await?;
         Ok(v1::MarkNotificationsReadResponse { unread_count: i32::try_from(unread).unwrap_or(i32::MAX) })
     }
+
+    async fn create_consent_request(
+        &self,
+        child: Caller,
+        request: &v1::CreateConsentRequestRequest,
+    ) -> AppResult<v1::CreateConsentRequestResponse> {
+        let form = consent::domain::RequestForm {
+            kind: consent::wire::kind(request.kind),
+            subject_id: &request.subject_id,
+            parent_email: &request.parent_email,
+            event_date: &request.event_date,
+            slot: &request.slot,
+            session: consent::wire::session(request.session_type),
+        };
+        let row = consent::domain::create(&self.state, child.id, form, Utc::now().date_naive()).await?;
+        Ok(v1::CreateConsentRequestResponse { request: Some(row.into()) })
+    }
+
+    async fn consent_requests(&self, child: Caller) -> AppResult<v1::ListMyConsentRequestsResponse> {
+        let mut conn = self.state.db().await?;
+        let rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive()).await?;
+        Ok(v1::ListMyConsentRequestsResponse { requests: rows.into_iter().map(Into::into).collect() })
+    }
 }
 
 #[tonic::async_trait]
@@ -215,5 +239,21 @@ impl StudentService for StudentApi {
     ) -> Result<Response<v1::MarkNotificationsReadResponse>, Status> {
         let child = auth::caller(&request, Role::Child)?;
         Ok(Response::new(self.mark_read(child, &request.get_ref().ids).await?))
+    }
+
+    async fn create_consent_request(
+        &self,
+        request: Request<v1::CreateConsentRequestRequest>,
+    ) -> Result<Response<v1::CreateConsentRequestResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.create_consent_request(child, request.get_ref()).await?))
+    }
+
+    async fn list_my_consent_requests(
+        &self,
+        request: Request<v1::ListMyConsentRequestsRequest>,
+    ) -> Result<Response<v1::ListMyConsentRequestsResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        Ok(Response::new(self.consent_requests(child).await?))
     }
 }

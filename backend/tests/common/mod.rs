@@ -10,6 +10,7 @@ use ndoto::{
     ai::{LlmClient, LlmSettings},
     api::v1::{self, auth_service_client::AuthServiceClient, parent_service_client::ParentServiceClient},
     auth::token::TokenKeys,
+    consent::mail::{Mail, MailSettings},
     db::{
         self,
         embedded::{Durability, EmbeddedPostgres},
@@ -82,6 +83,8 @@ pub(crate) struct Options {
     pub llm: Option<LlmSettings>,
     /// YouTube (a fake one on loopback); none means the catalogue alone finds videos.
     pub youtube: Option<YouTubeSettings>,
+    /// An SMTP server (a fake one on loopback); none means no mail is sent.
+    pub mail: Option<MailSettings>,
     /// The server's database connections (the benches use the `serve` default).
     pub db_pool_size: u32,
     /// Proxies whose X-Forwarded-For is believed (loopback lets a test play many clients).
@@ -110,6 +113,7 @@ impl Default for Options {
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
             youtube: None,
+            mail: None,
             db_pool_size: 4,
             trusted_proxies: TrustedProxies::default(),
             max_concurrent_requests: 256,
@@ -165,6 +169,7 @@ impl TestApp {
                 Some(settings) => VideoProvider::with_youtube(YouTubeClient::new(settings).unwrap()),
                 None => VideoProvider::catalogue(),
             },
+            mail: options.mail.map(|settings| Mail::new(&settings).unwrap()),
         });
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
+import { createAppTransport } from '@/lib/app-transport';
+import { createAppQueryClient } from '@/lib/query-client';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  // One query cache and one transport for the screens and for the routes' loaders.
+  const [data] = useState(() => ({ queryClient: createAppQueryClient(), transport: createAppTransport() }));
+  const [router] = useState(() => createBrowserRouter(createRoutes(data)));
   return (
-    <AppProvider>
+    <AppProvider transport={data.transport} queryClient={data.queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,15 +1,15 @@
 import type { Transport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { AppTransportContext, createAppTransport } from '@/lib/app-transport';
 import { createAppQueryClient } from '@/lib/query-client';
 import { applyThemeClass, useTheme } from '@/lib/theme';
-import { createAppTransport } from '@/lib/transport';
 
 /**
- * What every screen needs: the Connect transport and the query cache. antd is not here: it loads
- * with the screens that use it (see routes/antd-shell), so the child's sign-in page stays small.
+ * What every screen needs: the Connect transport and the query cache. antd and Connect-Query's
+ * transport provider are not here: they load with the screens that use them (see
+ * routes/antd-shell), so the child's sign-in page stays small.
  */
 export function AppProvider({
   children,
@@ -26,8 +26,8 @@ export function AppProvider({
   // Keeps the root class in step when another tab switches the theme.
   useEffect(() => applyThemeClass(theme), [theme]);
   return (
-    <TransportProvider transport={defaultTransport}>
+    <AppTransportContext.Provider value={defaultTransport}>
       <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>
-    </TransportProvider>
+    </AppTransportContext.Provider>
   );
 }

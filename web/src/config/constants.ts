@@ -18,6 +18,16 @@ export const STORAGE_KEYS = {
 export const PROFILE_COUNTRIES = ['Kenya', 'Nigeria', 'Ghana', 'South Africa'] as const;
 
 /** How long fetched data stays fresh (spec section 9). */
+/**
+ * How long a call may take before the app gives up on it: a little over the server's own limit
+ * (30 s, the model's answers included), so that the server's answer wins when there is one, and a
+ * dead connection on a slow network still ends.
+ */
+export const CALL_TIMEOUT_MS = 35_000;
+
+/** Tries after the first for a query that failed for want of a connection, and the longest pause. */
+export const QUERY_RETRIES = { transient: 2, maxDelayMs: 8_000 } as const;
+
 export const CACHE_TIMES = {
   /** Dashboard, rewards, activities, communities and a single community. */
   default: 5 * 60 * 1000,

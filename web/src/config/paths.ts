@@ -4,6 +4,7 @@ export const paths = {
   signUp: '/signup',
   parentSignIn: '/parent/signin',
   parentHome: '/parent',
+  parentRequests: '/parent/requests/:childId',
   home: '/home',
   activities: '/activities',
   resources: '/resources',

@@ -16,6 +16,22 @@ export function getToken(role: Role): string | null {
   return token === '' ? null : token;
 }
 
+/**
+ * Whether the role holds a token that has not expired yet, by the token's own `exp` claim (a JWT
+ * the server signed; the server still checks it on every call). Anything unreadable is no session.
+ */
+export function hasLiveSession(role: Role, now = Date.now()): boolean {
+  const payload = getToken(role)?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
+
 /** Stores a signed-in child's token, age and id (spec section 3). */
 export function startChildSession(session: { token: string; age: number; id: string }): void {
   writeStorage({

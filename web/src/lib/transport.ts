@@ -9,6 +9,7 @@ import {
 } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-web';
 
+import { CALL_TIMEOUT_MS } from '@/config/constants';
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
 import { ParentService } from '@/gen/ndoto/v1/parent_service_pb';
 import { endSession, getToken, renewToken, type Role } from '@/lib/session';
@@ -57,7 +58,11 @@ export const authInterceptor: Interceptor = (next) => async (req) => {
   }
 };
 
-/** grpc-web to the same origin: `ndoto serve` in production, Vite's proxy in development. */
-export function createAppTransport(baseUrl = window.location.origin): Transport {
-  return createGrpcWebTransport({ baseUrl, interceptors: [authInterceptor] });
+/**
+ * grpc-web to the same origin: `ndoto serve` in production, Vite's proxy in development. Every
+ * call ends after CALL_TIMEOUT_MS unless it sets its own. Loaded by app-transport.ts on the first
+ * call, so that the protobuf runtime is not on the child's sign-in page.
+ */
+export function createGrpcWebAppTransport(baseUrl: string): Transport {
+  return createGrpcWebTransport({ baseUrl, interceptors: [authInterceptor], defaultTimeoutMs: CALL_TIMEOUT_MS });
 }

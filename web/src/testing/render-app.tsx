@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { createAppQueryClient } from '@/lib/query-client';
 import { authInterceptor } from '@/lib/transport';
 
@@ -14,9 +14,10 @@ import { authInterceptor } from '@/lib/transport';
  */
 export function renderApp(path: string, services: (router: ConnectRouter) => void = () => {}) {
   const transport = createRouterTransport(services, { transport: { interceptors: [authInterceptor] } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createAppQueryClient();
+  const router = createMemoryRouter(createRoutes({ queryClient, transport }), { initialEntries: [path] });
   const view = render(
-    <AppProvider transport={transport} queryClient={createAppQueryClient()}>
+    <AppProvider transport={transport} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,6 +1,6 @@
 //! The learning catalogue as data: recommended videos, books and games, fun learning activities,
-//! the badges with the rules that earn them, the communities children join, and the resource board's
-//! resources, written in the TOML files under `content/` and
+//! the badges with the rules that earn them, the communities children join, the resource board's
+//! resources, and the excursions and mentors a child may ask a parent about, written in the TOML files under `content/` and
 //! built into the binary. [`embedded`] parses and validates them once; the server loads the result
 //! into PostgreSQL at every start. All text is our own; books, games and videos are real ones.
 //!
@@ -20,8 +20,8 @@ use std::{fmt, sync::OnceLock};
 use serde::Deserialize;
 
 pub use model::{
-    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Community, CommunityCategory, Difficulty, Game, Resource,
-    ResourceType, Theme, Tier, Video,
+    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Community, CommunityCategory, Difficulty, Excursion,
+    ExcursionKind, Game, Mentor, MentorSession, Resource, ResourceType, Theme, Tier, Video,
 };
 /// `Theme::VARIANTS` and the like: every value of the catalogue's enums, in declaration order.
 pub use strum::VariantArray;
@@ -30,7 +30,7 @@ pub use validate::youtube_id;
 /// Where the content files live in the repository, for messages that tell an editor what to fix.
 pub const CONTENT_DIR: &str = "backend/crates/catalogue/content";
 
-/// The text of the seven content files.
+/// The text of the nine content files.
 #[derive(Debug, Clone, Copy)]
 pub struct Sources<'a> {
     /// `videos.toml`.
@@ -47,6 +47,10 @@ pub struct Sources<'a> {
     pub communities: &'a str,
     /// `resources.toml`.
     pub resources: &'a str,
+    /// `excursions.toml`.
+    pub excursions: &'a str,
+    /// `mentors.toml`.
+    pub mentors: &'a str,
 }
 
 impl Sources<'static> {
@@ -59,6 +63,8 @@ impl Sources<'static> {
         badges: include_str!("../content/badges.toml"),
         communities: include_str!("../content/communities.toml"),
         resources: include_str!("../content/resources.toml"),
+        excursions: include_str!("../content/excursions.toml"),
+        mentors: include_str!("../content/mentors.toml"),
     };
 }
 
@@ -79,6 +85,10 @@ pub struct Catalogue {
     pub communities: Vec<Community>,
     /// Every resource of the resource board, retired ones included.
     pub resources: Vec<Resource>,
+    /// Every career excursion a child may ask to join, retired ones included.
+    pub excursions: Vec<Excursion>,
+    /// Every mentor a child may ask to chat with, retired ones included.
+    pub mentors: Vec<Mentor>,
 }
 
 #[derive(Deserialize)]
@@ -123,6 +133,18 @@ struct ResourcesFile {
     resource: Vec<Resource>,
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExcursionsFile {
+    excursion: Vec<Excursion>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MentorsFile {
+    mentor: Vec<Mentor>,
+}
+
 /// Parses one file, adding its problem (with the line and column) to `problems` on failure.
 fn parse_file<T: serde::de::DeserializeOwned>(
     file: &'static str,
@@ -135,7 +157,7 @@ fn parse_file<T: serde::de::DeserializeOwned>(
 }
 
 impl Catalogue {
-    /// Parses the seven files and validates the result ([`Catalogue::validate`]); the error lists
+    /// Parses the nine files and validates the result ([`Catalogue::validate`]); the error lists
     /// every problem found, each naming its file and entry.
     pub fn parse(sources: &Sources<'_>) -> Result<Catalogue, Error> {
         let mut problems = Vec::new();
@@ -146,6 +168,8 @@ impl Catalogue {
         let badges = parse_file::<BadgesFile>("badges.toml", sources.badges, &mut problems);
         let communities = parse_file::<CommunitiesFile>("communities.toml", sources.communities, &mut problems);
         let resources = parse_file::<ResourcesFile>("resources.toml", sources.resources, &mut problems);
+        let excursions = parse_file::<ExcursionsFile>("excursions.toml", sources.excursions, &mut problems);
+        let mentors = parse_file::<MentorsFile>("mentors.toml", sources.mentors, &mut problems);
         let (
             Some(videos),
             Some(books),
@@ -154,7 +178,9 @@ impl Catalogue {
             Some(badges),
             Some(communities),
             Some(resources),
-        ) = (videos, books, games, activities, badges, communities, resources)
+            Some(excursions),
+            Some(mentors),
+        ) = (videos, books, games, activities, badges, communities, resources, excursions, mentors)
         else {
             return Err(Error { problems });
         };
@@ -166,6 +192,8 @@ impl Catalogue {
             badges: badges.badge,
             communities: communities.community,
             resources: resources.resource,
+            excursions: excursions.excursion,
+            mentors: mentors.mentor,
         };
         catalogue.validate()?;
         Ok(catalogue)
@@ -175,7 +203,8 @@ impl Catalogue {
     /// picture forms, durations, no empty text, enough entries for every age band and career area,
     /// the 16 badges with an explorer badge for every theme, communities of one age band
     /// each for every band and category, and resources for every band that hold their text or
-    /// a link and point only at other resources.
+    /// a link and point only at other resources, and excursions and mentors with their names
+    /// (mentors offering at least one session type, each once).
     pub fn validate(&self) -> Result<(), Error> {
         let problems = validate::problems(self);
         if problems.is_empty() { Ok(()) } else { Err(Error { problems }) }

@@ -491,3 +491,98 @@ pub struct Resource {
     #[serde(default)]
     pub retired: bool,
 }
+
+/// How a career excursion happens, as its card says: "Virtual Tour" or "In Person".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+pub enum ExcursionKind {
+    /// Online, from home or school.
+    #[serde(rename = "Virtual Tour")]
+    #[strum(serialize = "Virtual Tour")]
+    VirtualTour,
+    /// At the workplace itself.
+    #[serde(rename = "In Person")]
+    #[strum(serialize = "In Person")]
+    InPerson,
+}
+
+impl ExcursionKind {
+    /// As shown, such as "In Person".
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// A career excursion a child may ask their parent to join: only the facts a parent needs to
+/// decide. The web app shows the rest of the card.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Excursion {
+    /// Stable id, the same as the web app's. Never renamed.
+    pub id: String,
+    /// The title, such as "Robotics Lab Adventure".
+    pub title: String,
+    /// How it happens.
+    pub kind: ExcursionKind,
+    /// Off every screen; a request can no longer name it.
+    #[serde(default)]
+    pub retired: bool,
+}
+
+/// The kind of mentor chat a child asks for (spec section 9), written "Quick Question" or
+/// "Deep Dive"; stored by its [`MentorSession::code`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Display, EnumString, IntoStaticStr, VariantArray)]
+pub enum MentorSession {
+    /// A quick question, 15 minutes.
+    #[serde(rename = "Quick Question")]
+    #[strum(serialize = "Quick Question")]
+    QuickQuestion,
+    /// A deep dive, 30 minutes.
+    #[serde(rename = "Deep Dive")]
+    #[strum(serialize = "Deep Dive")]
+    DeepDive,
+}
+
+impl MentorSession {
+    /// As shown, such as "Deep Dive".
+    pub fn label(self) -> &'static str {
+        self.into()
+    }
+
+    /// The stable code stored in the database, such as "deep_dive".
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::QuickQuestion => "quick_question",
+            Self::DeepDive => "deep_dive",
+        }
+    }
+
+    /// The session type with that stored code.
+    pub fn from_code(code: &str) -> Option<Self> {
+        Self::VARIANTS.iter().copied().find(|session| session.code() == code)
+    }
+
+    /// How long the chat lasts, in minutes.
+    pub fn minutes(self) -> i32 {
+        match self {
+            Self::QuickQuestion => 15,
+            Self::DeepDive => 30,
+        }
+    }
+}
+
+/// A mentor a child may ask their parent to chat with: the facts a parent needs to decide.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mentor {
+    /// Stable id, the same as the web app's ("1" to "4"). Never renamed.
+    pub id: String,
+    /// The mentor's name, such as "Dr. Wanjiru Kamau".
+    pub name: String,
+    /// What the mentor does, in a line.
+    pub headline: String,
+    /// The session types the mentor offers.
+    pub sessions: Vec<MentorSession>,
+    /// Off every screen; a request can no longer name them.
+    #[serde(default)]
+    pub retired: bool,
+}

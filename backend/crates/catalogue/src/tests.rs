@@ -46,6 +46,8 @@ fn slugs(catalogue: &Catalogue) -> BTreeSet<String> {
         ("badge", catalogue.badges.iter().map(|b| b.id.as_str()).collect()),
         ("community", catalogue.communities.iter().map(|c| c.slug.as_str()).collect()),
         ("resource", catalogue.resources.iter().map(|r| r.slug.as_str()).collect()),
+        ("excursion", catalogue.excursions.iter().map(|e| e.id.as_str()).collect()),
+        ("mentor", catalogue.mentors.iter().map(|m| m.id.as_str()).collect()),
     ];
     kinds.into_iter().flat_map(|(kind, slugs)| slugs.into_iter().map(move |slug| format!("{kind} {slug}"))).collect()
 }
@@ -386,4 +388,56 @@ fn the_enums_are_spelt_alike_in_the_files_and_the_database() {
     assert_eq!(Tier::Legendary.as_str(), "legendary");
     assert_eq!(BadgeCategory::Projects.as_str(), "Projects");
     assert!("Science".parse::<Theme>().is_err(), "stored themes are lower case");
+}
+
+/// The `id: '...'` values of a web data file, in order.
+fn web_ids(source: &str) -> Vec<&str> {
+    source.split("id: '").skip(1).filter_map(|rest| rest.split_once('\'')).map(|(id, _)| id).collect()
+}
+
+#[test]
+fn excursions_and_mentors_have_the_web_apps_ids_and_names() {
+    let catalogue = catalogue();
+    let excursions = include_str!("../../../../web/src/features/excursions/components/excursion-data.ts");
+    let mentors = include_str!("../../../../web/src/features/mentors/components/mentor-data.ts");
+    let ids: Vec<&str> = catalogue.excursions.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, web_ids(excursions), "excursions.toml and the web app's excursions differ");
+    let ids: Vec<&str> = catalogue.mentors.iter().map(|m| m.id.as_str()).collect();
+    assert_eq!(ids, web_ids(mentors), "mentors.toml and the web app's mentors differ");
+    for excursion in &catalogue.excursions {
+        assert!(excursions.contains(&format!("title: '{}'", excursion.title)), "{excursion:?}");
+        assert!(excursions.contains(&format!("kind: '{}'", excursion.kind)), "{excursion:?}");
+    }
+    for mentor in &catalogue.mentors {
+        assert!(mentors.contains(&format!("name: '{}'", mentor.name)), "{mentor:?}");
+    }
+    for session in MentorSession::VARIANTS {
+        let web = format!("label: '{}', minutes: {}", session.label(), session.minutes());
+        assert!(mentors.contains(&web), "the web app's session types lack {web}");
+        assert_eq!(MentorSession::from_code(session.code()), Some(*session));
+    }
+}
+
+#[test]
+fn excursion_and_mentor_rules_name_the_entry() {
+    let catalogue = catalogue();
+    let mut untitled = catalogue.clone();
+    untitled.excursions[0].title = " ".into();
+    assert_one_problem(&untitled, &["excursions.toml", "excursion \"robotics\"", "title is empty"]);
+
+    let mut twice = catalogue.clone();
+    twice.mentors[1].id = "1".into();
+    assert_one_problem(&twice, &["mentors.toml", "mentor \"1\"", "share this slug"]);
+
+    let mut none = catalogue.clone();
+    none.mentors[0].sessions.clear();
+    assert_one_problem(&none, &["mentors.toml", "sessions is empty"]);
+
+    let mut repeated = catalogue.clone();
+    repeated.mentors[0].sessions = vec![MentorSession::DeepDive, MentorSession::DeepDive];
+    assert_one_problem(&repeated, &["mentors.toml", "\"Deep Dive\" twice"]);
+
+    let mentors = Sources::EMBEDDED.mentors.replacen("\"Deep Dive\"]", "\"Long Chat\"]", 1);
+    let message = Catalogue::parse(&Sources { mentors: &mentors, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("mentors.toml") && message.contains("Long Chat"), "{message}");
 }

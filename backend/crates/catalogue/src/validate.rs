@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use strum::VariantArray;
 
 use crate::{
-    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Community, CommunityCategory, Game, Problem,
-    Resource, Theme, Video, riasec::Dimension,
+    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Community, CommunityCategory, Excursion, Game,
+    Mentor, Problem, Resource, Theme, Video, riasec::Dimension,
 };
 
 /// Active videos, books and games each: enough for the dashboard to choose from.
@@ -50,6 +50,8 @@ pub(crate) fn problems(catalogue: &Catalogue) -> Vec<Problem> {
     badges(catalogue, &mut problems);
     communities(&catalogue.communities, &mut problems);
     resources(&catalogue.resources, &mut problems);
+    listed(&catalogue.excursions, &mut problems);
+    listed(&catalogue.mentors, &mut problems);
     problems.0
 }
 
@@ -400,6 +402,45 @@ impl Listed for Badge {
         entry.text("name", &self.name);
         entry.text("description", &self.description);
         entry.text("icon", &self.icon);
+    }
+}
+
+impl Listed for Excursion {
+    const KIND: &'static str = "excursion";
+    const KINDS: &'static str = "excursions";
+    const FILE: &'static str = "excursions.toml";
+    const KEY: &'static str = "id";
+
+    fn key(&self) -> &str {
+        &self.id
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.text("title", &self.title);
+    }
+}
+
+impl Listed for Mentor {
+    const KIND: &'static str = "mentor";
+    const KINDS: &'static str = "mentors";
+    const FILE: &'static str = "mentors.toml";
+    const KEY: &'static str = "id";
+
+    fn key(&self) -> &str {
+        &self.id
+    }
+
+    fn check(&self, entry: &mut Entry<'_>) {
+        entry.text("name", &self.name);
+        entry.text("headline", &self.headline);
+        entry.check(!self.sessions.is_empty(), || {
+            "sessions is empty: list what the mentor offers, such as [\"Quick Question\", \"Deep Dive\"]".to_owned()
+        });
+        for (i, session) in self.sessions.iter().enumerate() {
+            entry.check(!self.sessions[..i].contains(session), || {
+                format!("sessions lists \"{session}\" twice: keep one")
+            });
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import type { DescMethodUnary } from '@bufbuild/protobuf';
 import { useQuery } from '@connectrpc/connect-query';
 
 import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
@@ -6,3 +7,6 @@ import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
 export function useRewards() {
   return useQuery(StudentService.method.getRewards);
 }
+
+/** What the achievements screen asks for on opening, fetched by its route's loader with its code. */
+export const screenQueries: DescMethodUnary[] = [StudentService.method.getRewards];

@@ -1,3 +1,4 @@
+import type { DescMethodUnary } from '@bufbuild/protobuf';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -29,3 +30,6 @@ export function useCompleteActivity() {
     },
   });
 }
+
+/** What the activities screen asks for on opening, fetched by its route's loader with its code. */
+export const screenQueries: DescMethodUnary[] = [StudentService.method.listChallenges];

@@ -171,8 +171,8 @@ describe('activities list', () => {
       service(StudentService, {
         listChallenges: () => {
           calls += 1;
-          // The first load and its one automatic retry fail; the child's retry works.
-          if (calls <= 2) throw new ConnectError('down', Code.Unavailable);
+          // The first load and its two automatic retries fail; the child's retry works.
+          if (calls <= 3) throw new ConnectError('down', Code.Unavailable);
           return challenges([eggFloat]);
         },
       }),
@@ -181,7 +181,7 @@ describe('activities list', () => {
     expect(log).toHaveBeenCalledWith('Could not load the activities', expect.anything());
     await user.click(screen.getByRole('button', { name: /Try Again/ }));
     expect(await screen.findByRole('heading', { name: 'Floating Egg' })).toBeInTheDocument();
-    expect(calls).toBe(3);
+    expect(calls).toBe(4);
     expect(screen.queryByText('Oops! Something went wrong loading activities.')).not.toBeInTheDocument();
     log.mockRestore();
   });

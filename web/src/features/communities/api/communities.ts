@@ -1,3 +1,4 @@
+import type { DescMethodUnary } from '@bufbuild/protobuf';
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Transport } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
@@ -13,17 +14,10 @@ export function useCommunities() {
 
 /**
  * One community (GET .../communities/{communityId}); 5 minutes. NOT_FOUND (an unknown or malformed
- * id) is an answer, not a hiccup: it is not tried again.
+ * id) is an answer, not a hiccup: the app's retry policy (lib/query-client) does not try it again.
  */
 export function useCommunity(communityId: string) {
-  return useQuery(
-    CommunityService.method.getCommunity,
-    { communityId },
-    {
-      retry: (failureCount, error) =>
-        failureCount < 1 && ![Code.NotFound, Code.Unauthenticated, Code.PermissionDenied].includes(error.code),
-    },
-  );
+  return useQuery(CommunityService.method.getCommunity, { communityId });
 }
 
 /**
@@ -147,3 +141,6 @@ export function useReportPost() {
 export function isNotFound(error: unknown): boolean {
   return ConnectError.from(error).code === Code.NotFound;
 }
+
+/** What the communities screen asks for on opening, fetched by its route's loader with its code. */
+export const screenQueries: DescMethodUnary[] = [CommunityService.method.listCommunities];

@@ -200,8 +200,8 @@ describe('communities list', () => {
       service(CommunityService, {
         listCommunities: () => {
           calls += 1;
-          // The first load and its one automatic retry fail; the child's retry works.
-          if (calls <= 2) throw new ConnectError('down', Code.Unavailable);
+          // The first load and its two automatic retries fail; the child's retry works.
+          if (calls <= 3) throw new ConnectError('down', Code.Unavailable);
           return list([stars]);
         },
       }),
@@ -212,7 +212,7 @@ describe('communities list', () => {
     expect(log).toHaveBeenCalledWith('Could not load the communities', expect.anything());
     await user.click(within(alert).getByRole('button', { name: /Try Again/ }));
     expect(await screen.findByRole('heading', { name: 'Star Gazers' })).toBeInTheDocument();
-    expect(calls).toBe(3);
+    expect(calls).toBe(4);
     log.mockRestore();
   });
 });

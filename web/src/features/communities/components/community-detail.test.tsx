@@ -144,7 +144,7 @@ describe('community page', () => {
 
   it.each([
     [Code.NotFound, "This community doesn't exist or you don't have access to it.", 1],
-    [Code.Unavailable, "We couldn't load the community details right now.", 2],
+    [Code.Unavailable, "We couldn't load the community details right now.", 3],
   ])("on code %i titles 'Community Not Found' and says %j", async (code, text, expectedCalls) => {
     signInChild();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -161,7 +161,7 @@ describe('community page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(within(alert).getByRole('heading', { name: 'Community Not Found' })).toBeInTheDocument();
     expect(within(alert).getByText(text)).toBeInTheDocument();
-    // A 404 is an answer, not tried again; other failures get the one automatic retry.
+    // A 404 is an answer, not tried again; a lost connection gets two automatic retries.
     expect(calls).toBe(expectedCalls);
     await user.click(within(alert).getByRole('button', { name: /Back to Communities/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
@@ -272,7 +272,8 @@ describe('community page', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = setupUser();
     const fake = fakeCommunity({ hasJoined: true }, [post({ id: 'p1', content: 'Hello stars' })]);
-    let failures = 2;
+    // The first load and its two automatic retries.
+    let failures = 3;
     renderApp('/community/stars', ({ service }) =>
       service(CommunityService, {
         ...fake.handlers,

@@ -1,3 +1,4 @@
+import type { DescMethodUnary } from '@bufbuild/protobuf';
 import { useQuery } from '@connectrpc/connect-query';
 
 import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
@@ -15,3 +16,6 @@ export function useDashboard() {
 export function useRewards() {
   return useQuery(StudentService.method.getRewards);
 }
+
+/** What the dashboard screen asks for on opening, fetched by its route's loader with its code. */
+export const screenQueries: DescMethodUnary[] = [StudentService.method.getDashboard, StudentService.method.getRewards];

@@ -3,10 +3,10 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-import { EXCURSION_SLOTS, PARENT_AREA_SOON, type Excursion } from '@/features/excursions/components/excursion-data';
+import { EXCURSION_SLOTS, type Excursion } from '@/features/excursions/components/excursion-data';
 
-/** What Confirm Booking says until the parent area can approve trips. */
-export const BOOKING_NOT_OPEN = `Trips can't be booked from here yet. ${PARENT_AREA_SOON}`;
+/** What Confirm Booking says: choosing a time of one's own is not open yet. */
+export const BOOKING_NOT_OPEN = "Trips can't be booked for a time of your own yet. Use 'Join Now' to ask your parent or guardian to join a trip.";
 
 /**
  * 'Book Your Excursion' (spec section 2): a single-date calendar from today on and the six time

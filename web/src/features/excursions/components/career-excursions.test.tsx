@@ -1,11 +1,45 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 
 import { BOOKING_NOT_OPEN } from '@/features/excursions/components/booking-dialog';
-import { CONSENT_NOT_SENT } from '@/features/excursions/components/career-excursions';
+import { CONSENT_STEPS } from '@/features/excursions/components/career-excursions';
 import { EXCURSION_SLOTS, EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
+import { ConsentRequestKind, ConsentRequestSchema, ConsentRequestStatus, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
+import {
+  CreateConsentRequestResponseSchema,
+  ListMyConsentRequestsResponseSchema,
+  StudentService,
+  type CreateConsentRequestRequest,
+} from '@/gen/ndoto/v1/student_service_pb';
 import { fill, renderApp } from '@/testing/render-app';
+
+/** The email the fake server takes as the parent's. */
+const PARENTS_EMAIL = 'mama@example.com';
+const MISMATCH = "That isn't the email your parent or guardian uses for Ndoto. Please ask them which email they signed up with, then try again.";
+
+/** A fake StudentService holding the child's requests: the parent's email is PARENTS_EMAIL. */
+function consentService(requests: ConsentRequest[], sent: CreateConsentRequestRequest[]) {
+  return {
+    listMyConsentRequests: () => create(ListMyConsentRequestsResponseSchema, { requests: [...requests] }),
+    createConsentRequest: (request: CreateConsentRequestRequest) => {
+      sent.push(request);
+      if (request.parentEmail.toLowerCase() !== PARENTS_EMAIL) throw new ConnectError(MISMATCH, Code.FailedPrecondition);
+      const stored = create(ConsentRequestSchema, {
+        id: `r${requests.length + 1}`,
+        kind: request.kind,
+        subjectId: request.subjectId,
+        eventDate: request.eventDate,
+        slot: request.slot,
+        status: ConsentRequestStatus.PENDING,
+      });
+      requests.unshift(stored);
+      return create(CreateConsentRequestResponseSchema, { request: stored });
+    },
+  };
+}
 
 function signInChild() {
   localStorage.setItem('childToken', 'token-baraka');
@@ -76,18 +110,16 @@ describe('/career-excursions', () => {
     for (const item of list) expect(within(item).getByRole('button', { name: 'Join Now' })).toBeEnabled();
   });
 
-  it("'Join Now' asks for parent consent; the email is checked; 'Send Request' closes and says nothing was sent yet", async () => {
+  it("'Join Now' asks for parent consent; the email is checked here and by the server; 'Send Request' sends it and the card waits", async () => {
     signInChild();
     const user = setupUser();
-    renderApp('/career-excursions');
+    const requests: ConsentRequest[] = [];
+    const sent: CreateConsentRequestRequest[] = [];
+    renderApp('/career-excursions', ({ service }) => service(StudentService, consentService(requests, sent)));
     await user.click(within(await card('Science Lab Explorer')).getByRole('button', { name: 'Join Now' }));
     const consent = await dialog('Parent Consent Required');
     expect(consent).toHaveTextContent('To join Science Lab Explorer, a parent or guardian needs to say yes first.');
-    expect(within(consent).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      'We send an email to your parent or guardian.',
-      'They review the trip and what you will do there.',
-      'Once they approve, you can join the excursion!',
-    ]);
+    expect(within(consent).getAllByRole('listitem').map((step) => step.textContent)).toEqual(CONSENT_STEPS);
     const email = within(consent).getByLabelText('Parent/Guardian Email');
 
     await user.click(footerButton(consent, 'Send Request'));
@@ -95,18 +127,52 @@ describe('/career-excursions', () => {
     await fill(user, email, 'mama.at.home');
     await user.click(footerButton(consent, 'Send Request'));
     expect(await within(consent).findByText('That does not look like an email address. Please check it.')).toBeInTheDocument();
-    expect(screen.queryByText(CONSENT_NOT_SENT, { exact: false })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    // Not the parent's email: the server's message, under the field; nothing stored.
+    await user.clear(email);
+    await fill(user, email, 'papa@example.com');
+    await user.click(footerButton(consent, 'Send Request'));
+    expect(await within(consent).findByText(MISMATCH)).toBeInTheDocument();
 
     await user.clear(email);
-    await fill(user, email, 'mama@example.com');
+    await fill(user, email, PARENTS_EMAIL);
     await user.click(footerButton(consent, 'Send Request'));
     await dialogClosed();
-    expect(screen.getByRole('status')).toHaveTextContent(`Science Lab Explorer: ${CONSENT_NOT_SENT}`);
+    expect(await screen.findByText(/Request sent!/)).toBeInTheDocument();
+    const trip = EXCURSIONS[1] as Excursion;
+    const day = new Date();
+    day.setDate(day.getDate() + trip.inDays);
+    expect(sent.at(-1)).toMatchObject({
+      kind: ConsentRequestKind.EXCURSION,
+      subjectId: 'science-lab',
+      parentEmail: PARENTS_EMAIL,
+      eventDate: dayjs(day).format('YYYY-MM-DD'),
+      slot: '2:00 PM',
+    });
+    expect(await within(await card('Science Lab Explorer')).findByRole('status')).toHaveTextContent('Waiting for your parent');
+    expect(within(await card('Robotics Lab Adventure')).queryByRole('status')).not.toBeInTheDocument();
 
     // Opened again, the form starts empty.
     await user.click(within(await card('Art Studio Visit')).getByRole('button', { name: 'Join Now' }));
     const again = await dialog('Parent Consent Required');
     await waitFor(() => expect(within(again).getByLabelText('Parent/Guardian Email')).toHaveValue(''));
+  });
+
+  it("each card shows its latest request's status: approved, declined or expired", async () => {
+    signInChild();
+    const status = (subjectId: string, value: ConsentRequestStatus, id: string) =>
+      create(ConsentRequestSchema, { id, kind: ConsentRequestKind.EXCURSION, subjectId, status: value });
+    const requests = [
+      status('robotics', ConsentRequestStatus.APPROVED, 'a'),
+      status('science-lab', ConsentRequestStatus.DECLINED, 'b'),
+      status('art-studio', ConsentRequestStatus.EXPIRED, 'c'),
+      status('robotics', ConsentRequestStatus.DECLINED, 'older'),
+    ];
+    renderApp('/career-excursions', ({ service }) => service(StudentService, consentService(requests, [])));
+    expect(await within(await card('Robotics Lab Adventure')).findByRole('status')).toHaveTextContent('Approved');
+    expect(within(await card('Science Lab Explorer')).getByRole('status')).toHaveTextContent('Declined');
+    expect(within(await card('Art Studio Visit')).getByRole('status')).toHaveTextContent('Expired');
   });
 
   it("'Cancel' closes the consent dialog and says nothing", async () => {
@@ -118,7 +184,7 @@ describe('/career-excursions', () => {
     await fill(user, within(consent).getByLabelText('Parent/Guardian Email'), 'mama@example.com');
     await user.click(footerButton(consent, 'Cancel'));
     await dialogClosed();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Request sent!/)).not.toBeInTheDocument();
   });
 
   it("'Book Your Excursion': a day from today on and one of six slots; Confirm Booking says booking is not open yet", async () => {

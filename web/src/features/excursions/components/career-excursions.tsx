@@ -1,14 +1,20 @@
 import { CalendarOutlined, ClockCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
+import {
+  ConsentStatus,
+  isoDay,
+  latestRequest,
+  ParentConsentDialog,
+  useMyConsentRequests,
+  type ConsentAsk,
+} from '@/components/consent-request';
 import { AVATARS_SHOWN } from '@/config/constants';
-import { EXCURSIONS, excursionDate, PARENT_AREA_SOON, type Excursion } from '@/features/excursions/components/excursion-data';
+import { EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
+import { ConsentRequestKind } from '@/gen/ndoto/v1/consent_pb';
 
 import './excursions.css';
-
-/** What the page says once a consent request is 'sent': honestly, that nothing was sent yet. */
-export const CONSENT_NOT_SENT = `No email was sent yet. ${PARENT_AREA_SOON}`;
 
 // The booking dialog's calendar is most of this screen's code: it downloads on 'Pick a Time'.
 const BookingDialog = lazy(async () => ({
@@ -32,61 +38,29 @@ function Attendees({ excursion }: { excursion: Excursion }) {
   );
 }
 
-function ConsentDialog({ excursion, onClose }: { excursion: Excursion | null; onClose: (sent: boolean) => void }) {
-  const [form] = Form.useForm<{ email: string }>();
-  return (
-    <Modal
-      open={excursion !== null}
-      title="Parent Consent Required"
-      onCancel={() => onClose(false)}
-      afterClose={() => form.resetFields()}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" size="large" onClick={() => onClose(false)}>
-          Cancel
-        </Button>,
-        <Button key="send" size="large" type="primary" onClick={() => form.submit()}>
-          Send Request
-        </Button>,
-      ]}
-    >
-      {excursion && (
-        <p className="excursion-consent-intro">
-          To join <strong>{excursion.title}</strong>, a parent or guardian needs to say yes first.
-        </p>
-      )}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => onClose(true)}>
-        <Form.Item
-          name="email"
-          label="Parent/Guardian Email"
-          rules={[
-            { required: true, whitespace: true, message: "Please enter your parent's or guardian's email." },
-            { type: 'email', message: 'That does not look like an email address. Please check it.' },
-          ]}
-        >
-          <Input type="email" size="large" autoComplete="off" placeholder="parent@example.com" />
-        </Form.Item>
-      </Form>
-      <h3 className="excursion-steps-title">How it works</h3>
-      <ol className="excursion-steps">
-        <li>We send an email to your parent or guardian.</li>
-        <li>They review the trip and what you will do there.</li>
-        <li>Once they approve, you can join the excursion!</li>
-      </ol>
-    </Modal>
-  );
+/** The consent dialog's 'How it works'. */
+export const CONSENT_STEPS = [
+  'Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).',
+  'They review the trip and what you will do there.',
+  'Once they approve, you can join the excursion!',
+];
+
+/** The request for a trip: its id, its day counted from `today`, and its time. */
+function askFor(excursion: Excursion, today: Date): ConsentAsk {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + excursion.inDays);
+  return { kind: ConsentRequestKind.EXCURSION, subjectId: excursion.id, eventDate: isoDay(day), slot: excursion.time };
 }
 
 /**
  * /career-excursions (spec section 2): the COMING SOON banner, a disabled 'Book New Trip', three
- * sample trips with 'Join Now' (the parent-consent dialog) and 'Pick a Time' (the booking dialog).
- * Neither sends anything: the page says so rather than pretending.
+ * sample trips with 'Join Now' (the parent-consent dialog, which sends the child's parent a real
+ * request) and 'Pick a Time' (the booking dialog). Each card shows its latest request's status.
  */
 export function CareerExcursions() {
   const [today] = useState(() => new Date());
   const [consentFor, setConsentFor] = useState<Excursion | null>(null);
   const [bookingFor, setBookingFor] = useState<Excursion | null>(null);
-  const [requested, setRequested] = useState<Excursion | null>(null);
+  const requests = useMyConsentRequests().data?.requests;
   // Once opened, the booking dialog stays mounted so that it can animate closed.
   const [bookingOpened, setBookingOpened] = useState(false);
 
@@ -103,13 +77,6 @@ export function CareerExcursions() {
           Book New Trip
         </Button>
       </header>
-
-      {requested && (
-        <p className="excursion-note excursion-page-note" role="status">
-          <span aria-hidden="true">👪 </span>
-          {requested.title}: {CONSENT_NOT_SENT}
-        </p>
-      )}
 
       <ul className="excursion-grid" aria-label="Excursions">
         {EXCURSIONS.map((excursion) => (
@@ -130,6 +97,7 @@ export function CareerExcursions() {
                 </li>
               </ul>
               <Attendees excursion={excursion} />
+              <ConsentStatus request={latestRequest(requests, ConsentRequestKind.EXCURSION, excursion.id)} />
               <div className="excursion-actions">
                 <Button type="primary" size="large" onClick={() => setConsentFor(excursion)}>
                   Join Now
@@ -146,12 +114,15 @@ export function CareerExcursions() {
         ))}
       </ul>
 
-      <ConsentDialog
-        excursion={consentFor}
-        onClose={(sent) => {
-          if (sent) setRequested(consentFor);
-          setConsentFor(null);
-        }}
+      <ParentConsentDialog
+        ask={consentFor && askFor(consentFor, today)}
+        intro={
+          <>
+            To join <strong>{consentFor?.title}</strong>, a parent or guardian needs to say yes first.
+          </>
+        }
+        steps={CONSENT_STEPS}
+        onClose={() => setConsentFor(null)}
       />
       {bookingOpened && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 /**
  * Career excursions (spec section 2): the three sample trips and the booking dialog's time slots
- * (spec section 9). Excursions have no server shape yet; consent becomes a real request when a
- * parent can approve trips from the parent area.
+ * (spec section 9). The server knows each trip's id, title and kind (its catalogue's
+ * excursions.toml, with the same ids), so that a consent request can name it.
  */
 export interface Excursion {
   id: string;
@@ -52,9 +52,6 @@ export const EXCURSIONS: Excursion[] = [
     going: 24,
   },
 ];
-
-/** Until the parent area can approve trips, both dialogs say so instead of pretending. */
-export const PARENT_AREA_SOON = 'Soon your parent or guardian will be able to approve trips from their parent area.';
 
 /** The booking dialog's time slots (spec sections 2 and 9). */
 export const EXCURSION_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;

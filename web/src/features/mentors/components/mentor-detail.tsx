@@ -3,6 +3,14 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
+import {
+  ConsentStatus,
+  isoDay,
+  latestRequest,
+  ParentConsentDialog,
+  useMyConsentRequests,
+  type ConsentAsk,
+} from '@/components/consent-request';
 import { paths } from '@/config/paths';
 import { MentorAvatar, MentorRating } from '@/features/mentors/components/mentor-avatar';
 import {
@@ -13,12 +21,26 @@ import {
   type Mentor,
   type SessionMinutes,
 } from '@/features/mentors/components/mentor-data';
+import { ConsentRequestKind, MentorSessionType } from '@/gen/ndoto/v1/consent_pb';
 
 import './mentors.css';
 
-/** Said under both the booking panel and the feedback form until a parent can arrange chats. */
+/** Said under the booking panel: the chat needs a parent's yes. */
 export const PARENT_ARRANGES =
-  'A parent or guardian arranges every chat with a mentor. Booking from here is coming soon, so nothing is sent yet.';
+  'A parent or guardian says yes to every chat with a mentor: we send them your request, and you see their answer here.';
+
+/** The mentor consent dialog's 'How it works'. */
+export const MENTOR_CONSENT_STEPS = [
+  'Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).',
+  'They check the mentor, the day and the time.',
+  'Once they approve, your chat is on!',
+];
+
+/** The day of a booking chip: today, tomorrow or the day after. */
+function chipDay(key: string, today: Date): string {
+  const offset = key === 'tomorrow' ? 1 : key === 'dated' ? 2 : 0;
+  return isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+}
 
 function BackToMentors() {
   return (
@@ -58,7 +80,10 @@ function Chips<T extends string | number>({
 }
 
 function BookingPanel({ mentor }: { mentor: Mentor }) {
-  const [days] = useState(() => bookingDays(new Date()));
+  const [today] = useState(() => new Date());
+  const [days] = useState(() => bookingDays(today));
+  const [ask, setAsk] = useState<ConsentAsk | null>(null);
+  const requests = useMyConsentRequests().data?.requests;
   const [day, setDay] = useState('today');
   const [minutes, setMinutes] = useState<SessionMinutes>(15);
   const [slot, setSlot] = useState<string | null>(null);
@@ -94,13 +119,40 @@ function BookingPanel({ mentor }: { mentor: Mentor }) {
       <p className="mentor-recorded">
         <span aria-hidden="true">🎥</span> All chats are recorded and watched by our safety team, so you are always safe.
       </p>
-      <Button type="primary" size="large" block disabled aria-describedby="book-parent-note">
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={slot === null}
+        aria-describedby="book-parent-note"
+        onClick={() =>
+          slot &&
+          setAsk({
+            kind: ConsentRequestKind.MENTOR_CHAT,
+            subjectId: mentor.id,
+            eventDate: chipDay(day, today),
+            slot,
+            sessionType: minutes === 30 ? MentorSessionType.DEEP_DIVE : MentorSessionType.QUICK_QUESTION,
+          })
+        }
+      >
         Start Your Learning Adventure!
       </Button>
       <p id="book-parent-note" className="mentor-parent-note">
         <span aria-hidden="true">👪 </span>
         {PARENT_ARRANGES}
       </p>
+      <ConsentStatus request={latestRequest(requests, ConsentRequestKind.MENTOR_CHAT, mentor.id)} />
+      <ParentConsentDialog
+        ask={ask}
+        intro={
+          <>
+            To chat with <strong>{mentor.name}</strong> at {ask?.slot}, a parent or guardian needs to say yes first.
+          </>
+        }
+        steps={MENTOR_CONSENT_STEPS}
+        onClose={() => setAsk(null)}
+      />
     </section>
   );
 }

@@ -1,9 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { create } from '@bufbuild/protobuf';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 import { bookingDays, MENTORS, mentorById, mentorSubjects } from '@/features/mentors/components/mentor-data';
-import { renderApp } from '@/testing/render-app';
+import { ConsentRequestKind, ConsentRequestSchema, ConsentRequestStatus, MentorSessionType, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
+import {
+  CreateConsentRequestResponseSchema,
+  ListMyConsentRequestsResponseSchema,
+  StudentService,
+  type CreateConsentRequestRequest,
+} from '@/gen/ndoto/v1/student_service_pb';
+import { fill, renderApp } from '@/testing/render-app';
 
 function signInChild() {
   localStorage.setItem('childToken', 'token-baraka');
@@ -142,8 +150,56 @@ describe('/mentor-detail/{mentorId}', () => {
     expect(within(panel).getByText(/All chats are recorded/)).toBeInTheDocument();
     const start = within(panel).getByRole('button', { name: 'Start Your Learning Adventure!' });
     expect(start).toBeDisabled();
-    expect(start).toHaveAccessibleDescription(/A parent or guardian arranges every chat with a mentor/);
-    expect(within(panel).getByText(/nothing is sent yet/)).toBeInTheDocument();
+    expect(start).toHaveAccessibleDescription(/A parent or guardian says yes to every chat with a mentor/);
+  });
+
+  it("'Start Your Learning Adventure!' asks the parent for the chosen day, time and session, then shows the request waiting", async () => {
+    signInChild();
+    const user = setupUser();
+    const requests: ConsentRequest[] = [];
+    const sent: CreateConsentRequestRequest[] = [];
+    renderApp('/mentor-detail/1', ({ service }) =>
+      service(StudentService, {
+        listMyConsentRequests: () => create(ListMyConsentRequestsResponseSchema, { requests: [...requests] }),
+        createConsentRequest: (request) => {
+          sent.push(request);
+          const stored = create(ConsentRequestSchema, {
+            id: 'r1',
+            kind: request.kind,
+            subjectId: request.subjectId,
+            eventDate: request.eventDate,
+            slot: request.slot,
+            sessionType: request.sessionType,
+            status: ConsentRequestStatus.PENDING,
+          });
+          requests.unshift(stored);
+          return create(CreateConsentRequestResponseSchema, { request: stored });
+        },
+      }),
+    );
+    const panel = (await screen.findByRole('heading', { name: 'Book a Fun Chat!' })).closest('section') as HTMLElement;
+    await user.click(within(panel).getByRole('button', { name: 'Tomorrow' }));
+    await user.click(within(panel).getByRole('button', { name: '🤿 Deep Dive · 30 min' }));
+    await user.click(within(panel).getByRole('button', { name: '4:30 PM · 30 min' }));
+    await user.click(within(panel).getByRole('button', { name: 'Start Your Learning Adventure!' }));
+    const dialog = (await screen.findByText('Parent Consent Required', { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+    expect(dialog).toHaveTextContent('To chat with Dr. Wanjiru Kamau at 4:30 PM, a parent or guardian needs to say yes first.');
+    await fill(user, within(dialog).getByLabelText('Parent/Guardian Email'), 'mama@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Waiting for your parent');
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        kind: ConsentRequestKind.MENTOR_CHAT,
+        subjectId: '1',
+        parentEmail: 'mama@example.com',
+        eventDate: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+        slot: '4:30 PM',
+        sessionType: MentorSessionType.DEEP_DIVE,
+      }),
+    );
   });
 
   it('the feedback form: stars set, text typed, reactions toggle; sharing stays off until a parent arranges a chat', async () => {

@@ -8,13 +8,9 @@ export function useResources() {
   return useQuery(StudentService.method.listResources);
 }
 
-/** One resource to read (GET /resources/{id}); NOT_FOUND is an answer, not tried again. */
+/** One resource to read (GET /resources/{id}); NOT_FOUND is an answer, not tried again (lib/query-client). */
 export function useResource(id: string) {
-  return useQuery(
-    StudentService.method.getResource,
-    { id },
-    { retry: (failureCount, error) => failureCount < 1 && ![Code.NotFound, Code.Unauthenticated].includes(error.code) },
-  );
+  return useQuery(StudentService.method.getResource, { id });
 }
 
 /** Whether a failed call is NOT_FOUND (HTTP 404). */

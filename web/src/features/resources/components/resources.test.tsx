@@ -78,7 +78,7 @@ describe('resource board', () => {
       service(StudentService, {
         listResources: () => {
           calls += 1;
-          if (calls <= 2) throw new ConnectError('down', Code.Unavailable);
+          if (calls <= 3) throw new ConnectError('down', Code.Unavailable);
           return create(ListResourcesResponseSchema, { resources: all.slice(0, 1) });
         },
       }),

@@ -1,12 +1,21 @@
-import { callUnaryMethod, createQueryOptions, useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
-import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import type * as SignInCalls from '@/features/sign-in/api/sign-in-calls';
+import { useAppTransport } from '@/lib/app-transport';
 import { startChildSession } from '@/lib/session';
+
+/**
+ * The calls sign-in makes, with the generated clients and the protobuf runtime they need: loaded
+ * when the child starts typing (see preloadSignInCalls), not with the page, which stays small.
+ */
+let calls: Promise<typeof SignInCalls> | undefined;
+export function preloadSignInCalls() {
+  calls ??= import('@/features/sign-in/api/sign-in-calls');
+  return calls;
+}
 
 export interface ChildSignInState {
   submitting: boolean;
@@ -22,7 +31,7 @@ export interface ChildSignInState {
  * flag always clears.
  */
 export function useChildSignIn(): ChildSignInState {
-  const transport = useTransport();
+  const transport = useAppTransport();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -34,12 +43,13 @@ export function useChildSignIn(): ChildSignInState {
       setFailed(false);
       try {
         let response;
+        let load;
         try {
-          response = await callUnaryMethod(transport, AuthService.method.childSignIn, {
-            firstName: firstName.trim(),
-            password,
-          });
+          load = await preloadSignInCalls();
+          response = await load.childSignIn(transport, firstName.trim(), password);
         } catch (error) {
+          // A failed download may succeed on the next try.
+          if (!load) calls = undefined;
           console.error('Child sign-in failed', error);
           setFailed(true);
           return;
@@ -53,11 +63,7 @@ export function useChildSignIn(): ChildSignInState {
         });
         let next: string = paths.home;
         try {
-          const dashboard = await queryClient.fetchQuery({
-            ...createQueryOptions(StudentService.method.getDashboard, {}, { transport }),
-            // The child is waiting on the button: decide now, the dashboard screen can retry.
-            retry: false,
-          });
+          const dashboard = await load.fetchDashboard(queryClient, transport);
           const quiz = dashboard.dashboardResponse?.quizStatus;
           if (quiz?.needsToTakeQuiz || !quiz?.isCompleted) next = paths.quizHome;
         } catch (error) {

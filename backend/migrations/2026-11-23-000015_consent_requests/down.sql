@@ -1,0 +1,1 @@
+DROP TABLE consent_requests;

@@ -1,0 +1,335 @@
+//! The rules of a consent request: what a child may ask for, whose parent decides, and when a
+//! request can no longer be decided.
+
+use chrono::NaiveDate;
+use uuid::Uuid;
+
+use super::{
+    mail::{Mail, Notice},
+    store::{self, NewRequest, RequestRow},
+};
+use crate::{
+    catalogue::{self, MentorSession},
+    db::Connection,
+    error::{AppError, AppResult, violated_constraint},
+    state::AppState,
+    validate,
+};
+
+/// The longest slot text, such as "10:00 AM".
+const SLOT_CHARS: usize = 20;
+
+/// What a child asks for, as stored: an excursion or a mentor chat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Joining a career excursion.
+    Excursion,
+    /// A chat with a mentor.
+    MentorChat,
+}
+
+impl Kind {
+    /// The stored code.
+    pub(crate) fn code(self) -> &'static str {
+        match self {
+            Self::Excursion => "excursion",
+            Self::MentorChat => "mentor_chat",
+        }
+    }
+
+    /// The kind with that stored code.
+    pub(crate) fn from_code(code: &str) -> Option<Self> {
+        [Self::Excursion, Self::MentorChat].into_iter().find(|kind| kind.code() == code)
+    }
+}
+
+/// Where a request stands, as the child and the parent see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Status {
+    /// Waiting for the parent.
+    Pending,
+    /// The parent said yes.
+    Approved,
+    /// The parent said no.
+    Declined,
+    /// Still pending after its event date: it can no longer be decided.
+    Expired,
+}
+
+impl Status {
+    /// The status as the queries compute it (`pending`, `approved`, `declined`, `expired`).
+    pub(crate) fn from_code(code: &str) -> Option<Self> {
+        Some(match code {
+            "pending" => Self::Pending,
+            "approved" => Self::Approved,
+            "declined" => Self::Declined,
+            "expired" => Self::Expired,
+            _ => return None,
+        })
+    }
+}
+
+/// A request as the child's form sends it, not yet checked.
+pub(crate) struct RequestForm<'a> {
+    /// What the child asks for; `None` when the client sent no kind.
+    pub(crate) kind: Option<Kind>,
+    /// The excursion's or mentor's id.
+    pub(crate) subject_id: &'a str,
+    /// The parent's email as the child typed it.
+    pub(crate) parent_email: &'a str,
+    /// The day, `YYYY-MM-DD`.
+    pub(crate) event_date: &'a str,
+    /// The time of day.
+    pub(crate) slot: &'a str,
+    /// For a mentor chat, the session type.
+    pub(crate) session: Option<MentorSession>,
+}
+
+/// What a child is told when the email they typed is not their parent's: never which it is.
+pub(crate) const EMAIL_MISMATCH: &str = "That isn't the email your parent or guardian uses for Ndoto. Please ask them \
+                                         which email they signed up with, then try again.";
+
+/// A checked request, before it is stored.
+struct Checked {
+    kind: Kind,
+    subject_id: String,
+    title: String,
+    event_date: NaiveDate,
+    slot: String,
+    session: Option<MentorSession>,
+}
+
+/// Checks the form's own fields against the catalogue and today's date.
+fn check(form: &RequestForm<'_>, today: NaiveDate) -> AppResult<Checked> {
+    let kind = form.kind.ok_or_else(|| AppError::invalid("kind", "kind must be an excursion or a mentor chat"))?;
+    let subject_id = validate::required("subjectId", form.subject_id.trim())?;
+    let catalogue = catalogue::embedded().map_err(|error| AppError::Internal(anyhow::anyhow!("{error}")))?;
+    let (title, session) = match kind {
+        Kind::Excursion => {
+            let excursion =
+                catalogue.excursions.iter().find(|e| e.id == subject_id && !e.retired).ok_or_else(|| {
+                    AppError::NotFound("There is no such excursion. Reload the page to see today's trips.".into())
+                })?;
+            if form.session.is_some() {
+                return Err(AppError::invalid(
+                    "sessionType",
+                    "sessionType is for mentor chats; leave it out for an excursion",
+                ));
+            }
+            (excursion.title.clone(), None)
+        }
+        Kind::MentorChat => {
+            let mentor = catalogue.mentors.iter().find(|m| m.id == subject_id && !m.retired).ok_or_else(|| {
+                AppError::NotFound("There is no such mentor. Go back to the mentors to choose one.".into())
+            })?;
+            let session = form.session.ok_or_else(|| {
+                AppError::invalid(
+                    "sessionType",
+                    "sessionType is required for a mentor chat: Quick Question or Deep Dive",
+                )
+            })?;
+            if !mentor.sessions.contains(&session) {
+                return Err(AppError::invalid(
+                    "sessionType",
+                    format!("sessionType: {} does not offer a {}", mentor.name, session.label()),
+                ));
+            }
+            (mentor.name.clone(), Some(session))
+        }
+    };
+    let event_date = validate::date("eventDate", form.event_date)?;
+    if event_date < today {
+        return Err(AppError::invalid("eventDate", "eventDate must be today or later"));
+    }
+    let slot = form.slot.split_whitespace().collect::<Vec<_>>().join(" ");
+    validate::required("slot", &slot)?;
+    if slot.chars().count() > SLOT_CHARS
+        || !slot.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | ' ' | '.'))
+    {
+        return Err(AppError::invalid("slot", "slot must be a time of day such as 10:00 AM"));
+    }
+    Ok(Checked { kind, subject_id: subject_id.to_owned(), title, event_date, slot, session })
+}
+
+/// Whether the email a child typed is their parent's: trimmed, ignoring case.
+pub(crate) fn same_email(typed: &str, parents: &str) -> bool {
+    let typed = typed.trim();
+    !typed.is_empty() && typed.to_lowercase() == parents.trim().to_lowercase()
+}
+
+/// Creates the child's request (or answers the pending one for the same subject and day) and
+/// tells the parent by email when mail is configured. The email goes out after the answer, in
+/// the background: a slow or failing mail server never holds up or fails the request.
+pub(crate) async fn create(
+    state: &AppState,
+    child_id: Uuid,
+    form: RequestForm<'_>,
+    today: NaiveDate,
+) -> AppResult<RequestRow> {
+    let checked = check(&form, today)?;
+    if form.parent_email.trim().is_empty() {
+        return Err(AppError::invalid(
+            "parentEmail",
+            "parentEmail is required: type your parent's or guardian's email",
+        ));
+    }
+    let mut conn = state.db().await?;
+    let family = store::family(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
+    if !same_email(form.parent_email, &family.parent_email) {
+        return Err(AppError::FailedPrecondition(EMAIL_MISMATCH.into()));
+    }
+    let new = NewRequest {
+        child_id,
+        kind: checked.kind.code().to_owned(),
+        subject_id: checked.subject_id,
+        subject_title: checked.title,
+        event_date: checked.event_date,
+        slot: checked.slot,
+        session_type: checked.session.map(|s| s.code().to_owned()).unwrap_or_default(),
+    };
+    let (id, created) = insert_or_pending(&mut conn, &new).await?;
+    let row = store::find(&mut conn, id, None, today)
+        .await?
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("request {id} vanished")))?;
+    drop(conn);
+    if created {
+        let notice = Notice {
+            to: family.parent_email,
+            child_first_name: row.child_first_name.clone(),
+            kind: checked.kind,
+            title: row.subject_title.clone(),
+            excursion_kind: excursion_kind(&row),
+            event_date: row.event_date,
+            slot: row.slot.clone(),
+            session: checked.session,
+        };
+        Mail::send_in_background(state.mail.clone(), row.id, notice);
+    }
+    Ok(row)
+}
+
+/// Stores the request, or finds the pending one for the same subject and day; whether it is new.
+async fn insert_or_pending(conn: &mut Connection<'_>, new: &NewRequest) -> AppResult<(Uuid, bool)> {
+    if let Some(id) = store::pending_for(conn, new).await? {
+        return Ok((id, false));
+    }
+    match store::insert(conn, new).await {
+        Ok(id) => Ok((id, true)),
+        // The same request arrived twice at once: the first one stored answers both.
+        Err(error) if violated_constraint(&error) == Some("consent_requests_pending_key") => {
+            let id = store::pending_for(conn, new).await?.ok_or_else(|| AppError::Internal(error.into()))?;
+            Ok((id, false))
+        }
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// The excursion's kind ("Virtual Tour", "In Person") from the catalogue; empty for a mentor chat
+/// or an excursion no longer listed.
+pub(crate) fn excursion_kind(row: &RequestRow) -> String {
+    if Kind::from_code(&row.kind) != Some(Kind::Excursion) {
+        return String::new();
+    }
+    catalogue::embedded()
+        .ok()
+        .and_then(|catalogue| catalogue.excursions.iter().find(|e| e.id == row.subject_id))
+        .map(|e| e.kind.as_str().to_owned())
+        .unwrap_or_default()
+}
+
+/// The parent approves (`true`) or declines a pending request of one of their children. Another
+/// parent's request is NOT_FOUND; one decided already, or whose event date has passed, is
+/// FAILED_PRECONDITION.
+pub(crate) async fn decide(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    id: Uuid,
+    approve: bool,
+    today: NaiveDate,
+) -> AppResult<RequestRow> {
+    let decided = store::decide(conn, parent_id, id, approve, today).await?;
+    let row = store::find(conn, id, Some(parent_id), today).await?.ok_or_else(not_found)?;
+    if decided {
+        return Ok(row);
+    }
+    Err(AppError::FailedPrecondition(match Status::from_code(&row.status) {
+        Some(Status::Expired) => {
+            "This request has expired: its day has passed without an answer, so it can no longer be approved or declined."
+                .into()
+        }
+        Some(Status::Approved) => "You already approved this request.".into(),
+        Some(Status::Declined) => "You already declined this request.".into(),
+        _ => "This request can no longer be decided; reload the list.".into(),
+    }))
+}
+
+/// A request that is not there for this parent.
+pub(crate) fn not_found() -> AppError {
+    AppError::NotFound("There is no such request among your children's requests.".into())
+}
+
+/// A request id from the client.
+pub(crate) fn request_id(value: &str) -> AppResult<Uuid> {
+    Uuid::parse_str(value.trim()).map_err(|_| not_found())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form<'a>(kind: Kind, subject_id: &'a str, date: &'a str, session: Option<MentorSession>) -> RequestForm<'a> {
+        RequestForm {
+            kind: Some(kind),
+            subject_id,
+            parent_email: "mama@example.com",
+            event_date: date,
+            slot: "10:00 AM",
+            session,
+        }
+    }
+
+    #[test]
+    fn emails_match_trimmed_and_ignoring_case() {
+        assert!(same_email("  Mama@Example.COM ", "mama@example.com"));
+        assert!(!same_email("papa@example.com", "mama@example.com"));
+        assert!(!same_email("  ", ""));
+    }
+
+    #[test]
+    fn a_request_names_a_catalogue_subject_a_day_from_today_and_a_mentors_session() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        let checked = check(&form(Kind::Excursion, "robotics", "2026-11-23", None), today).unwrap();
+        assert_eq!((checked.title.as_str(), checked.session), ("Robotics Lab Adventure", None));
+        let checked = check(&form(Kind::MentorChat, "2", "2026-11-30", Some(MentorSession::DeepDive)), today).unwrap();
+        assert_eq!(checked.title, "Kwame Mensah");
+
+        assert!(matches!(
+            check(&form(Kind::Excursion, "moon-base", "2026-11-30", None), today),
+            Err(AppError::NotFound(_))
+        ));
+        assert!(matches!(
+            check(&form(Kind::MentorChat, "robotics", "2026-11-30", Some(MentorSession::DeepDive)), today),
+            Err(AppError::NotFound(_))
+        ));
+        let refused = [
+            (form(Kind::Excursion, "robotics", "2026-11-22", None), "eventDate"),
+            (form(Kind::Excursion, "robotics", "next week", None), "eventDate"),
+            (form(Kind::Excursion, "robotics", "2026-11-30", Some(MentorSession::QuickQuestion)), "sessionType"),
+            (form(Kind::MentorChat, "1", "2026-11-30", None), "sessionType"),
+            (RequestForm { slot: "<script>", ..form(Kind::Excursion, "robotics", "2026-11-30", None) }, "slot"),
+            (RequestForm { kind: None, ..form(Kind::Excursion, "robotics", "2026-11-30", None) }, "kind"),
+        ];
+        for (form, expected) in refused {
+            match check(&form, today) {
+                Err(AppError::InvalidField { field, .. }) => assert_eq!(field, expected),
+                other => panic!("{expected}: {:?}", other.map(|c| c.subject_id)),
+            }
+        }
+    }
+
+    #[test]
+    fn the_mismatch_message_asks_the_parent_and_names_no_address() {
+        assert!(EMAIL_MISMATCH.contains("ask them"));
+        assert!(!EMAIL_MISMATCH.contains('@'));
+    }
+}

@@ -1,0 +1,187 @@
+//! The email a parent gets for each new consent request, when SMTP is configured
+//! (`NDOTO_SMTP_URL`, `NDOTO_SMTP_FROM`). Plain text in plain language, with no link to click:
+//! the parent signs in to Ndoto to approve or decline. Sent in the background; a failure is
+//! logged, never answered to the child.
+
+use std::time::Duration;
+
+use chrono::NaiveDate;
+use lettre::{
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+    message::{Mailbox, header::ContentType},
+};
+use uuid::Uuid;
+
+use super::domain::Kind;
+use crate::catalogue::MentorSession;
+
+/// How long one email may take to send before it is given up (and logged).
+const SEND_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Where mail goes out, as configured.
+#[derive(Debug, Clone)]
+pub struct MailSettings {
+    /// An SMTP URL as lettre reads it: `smtps://user:pass@host:465`,
+    /// `smtp://user:pass@host:587?tls=required`, or `smtp://host:25` for a relay on the machine.
+    pub url: String,
+    /// The sender, such as `Ndoto <no-reply@ndoto.example>`.
+    pub from: String,
+}
+
+/// Sends the parents' emails over SMTP.
+#[derive(Clone)]
+pub struct Mail {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+}
+
+impl std::fmt::Debug for Mail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mail").field("from", &self.from).finish_non_exhaustive()
+    }
+}
+
+impl Mail {
+    /// The mailer for `settings`; a malformed URL or sender is an error at start-up.
+    pub fn new(settings: &MailSettings) -> anyhow::Result<Self> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&settings.url)
+            .map_err(|error| anyhow::anyhow!("NDOTO_SMTP_URL is not an SMTP URL lettre understands: {error}"))?
+            .timeout(Some(SEND_TIMEOUT))
+            .build();
+        let from = settings.from.parse().map_err(|error| {
+            anyhow::anyhow!("NDOTO_SMTP_FROM is not an email address (such as Ndoto <no-reply@example.org>): {error}")
+        })?;
+        Ok(Self { transport, from })
+    }
+
+    /// Sends the parent's email for request `id` in the background, or logs that none is sent
+    /// when mail is not configured.
+    pub(crate) fn send_in_background(mail: Option<Self>, id: Uuid, notice: Notice) {
+        let Some(mail) = mail else {
+            tracing::info!(request = %id, "consent request stored; no email sent because NDOTO_SMTP_URL is not set, so it waits in the parent area");
+            return;
+        };
+        tokio::spawn(async move {
+            match mail.send(&notice).await {
+                Ok(()) => tracing::info!(request = %id, "consent request emailed to the parent"),
+                Err(error) => {
+                    tracing::warn!(request = %id, error = %error, "the consent request's email could not be sent; it waits in the parent area")
+                }
+            }
+        });
+    }
+
+    async fn send(&self, notice: &Notice) -> anyhow::Result<()> {
+        let to: Mailbox = notice.to.parse()?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(notice.subject())
+            .header(ContentType::TEXT_PLAIN)
+            .body(notice.body())?;
+        self.transport.send(message).await?;
+        Ok(())
+    }
+}
+
+/// What the parent is told about a new request.
+#[derive(Debug, Clone)]
+pub(crate) struct Notice {
+    /// The parent's email.
+    pub(crate) to: String,
+    /// The child's first name.
+    pub(crate) child_first_name: String,
+    /// An excursion or a mentor chat.
+    pub(crate) kind: Kind,
+    /// The excursion's title or the mentor's name.
+    pub(crate) title: String,
+    /// For an excursion, "Virtual Tour" or "In Person".
+    pub(crate) excursion_kind: String,
+    /// The day.
+    pub(crate) event_date: NaiveDate,
+    /// The time of day.
+    pub(crate) slot: String,
+    /// For a mentor chat, its session type.
+    pub(crate) session: Option<MentorSession>,
+}
+
+impl Notice {
+    /// The subject line.
+    pub(crate) fn subject(&self) -> String {
+        match self.kind {
+            Kind::Excursion => format!("{} asks to join {}", self.child_first_name, self.title),
+            Kind::MentorChat => format!("{} asks to chat with mentor {}", self.child_first_name, self.title),
+        }
+    }
+
+    /// The text: what, when, who, and what to do; no links.
+    pub(crate) fn body(&self) -> String {
+        let day = self.event_date.format("%A %-d %B %Y");
+        let what = match self.kind {
+            Kind::Excursion => {
+                let how =
+                    if self.excursion_kind.is_empty() { String::new() } else { format!(" ({})", self.excursion_kind) };
+                format!("join the career excursion \"{}\"{how} on {day} at {}", self.title, self.slot)
+            }
+            Kind::MentorChat => {
+                let session =
+                    self.session.map(|s| format!(" a {} ({} minutes)", s.label(), s.minutes())).unwrap_or_default();
+                format!("have{session} chat with the mentor {} on {day} at {}", self.title, self.slot)
+            }
+        };
+        format!(
+            "Hello,\n\n\
+             {child} would like to {what}.\n\n\
+             Please sign in to Ndoto to approve or decline. The request waits in your parent area until that day; \
+             nothing happens without your answer.\n\n\
+             If you did not expect this email, you can ignore it.\n\n\
+             The Ndoto team\n",
+            child = self.child_first_name
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn notice(kind: Kind) -> Notice {
+        Notice {
+            to: "mama@example.com".into(),
+            child_first_name: "Imani".into(),
+            kind,
+            title: "Robotics Lab Adventure".into(),
+            excursion_kind: "Virtual Tour".into(),
+            event_date: NaiveDate::from_ymd_opt(2026, 11, 28).unwrap(),
+            slot: "10:00 AM".into(),
+            session: None,
+        }
+    }
+
+    #[test]
+    fn the_email_says_what_when_and_who_and_has_no_link() {
+        let excursion = notice(Kind::Excursion);
+        assert_eq!(excursion.subject(), "Imani asks to join Robotics Lab Adventure");
+        let body = excursion.body();
+        assert!(body.contains("Imani would like to join the career excursion \"Robotics Lab Adventure\" (Virtual Tour) on Saturday 28 November 2026 at 10:00 AM."), "{body}");
+        assert!(body.contains("sign in to Ndoto to approve or decline"), "{body}");
+        assert!(!body.contains("http"), "{body}");
+
+        let chat = Notice {
+            title: "Kwame Mensah".into(),
+            excursion_kind: String::new(),
+            session: Some(MentorSession::DeepDive),
+            ..notice(Kind::MentorChat)
+        };
+        assert_eq!(chat.subject(), "Imani asks to chat with mentor Kwame Mensah");
+        assert!(chat.body().contains("have a Deep Dive (30 minutes) chat with the mentor Kwame Mensah on Saturday 28 November 2026 at 10:00 AM"), "{}", chat.body());
+    }
+
+    #[test]
+    fn a_malformed_url_or_sender_is_refused_at_start() {
+        let settings = MailSettings { url: "http://example.com".into(), from: "Ndoto <no-reply@example.org>".into() };
+        assert!(Mail::new(&settings).unwrap_err().to_string().contains("NDOTO_SMTP_URL"));
+        let settings = MailSettings { url: "smtp://127.0.0.1:2525".into(), from: "not an address".into() };
+        assert!(Mail::new(&settings).unwrap_err().to_string().contains("NDOTO_SMTP_FROM"));
+    }
+}

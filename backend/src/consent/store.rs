@@ -1,0 +1,216 @@
+//! Consent requests in PostgreSQL. A request's status as answered is computed in the queries:
+//! `expired` for one still pending after its event date.
+
+use chrono::{DateTime, Days, NaiveDate, Utc};
+use diesel::{
+    BoolExpressionMethods, ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable,
+    dsl::AsExprOf,
+    dsl::{exists, sql},
+    expression::{SqlLiteral, UncheckedBind},
+    sql_types::{Date, Text},
+};
+use diesel_async::RunQueryDsl;
+use uuid::Uuid;
+
+use crate::db::{
+    Connection,
+    schema::{children, consent_requests, parents},
+};
+
+/// How long after its event date a request is kept, in days (the retention rule).
+pub const KEPT_DAYS_AFTER_EVENT: u64 = 30;
+
+/// A request with its status as of today and the child's first name.
+#[derive(Debug, Clone, Queryable)]
+pub(crate) struct RequestRow {
+    pub id: Uuid,
+    pub child_id: Uuid,
+    pub kind: String,
+    pub subject_id: String,
+    pub subject_title: String,
+    pub event_date: NaiveDate,
+    pub slot: String,
+    pub session_type: String,
+    /// `pending`, `approved`, `declined` or `expired`.
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub child_first_name: String,
+}
+
+/// A new request.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = consent_requests)]
+pub(crate) struct NewRequest {
+    pub child_id: Uuid,
+    pub kind: String,
+    pub subject_id: String,
+    pub subject_title: String,
+    pub event_date: NaiveDate,
+    pub slot: String,
+    pub session_type: String,
+}
+
+/// The SQL of [`status_on`].
+type StatusOn = SqlLiteral<Text, UncheckedBind<SqlLiteral<Text>, AsExprOf<NaiveDate, Date>>>;
+
+/// The status as of `today`: a pending request whose day has passed is `expired`.
+fn status_on(today: NaiveDate) -> StatusOn {
+    sql::<Text>("CASE WHEN consent_requests.status = 'pending' AND consent_requests.event_date < ")
+        .bind::<Date, _>(today)
+        .sql(" THEN 'expired' ELSE consent_requests.status END")
+}
+
+/// The columns of [`RequestRow`], over `consent_requests` joined to `children`.
+macro_rules! request_columns {
+    ($today:expr) => {
+        (
+            consent_requests::id,
+            consent_requests::child_id,
+            consent_requests::kind,
+            consent_requests::subject_id,
+            consent_requests::subject_title,
+            consent_requests::event_date,
+            consent_requests::slot,
+            consent_requests::session_type,
+            status_on($today),
+            consent_requests::created_at,
+            consent_requests::decided_at,
+            children::first_name,
+        )
+    };
+}
+
+/// Requests joined to their children, as [`RequestRow`]s, boxed so that filters can be added.
+macro_rules! requests {
+    ($today:expr) => {
+        consent_requests::table.inner_join(children::table).select(request_columns!($today)).into_boxed()
+    };
+}
+
+/// The child's parent's email.
+pub(crate) struct Family {
+    pub parent_email: String,
+}
+
+/// The child's family, or `None` when the child's account is gone.
+pub(crate) async fn family(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<Family>> {
+    children::table
+        .inner_join(parents::table)
+        .filter(children::id.eq(child_id))
+        .select(parents::email)
+        .first::<String>(conn)
+        .await
+        .optional()
+        .map(|email| email.map(|parent_email| Family { parent_email }))
+}
+
+/// The pending request for the same child, subject and day, if there is one.
+pub(crate) async fn pending_for(conn: &mut Connection<'_>, new: &NewRequest) -> diesel::QueryResult<Option<Uuid>> {
+    consent_requests::table
+        .filter(consent_requests::child_id.eq(new.child_id))
+        .filter(consent_requests::kind.eq(&new.kind))
+        .filter(consent_requests::subject_id.eq(&new.subject_id))
+        .filter(consent_requests::event_date.eq(new.event_date))
+        .filter(consent_requests::status.eq("pending"))
+        .select(consent_requests::id)
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Stores a new request; a pending one for the same subject and day is a unique violation of
+/// `consent_requests_pending_key`.
+pub(crate) async fn insert(conn: &mut Connection<'_>, new: &NewRequest) -> diesel::QueryResult<Uuid> {
+    diesel::insert_into(consent_requests::table).values(new).returning(consent_requests::id).get_result(conn).await
+}
+
+/// One request by id; with `parent_id`, only if it is one of that parent's children's.
+pub(crate) async fn find(
+    conn: &mut Connection<'_>,
+    id: Uuid,
+    parent_id: Option<Uuid>,
+    today: NaiveDate,
+) -> diesel::QueryResult<Option<RequestRow>> {
+    let mut query = requests!(today).filter(consent_requests::id.eq(id));
+    if let Some(parent_id) = parent_id {
+        query = query.filter(children::parent_id.eq(parent_id));
+    }
+    query.first(conn).await.optional()
+}
+
+/// The child's requests, newest first.
+pub(crate) async fn for_child(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    today: NaiveDate,
+) -> diesel::QueryResult<Vec<RequestRow>> {
+    requests!(today)
+        .filter(consent_requests::child_id.eq(child_id))
+        .order((consent_requests::created_at.desc(), consent_requests::id))
+        .load(conn)
+        .await
+}
+
+/// The requests of the parent's children (or of one of them): pending ones first, soonest event
+/// first; then the others, newest first.
+pub(crate) async fn for_parent(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    child_id: Option<Uuid>,
+    today: NaiveDate,
+) -> diesel::QueryResult<Vec<RequestRow>> {
+    let mut query = requests!(today).filter(children::parent_id.eq(parent_id));
+    if let Some(child_id) = child_id {
+        query = query.filter(consent_requests::child_id.eq(child_id));
+    }
+    let mut rows: Vec<RequestRow> =
+        query.order((consent_requests::created_at.desc(), consent_requests::id)).load(conn).await?;
+    // Stable: within each group the query's newest-first order stays.
+    rows.sort_by_key(|row| if row.status == "pending" { (0, Some(row.event_date)) } else { (1, None) });
+    Ok(rows)
+}
+
+/// Whether the child is one of the parent's children.
+pub(crate) async fn is_parents_child(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    child_id: Uuid,
+) -> diesel::QueryResult<bool> {
+    diesel::select(exists(children::table.filter(children::id.eq(child_id).and(children::parent_id.eq(parent_id)))))
+        .get_result(conn)
+        .await
+}
+
+/// Approves or declines the request if it is pending, its day has not passed and it is one of
+/// the parent's children's; whether it was.
+pub(crate) async fn decide(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    id: Uuid,
+    approve: bool,
+    today: NaiveDate,
+) -> diesel::QueryResult<bool> {
+    let childs = children::table.filter(children::parent_id.eq(parent_id)).select(children::id);
+    let updated = diesel::update(
+        consent_requests::table
+            .filter(consent_requests::id.eq(id))
+            .filter(consent_requests::status.eq("pending"))
+            .filter(consent_requests::event_date.ge(today))
+            .filter(consent_requests::child_id.eq_any(childs)),
+    )
+    .set((
+        consent_requests::status.eq(if approve { "approved" } else { "declined" }),
+        consent_requests::decided_at.eq(diesel::dsl::now),
+    ))
+    .execute(conn)
+    .await?;
+    Ok(updated == 1)
+}
+
+/// The retention rule for consent requests: deletes every request (pending, expired or decided)
+/// whose event date is more than [`KEPT_DAYS_AFTER_EVENT`] days before `today`; returns how many.
+pub async fn purge_expired(conn: &mut Connection<'_>, today: NaiveDate) -> diesel::QueryResult<usize> {
+    let cutoff = today.checked_sub_days(Days::new(KEPT_DAYS_AFTER_EVENT)).unwrap_or(NaiveDate::MIN);
+    diesel::delete(consent_requests::table.filter(consent_requests::event_date.lt(cutoff))).execute(conn).await
+}

@@ -1,0 +1,374 @@
+//! Consent requests: a child asks their own parent (checked by the email the child types), the
+//! parent approves or declines, requests expire and are purged, and the parent's email goes to a
+//! fake SMTP server on loopback. Over REST and gRPC.
+
+mod common;
+
+use std::{
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use chrono::{Days, NaiveDate, Utc};
+use common::{Options, TestApp, with_token};
+use diesel_async::RunQueryDsl;
+use ndoto::{
+    api::v1::{self, parent_service_client::ParentServiceClient, student_service_client::StudentServiceClient},
+    consent::{self, mail::MailSettings},
+};
+use serde_json::{Value, json};
+use tokio::{
+    io::{AsyncBufReadExt, AsyncWriteExt, BufReader},
+    net::TcpListener,
+};
+use tonic::Code;
+
+const MINE: &str = "/api/consent-requests";
+const PARENTS: &str = "/api/parent/consent-requests";
+/// Part of what a child is told when the email is not their parent's.
+const ASK_YOUR_PARENT: &str = "Please ask them which email they signed up with";
+
+fn today() -> NaiveDate {
+    Utc::now().date_naive()
+}
+
+fn in_days(days: u64) -> String {
+    (today() + Days::new(days)).format("%Y-%m-%d").to_string()
+}
+
+fn excursion(email: &str, id: &str, days: u64) -> Value {
+    json!({
+        "kind": "CONSENT_REQUEST_KIND_EXCURSION",
+        "subjectId": id,
+        "parentEmail": email,
+        "eventDate": in_days(days),
+        "slot": "10:00 AM",
+    })
+}
+
+/// A family: the parent's token and email, and their child's token.
+async fn family(app: &TestApp, name: &str) -> (String, String, String) {
+    let email = format!("{}@example.com", name.to_lowercase());
+    let parent = app.parent(&email).await;
+    app.add_child(&parent, name, 10).await;
+    let (child, _) = app.signed_in_child_again(name).await;
+    (parent, email, child)
+}
+
+#[tokio::test]
+async fn a_childs_request_reaches_only_their_parent_who_approves_it() {
+    let app = TestApp::start().await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    let (stranger, _, _) = family(&app, "Kito").await;
+
+    // The email is compared trimmed and ignoring case.
+    let typed = format!("  {}  ", email.to_uppercase());
+    let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&typed, "robotics", 6))).await;
+    assert_eq!(status, 200, "{created}");
+    let request = &created["request"];
+    assert_eq!(request["status"], "CONSENT_REQUEST_STATUS_PENDING");
+    assert_eq!(request["title"], "Robotics Lab Adventure");
+    assert_eq!(request["excursionKind"], "Virtual Tour");
+    assert_eq!(request["eventDate"], in_days(6));
+    assert_eq!(request["slot"], "10:00 AM");
+    assert_eq!(request["childFirstName"], "Imani");
+    let id = request["_id"].as_str().unwrap().to_owned();
+
+    // Asking again for the same trip and day answers the pending request.
+    let (status, again) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 6))).await;
+    assert_eq!((status, again["request"]["_id"].as_str()), (200, Some(id.as_str())));
+
+    let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
+    assert_eq!(listed["requests"].as_array().unwrap().len(), 1, "{listed}");
+    assert_eq!(listed["requests"][0]["_id"], id.as_str());
+
+    // Another parent sees nothing and cannot decide it; a child cannot decide at all.
+    let (status, theirs) = app.rest("GET", PARENTS, Some(&stranger), None).await;
+    assert_eq!((status, theirs["requests"].clone()), (200, json!([])));
+    let decision = format!("{PARENTS}/{id}/decision");
+    let (status, _) = app.rest("POST", &decision, Some(&stranger), Some(json!({"approve": true}))).await;
+    assert_eq!(status, 404);
+    let (status, _) = app.rest("POST", &decision, Some(&imani), Some(json!({"approve": true}))).await;
+    assert_eq!(status, 403);
+
+    let (status, decided) = app.rest("POST", &decision, Some(&mama), Some(json!({"approve": true}))).await;
+    assert_eq!(status, 200, "{decided}");
+    assert_eq!(decided["request"]["status"], "CONSENT_REQUEST_STATUS_APPROVED");
+    assert!(decided["request"]["decidedAt"].is_string(), "{decided}");
+
+    let (status, twice) = app.rest("POST", &decision, Some(&mama), Some(json!({"approve": false}))).await;
+    assert_eq!(status, 400, "{twice}");
+    assert_eq!(twice["message"], "You already approved this request.");
+
+    let (_, mine) = app.rest("GET", MINE, Some(&imani), None).await;
+    assert_eq!(mine["requests"][0]["status"], "CONSENT_REQUEST_STATUS_APPROVED", "{mine}");
+}
+
+#[tokio::test]
+async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
+    let app = TestApp::start().await;
+    let (mama, email, amani) = family(&app, "Amani").await;
+    app.add_child(&mama, "Baraka", 8).await;
+    family(&app, "Kito").await;
+    let mut student = StudentServiceClient::new(app.channel().await);
+    let mut parent = ParentServiceClient::new(app.channel().await);
+
+    let chat = v1::CreateConsentRequestRequest {
+        kind: v1::ConsentRequestKind::MentorChat.into(),
+        subject_id: "2".into(),
+        parent_email: email.clone(),
+        event_date: in_days(1),
+        slot: "2:30 PM".into(),
+        session_type: v1::MentorSessionType::DeepDive.into(),
+    };
+    let no_session = v1::CreateConsentRequestRequest { session_type: 0, ..chat.clone() };
+    let refused = student.create_consent_request(with_token(no_session, &amani)).await.unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument, "{refused:?}");
+    let unknown = v1::CreateConsentRequestRequest { subject_id: "99".into(), ..chat.clone() };
+    let refused = student.create_consent_request(with_token(unknown, &amani)).await.unwrap_err();
+    assert_eq!(refused.code(), Code::NotFound, "{refused:?}");
+
+    let created = student.create_consent_request(with_token(chat, &amani)).await.unwrap().into_inner().request.unwrap();
+    assert_eq!((created.title.as_str(), created.session_minutes), ("Kwame Mensah", 30));
+    assert_eq!(created.session_type(), v1::MentorSessionType::DeepDive);
+
+    let all = parent
+        .list_consent_requests(with_token(v1::ListConsentRequestsRequest { child_id: String::new() }, &mama))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(all.requests.len(), 1);
+    let amani_id = all.requests[0].child_id.clone();
+    let children = parent.list_children(with_token(v1::ListChildrenRequest {}, &mama)).await.unwrap().into_inner();
+    let baraka_id = children.children.iter().find(|c| c.sign_in_name == "Baraka").unwrap().id.clone();
+    let only = |child_id: String| with_token(v1::ListConsentRequestsRequest { child_id }, &mama);
+    assert_eq!(parent.list_consent_requests(only(amani_id)).await.unwrap().into_inner().requests.len(), 1);
+    assert!(parent.list_consent_requests(only(baraka_id)).await.unwrap().into_inner().requests.is_empty());
+    // Another parent's child, and an id that is no child at all, are NOT_FOUND.
+    let (_, kito) = app.signed_in_child_again("Kito").await;
+    for child_id in [kito["user"]["_id"].as_str().unwrap().to_owned(), uuid::Uuid::new_v4().to_string()] {
+        let refused = parent.list_consent_requests(only(child_id)).await.unwrap_err();
+        assert_eq!(refused.code(), Code::NotFound);
+    }
+
+    let declined = parent
+        .decide_consent_request(with_token(
+            v1::DecideConsentRequestRequest { id: created.id.clone(), approve: false },
+            &mama,
+        ))
+        .await
+        .unwrap()
+        .into_inner()
+        .request
+        .unwrap();
+    assert_eq!(declined.status(), v1::ConsentRequestStatus::Declined);
+    let mine = student.list_my_consent_requests(with_token(v1::ListMyConsentRequestsRequest {}, &amani)).await.unwrap();
+    assert_eq!(mine.into_inner().requests[0].status(), v1::ConsentRequestStatus::Declined);
+}
+
+#[tokio::test]
+async fn a_mismatched_email_tells_the_child_to_ask_and_never_shows_the_parents() {
+    let app = TestApp::start().await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    let (status, refused) =
+        app.rest("POST", MINE, Some(&imani), Some(excursion("someone@example.com", "robotics", 6))).await;
+    assert_eq!(status, 400, "{refused}");
+    let message = refused["message"].as_str().unwrap();
+    assert!(message.contains(ASK_YOUR_PARENT), "{message}");
+    assert!(!refused.to_string().contains(&email), "{refused}");
+
+    let asked = v1::CreateConsentRequestRequest {
+        kind: v1::ConsentRequestKind::Excursion.into(),
+        subject_id: "science-lab".into(),
+        parent_email: "papa@example.com".into(),
+        event_date: in_days(3),
+        slot: "2:00 PM".into(),
+        session_type: 0,
+    };
+    let refused = StudentServiceClient::new(app.channel().await)
+        .create_consent_request(with_token(asked, &imani))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::FailedPrecondition);
+    assert!(refused.message().contains(ASK_YOUR_PARENT) && !refused.message().contains('@'), "{refused:?}");
+
+    // A day in the past is refused; nothing was stored.
+    let (status, _) = app
+        .rest("POST", MINE, Some(&imani), Some(json!({"kind": "CONSENT_REQUEST_KIND_EXCURSION", "subjectId": "robotics", "parentEmail": email, "eventDate": "2020-01-01", "slot": "10:00 AM"})))
+        .await;
+    assert_eq!(status, 400);
+    let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
+    assert_eq!(listed["requests"], json!([]));
+}
+
+/// Stores a pending request of the child `name` dated `date`, as if made before that day.
+async fn past_request(app: &TestApp, name: &str, date: NaiveDate) {
+    let mut conn = app.pool.get().await.unwrap();
+    diesel::sql_query(
+        "INSERT INTO consent_requests (child_id, kind, subject_id, subject_title, event_date, slot) \
+         SELECT id, 'excursion', 'art-studio', 'Art Studio Visit', $1, '11:00 AM' FROM children WHERE sign_in_name = $2",
+    )
+    .bind::<diesel::sql_types::Date, _>(date)
+    .bind::<diesel::sql_types::Text, _>(name)
+    .execute(&mut *conn)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn a_request_whose_day_passed_is_expired_cannot_be_decided_and_is_purged_after_30_days() {
+    let app = TestApp::start().await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    past_request(&app, "Imani", today() - Days::new(1)).await;
+    past_request(&app, "Imani", today() - Days::new(31)).await;
+    let (status, _) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 0))).await;
+    assert_eq!(status, 200, "today itself is fine");
+
+    let (_, mine) = app.rest("GET", MINE, Some(&imani), None).await;
+    let statuses: Vec<&str> =
+        mine["requests"].as_array().unwrap().iter().map(|r| r["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == "CONSENT_REQUEST_STATUS_EXPIRED").count(), 2, "{mine}");
+
+    // The parent sees the pending one first, then the expired ones.
+    let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
+    let requests = listed["requests"].as_array().unwrap();
+    assert_eq!(requests[0]["status"], "CONSENT_REQUEST_STATUS_PENDING", "{listed}");
+    let expired = requests[1]["_id"].as_str().unwrap();
+    let (status, refused) =
+        app.rest("POST", &format!("{PARENTS}/{expired}/decision"), Some(&mama), Some(json!({"approve": true}))).await;
+    assert_eq!(status, 400, "{refused}");
+    assert!(refused["message"].as_str().unwrap().contains("expired"), "{refused}");
+
+    let mut conn = app.pool.get().await.unwrap();
+    assert_eq!(consent::purge_expired(&mut conn, today()).await.unwrap(), 1, "only the one more than 30 days past");
+    drop(conn);
+    let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
+    assert_eq!(listed["requests"].as_array().unwrap().len(), 2);
+}
+
+/// One message the fake SMTP server received: its recipients and its data.
+type Received = (Vec<String>, String);
+
+/// What the fake SMTP server received.
+#[derive(Clone, Default)]
+struct Inbox(Arc<Mutex<Vec<Received>>>);
+
+/// A small SMTP server on loopback that accepts every message and keeps it.
+async fn smtp_sink() -> (u16, Inbox) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let inbox = Inbox::default();
+    let kept = inbox.clone();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            let kept = kept.clone();
+            tokio::spawn(async move {
+                let (read, mut write) = stream.into_split();
+                let mut lines = BufReader::new(read).lines();
+                write.write_all(b"220 sink ESMTP\r\n").await.unwrap();
+                let mut recipients = Vec::new();
+                while let Ok(Some(line)) = lines.next_line().await {
+                    let command = line.to_ascii_uppercase();
+                    let reply: &[u8] = if command.starts_with("EHLO") || command.starts_with("HELO") {
+                        b"250 sink\r\n"
+                    } else if command.starts_with("RCPT TO:") {
+                        recipients.push(line[8..].trim().trim_matches(['<', '>']).to_owned());
+                        b"250 OK\r\n"
+                    } else if command == "DATA" {
+                        write.write_all(b"354 go ahead\r\n").await.unwrap();
+                        let mut data = String::new();
+                        while let Ok(Some(line)) = lines.next_line().await {
+                            if line == "." {
+                                break;
+                            }
+                            data.push_str(line.strip_prefix('.').unwrap_or(&line));
+                            data.push('\n');
+                        }
+                        kept.0.lock().unwrap().push((std::mem::take(&mut recipients), data));
+                        b"250 kept\r\n"
+                    } else if command == "QUIT" {
+                        let _ = write.write_all(b"221 bye\r\n").await;
+                        break;
+                    } else {
+                        b"250 OK\r\n"
+                    };
+                    write.write_all(reply).await.unwrap();
+                }
+            });
+        }
+    });
+    (port, inbox)
+}
+
+/// The text of a quoted-printable body (soft line breaks joined, `=XX` decoded); plain text as is.
+fn unfold(data: &str) -> String {
+    let joined = data.replace("=\n", "");
+    let mut out = Vec::new();
+    let bytes = joined.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'='
+            && i + 2 < bytes.len()
+            && bytes[i + 1].is_ascii_hexdigit()
+            && bytes[i + 2].is_ascii_hexdigit()
+        {
+            out.push(u8::from_str_radix(&joined[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[tokio::test]
+async fn the_parent_gets_a_plain_email_with_no_link_on_a_fake_smtp_server() {
+    let (port, inbox) = smtp_sink().await;
+    let mail = MailSettings { url: format!("smtp://127.0.0.1:{port}"), from: "Ndoto <no-reply@ndoto.test>".into() };
+    let app = TestApp::start_with(Options { mail: Some(mail), ..Options::default() }).await;
+    let (_, email, imani) = family(&app, "Imani").await;
+
+    let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "science-lab", 6))).await;
+    assert_eq!(status, 200, "{created}");
+    let mut waited = Duration::ZERO;
+    while inbox.0.lock().unwrap().is_empty() {
+        assert!(waited < Duration::from_secs(15), "no email reached the fake SMTP server");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waited += Duration::from_millis(50);
+    }
+    // Asking again sends nothing more.
+    let (status, _) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "science-lab", 6))).await;
+    assert_eq!(status, 200);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    let messages = inbox.0.lock().unwrap().clone();
+    assert_eq!(messages.len(), 1);
+    let (recipients, data) = &messages[0];
+    assert_eq!(recipients, std::slice::from_ref(&email));
+    let text = unfold(data);
+    assert!(text.contains("Subject: Imani asks to join Science Lab Explorer"), "{text}");
+    assert!(text.contains("From: Ndoto <no-reply@ndoto.test>"), "{text}");
+    let date = (today() + Days::new(6)).format("%A %-d %B %Y").to_string();
+    assert!(
+        text.contains(&format!(
+            "Imani would like to join the career excursion \"Science Lab Explorer\" (In Person) on {date} at 10:00 AM."
+        )),
+        "{text}"
+    );
+    assert!(text.contains("sign in to Ndoto to approve or decline"), "{text}");
+    assert!(!text.contains("http"), "no link to click: {text}");
+}
+
+#[tokio::test]
+async fn a_failing_mail_server_never_fails_the_request() {
+    // Nothing listens on this port once the listener is dropped.
+    let port = TcpListener::bind("127.0.0.1:0").await.unwrap().local_addr().unwrap().port();
+    let mail = MailSettings { url: format!("smtp://127.0.0.1:{port}"), from: "no-reply@ndoto.test".into() };
+    let app = TestApp::start_with(Options { mail: Some(mail), ..Options::default() }).await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "art-studio", 2))).await;
+    assert_eq!(status, 200, "{created}");
+    let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
+    assert_eq!(listed["requests"].as_array().unwrap().len(), 1);
+}

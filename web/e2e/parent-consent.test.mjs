@@ -1,0 +1,87 @@
+// End to end: a consent request from a child to their parent, in Debian's Chromium against the
+// real `ndoto serve --demo` (support.mjs). The demo child Baraka asks to join the Robotics Lab
+// excursion, typing the demo parent's email; the parent signs in on /parent/signin, opens
+// Baraka's requests and approves; Baraka then sees 'Approved' on the excursion's card. No SMTP is
+// configured, so no mail goes out: the request waits in the parent area.
+//
+// The parent area's child page (tabs) is built elsewhere; until it mounts the Requests tab, the
+// parent reaches it at /parent/requests/{childId}.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startStack } from './support.mjs';
+
+const CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
+const PARENT = { email: 'parent@ndoto.example', password: 'twiga-demo-2026' };
+
+let stack;
+let base;
+let browser;
+
+before(async () => {
+  stack = await startStack('parent-consent-server.log');
+  ({ base, browser } = stack);
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+async function newPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** The Robotics Lab Adventure card on /career-excursions. */
+const roboticsCard = (page) => page.getByRole('listitem', { name: 'Robotics Lab Adventure' });
+
+describe('a consent request from child to parent', () => {
+  test('the child asks, the parent approves, the child sees Approved', async () => {
+    const child = await newPage();
+    await child.goto(`${base}/`);
+    await child.getByLabel('First Name').fill(CHILD.firstName);
+    await child.getByLabel('Password').fill(CHILD.password);
+    await child.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+    await child.waitForURL(/\/(quizHome|home)$/);
+    await child.goto(`${base}/career-excursions`);
+
+    await roboticsCard(child).getByRole('button', { name: 'Join Now' }).click();
+    const dialog = child.getByRole('dialog', { name: 'Parent Consent Required' });
+    // Not the parent's email: the server says to ask, and never shows the parent's address.
+    await dialog.getByLabel('Parent/Guardian Email').fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.getByText(/Please ask them which email they signed up with/).waitFor();
+    assert.equal(await dialog.getByText(PARENT.email).count(), 0);
+
+    await dialog.getByLabel('Parent/Guardian Email').fill(PARENT.email.toUpperCase());
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await child.getByText(/Request sent!/).waitFor();
+    await roboticsCard(child).getByRole('status').filter({ hasText: 'Waiting for your parent' }).waitFor();
+
+    const parent = await newPage();
+    await parent.goto(`${base}/parent/signin`);
+    await parent.getByLabel('Email Address').fill(PARENT.email);
+    await parent.getByLabel('Password').fill(PARENT.password);
+    await parent.getByRole('button', { name: 'Sign in' }).click();
+    await parent.waitForURL(`${base}/parent`);
+    // The child's id, as the parent's own API lists it.
+    const childId = await parent.evaluate(async (name) => {
+      const response = await fetch('/api/parent/children', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('parentToken')}` },
+      });
+      const { children } = await response.json();
+      return children.find((item) => item.signInName === name)._id;
+    }, CHILD.firstName);
+    await parent.goto(`${base}/parent/requests/${childId}`);
+    const waiting = parent.getByRole('region', { name: 'Waiting for your answer' });
+    const request = waiting.getByRole('listitem', { name: /Baraka asks to join the excursion Robotics Lab Adventure/ });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await parent.getByText('Approved: Robotics Lab Adventure.').waitFor();
+    await parent.getByRole('region', { name: 'Earlier requests' }).getByText('Approved', { exact: true }).waitFor();
+
+    await child.reload();
+    await roboticsCard(child).getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+  });
+});

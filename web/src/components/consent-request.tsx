@@ -1,0 +1,150 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+import {
+  ConsentRequestStatus,
+  type ConsentRequestKind,
+  type ConsentRequest,
+  type MentorSessionType,
+} from '@/gen/ndoto/v1/consent_pb';
+import { CreateConsentRequestRequestSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { errorMessage } from '@/lib/errors';
+
+import './consent-request.css';
+
+/** What the child reads for each status of their request. */
+export const CONSENT_STATUS_LABELS: Record<ConsentRequestStatus, string> = {
+  [ConsentRequestStatus.UNSPECIFIED]: '',
+  [ConsentRequestStatus.PENDING]: 'Waiting for your parent',
+  [ConsentRequestStatus.APPROVED]: 'Approved',
+  [ConsentRequestStatus.DECLINED]: 'Declined',
+  [ConsentRequestStatus.EXPIRED]: 'Expired',
+};
+
+/** The same rules as the server's: required, and shaped like an email address. */
+export const PARENT_EMAIL_RULES = [
+  { required: true, whitespace: true, message: "Please enter your parent's or guardian's email." },
+  { type: 'email' as const, message: 'That does not look like an email address. Please check it.' },
+];
+
+/** A day as the API takes it, YYYY-MM-DD, in the child's own time zone. */
+export function isoDay(day: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** The child's consent requests, newest first (GET /api/consent-requests). */
+export function useMyConsentRequests() {
+  return useQuery(StudentService.method.listMyConsentRequests, {});
+}
+
+/** The newest request of the child for this excursion or mentor, if any. */
+export function latestRequest(
+  requests: ConsentRequest[] | undefined,
+  kind: ConsentRequestKind,
+  subjectId: string,
+): ConsentRequest | undefined {
+  return requests?.find((request) => request.kind === kind && request.subjectId === subjectId);
+}
+
+/** Sends a consent request; the child's list of requests is then fetched again. */
+export function useCreateConsentRequest() {
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  return useMutation(StudentService.method.createConsentRequest, {
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({ schema: StudentService.method.listMyConsentRequests, transport, cardinality: 'finite' }),
+      }),
+  });
+}
+
+/** A request's status, as a small labelled badge for a card or a panel. */
+export function ConsentStatus({ request }: { request: ConsentRequest | undefined }) {
+  if (!request || request.status === ConsentRequestStatus.UNSPECIFIED) return null;
+  const name = ConsentRequestStatus[request.status].toLowerCase();
+  return (
+    <p className={`consent-status consent-status-${name}`} role="status">
+      <span aria-hidden="true">👪 </span>
+      {CONSENT_STATUS_LABELS[request.status]}
+    </p>
+  );
+}
+
+/** What the child asks for, apart from the email they type. */
+export interface ConsentAsk {
+  kind: ConsentRequestKind;
+  subjectId: string;
+  eventDate: string;
+  slot: string;
+  sessionType?: MentorSessionType;
+}
+
+/**
+ * 'Parent Consent Required': the parent's email, then 'Send Request' sends the request. An email
+ * that is not the parent's shows the server's message under the field; success says so and closes.
+ */
+export function ParentConsentDialog({
+  ask,
+  intro,
+  steps,
+  onClose,
+}: {
+  ask: ConsentAsk | null;
+  intro: ReactNode;
+  steps: string[];
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ email: string }>();
+  const { message } = App.useApp();
+  const send = useCreateConsentRequest();
+  const submit = async ({ email }: { email: string }) => {
+    if (!ask) return;
+    try {
+      await send.mutateAsync(create(CreateConsentRequestRequestSchema, { ...ask, parentEmail: email.trim() }));
+      void message.success('Request sent! Your parent or guardian can answer it in their parent area.');
+      onClose();
+    } catch (error) {
+      const text = errorMessage(error);
+      if (ConnectError.from(error).code === Code.FailedPrecondition) {
+        form.setFields([{ name: 'email', errors: [text] }]);
+      } else {
+        void message.error(text);
+      }
+    }
+  };
+  return (
+    <Modal
+      open={ask !== null}
+      title="Parent Consent Required"
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" size="large" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="send" size="large" type="primary" loading={send.isPending} onClick={() => form.submit()}>
+          Send Request
+        </Button>,
+      ]}
+    >
+      {ask && <p className="consent-intro">{intro}</p>}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
+        <Form.Item name="email" label="Parent/Guardian Email" rules={PARENT_EMAIL_RULES}>
+          <Input type="email" size="large" autoComplete="off" placeholder="parent@example.com" />
+        </Form.Item>
+      </Form>
+      <h3 className="consent-steps-title">How it works</h3>
+      <ol className="consent-steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { App, Button, Empty, Skeleton } from 'antd';
+
+import { ConsentRequestKind, ConsentRequestStatus, MentorSessionType, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
+import { useConsentRequests, useDecideConsentRequest } from '@/features/parents/api/consent-requests';
+import { errorMessage } from '@/lib/errors';
+
+import './consent-requests.css';
+
+/** What the parent reads for each status. */
+const STATUS_LABELS: Record<ConsentRequestStatus, string> = {
+  [ConsentRequestStatus.UNSPECIFIED]: '',
+  [ConsentRequestStatus.PENDING]: 'Waiting for you',
+  [ConsentRequestStatus.APPROVED]: 'Approved',
+  [ConsentRequestStatus.DECLINED]: 'Declined',
+  [ConsentRequestStatus.EXPIRED]: 'Expired: the day passed without an answer',
+};
+
+const SESSION_LABELS: Record<MentorSessionType, string> = {
+  [MentorSessionType.UNSPECIFIED]: '',
+  [MentorSessionType.QUICK_QUESTION]: 'Quick Question',
+  [MentorSessionType.DEEP_DIVE]: 'Deep Dive',
+};
+
+/** A request's day, such as 'Saturday 28 November 2026'. */
+function day(eventDate: string): string {
+  const [year, month, date] = eventDate.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** What the child asks for, in a sentence. */
+function what(request: ConsentRequest): string {
+  if (request.kind === ConsentRequestKind.MENTOR_CHAT) {
+    const session = SESSION_LABELS[request.sessionType];
+    return `${request.childFirstName} asks to chat with the mentor ${request.title}${session ? ` (${session}, ${request.sessionMinutes} min)` : ''}`;
+  }
+  const how = request.excursionKind ? ` (${request.excursionKind})` : '';
+  return `${request.childFirstName} asks to join the excursion ${request.title}${how}`;
+}
+
+function RequestItem({ request }: { request: ConsentRequest }) {
+  const { message } = App.useApp();
+  const decide = useDecideConsentRequest();
+  const pending = request.status === ConsentRequestStatus.PENDING;
+  const answer = async (approve: boolean) => {
+    try {
+      await decide.mutateAsync({ id: request.id, approve });
+      void message.success(approve ? `Approved: ${request.title}.` : `Declined: ${request.title}.`);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+  const headingId = `consent-${request.id}`;
+  return (
+    <li className="consent-request" aria-labelledby={headingId}>
+      <h4 id={headingId}>{what(request)}</h4>
+      <p className="consent-request-when">
+        {day(request.eventDate)} at {request.slot}
+      </p>
+      <p className={`consent-request-status is-${ConsentRequestStatus[request.status].toLowerCase()}`}>
+        {STATUS_LABELS[request.status]}
+      </p>
+      {pending && (
+        <div className="consent-request-actions">
+          <Button type="primary" size="large" loading={decide.isPending && decide.variables?.approve === true} disabled={decide.isPending} onClick={() => void answer(true)}>
+            Approve
+          </Button>
+          <Button size="large" danger loading={decide.isPending && decide.variables?.approve === false} disabled={decide.isPending} onClick={() => void answer(false)}>
+            Decline
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The Requests tab of a child's page in the parent area: the child's consent requests for
+ * excursions and mentor chats, pending ones first with Approve and Decline, then the decided and
+ * expired ones.
+ */
+export function ConsentRequestsTab({ childId }: { childId: string }) {
+  const { data, isPending, error } = useConsentRequests(childId);
+  if (isPending) return <Skeleton active />;
+  if (error) return <p role="alert">{errorMessage(error)}</p>;
+  const pending = data.requests.filter((request) => request.status === ConsentRequestStatus.PENDING);
+  const others = data.requests.filter((request) => request.status !== ConsentRequestStatus.PENDING);
+  if (data.requests.length === 0) return <Empty description="No requests yet. When your child asks to join an excursion or chat with a mentor, it shows here." />;
+  return (
+    <div className="consent-requests">
+      <section aria-labelledby="consent-pending">
+        <h3 id="consent-pending">Waiting for your answer</h3>
+        {pending.length === 0 ? (
+          <p>Nothing is waiting for you.</p>
+        ) : (
+          <ul>
+            {pending.map((request) => (
+              <RequestItem key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="consent-earlier">
+          <h3 id="consent-earlier">Earlier requests</h3>
+          <ul>
+            {others.map((request) => (
+              <RequestItem key={request.id} request={request} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
