@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,17 @@ export default tseslint.config(
   { ignores: ['dist', 'src/gen', 'test-results', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // Accessibility of the JSX itself: labels, alt text, roles, keyboard handlers (WCAG 2.2 AA).
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.tsx'],
+    // `role` on our own components (RequireSession's 'child' or 'parent') is a prop, not ARIA.
+    rules: {
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // antd's Switch is a <button role="switch">, which a label around it clicks.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Switch'] }],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'vite.config.ts', 'vite-plugins.ts'],
     languageOptions: { globals: globals.browser },

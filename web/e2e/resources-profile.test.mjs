@@ -102,12 +102,12 @@ describe('resources, profile and notifications in the browser', { concurrency: f
     await modal.getByRole('radio', { name: 'Fox' }).click();
     await modal.getByRole('button', { name: 'Save Changes' }).click();
     await modal.waitFor({ state: 'hidden' });
-    const picture = page.getByRole('region', { name: 'Your profile' }).getByRole('img', { name: 'Profile picture' });
+    const picture = page.getByRole('region', { name: 'Your profile' }).getByRole('img', { name: 'Your avatar' });
     await page.waitForFunction((element) => element.getAttribute('src')?.endsWith('/avatars/fox.svg'), await picture.elementHandle());
     await assertFits(page, 'the profile at 360px');
 
     await page.locator('#app-sidebar a[href="/home"]').click();
-    const card = page.getByRole('region', { name: 'My profile' }).getByRole('img', { name: 'Profile picture' });
+    const card = page.getByRole('region', { name: 'My profile' }).getByRole('img', { name: 'Your avatar' });
     await card.waitFor();
     assert.match(await card.getAttribute('src'), /\/avatars\/fox\.svg$/);
     assert.deepEqual(page.failures, []);

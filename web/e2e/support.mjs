@@ -3,7 +3,8 @@
 // the server binary (default ../target/debug/ndoto), CHROMIUM_BIN the browser (default
 // /usr/bin/chromium). Logs, screenshots and measurements land in test-results/ (git-ignored).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,4 +174,34 @@ export async function assertFits(page, what) {
   await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${what} is ${overflow}px wider than the screen`);
+}
+
+/** The WCAG 2.2 A and AA rules of axe-core that the screens must pass. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+let axeSource;
+
+/**
+ * Runs axe-core (Deque's accessibility engine) on the page as it is now and fails, listing every
+ * rule and element, when it finds any serious or critical WCAG 2.2 A/AA violation. axe is handed
+ * to the page through the DevTools protocol (page.evaluate), which the server's
+ * Content-Security-Policy does not govern, so the pages keep their real policy.
+ */
+export async function assertAccessible(page, what) {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary.split('\n').slice(1).join(' ').trim()}`),
+      }));
+  }, AXE_TAGS);
+  const listed = violations
+    .map(({ id, impact, help, nodes }) => `  ${id} (${impact}): ${help}\n${nodes.map((node) => `    - ${node}`).join('\n')}`)
+    .join('\n');
+  assert.equal(violations.length, 0, `${what}: ${violations.length} serious or critical accessibility violations\n${listed}`);
 }

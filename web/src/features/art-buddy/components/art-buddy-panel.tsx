@@ -106,6 +106,8 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
+    // The WAI-ARIA dialog pattern: Escape closes the panel from whichever control inside has focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       id="art-buddy-panel"
       className="art-buddy-panel"

@@ -95,7 +95,7 @@ describe('dashboard profile card', () => {
     await screen.findByText('Baraka Mwangi');
     expect(within(profile()).getByRole('heading', { name: 'Baraka Mwangi' })).toBeInTheDocument();
     expect(within(profile()).getByText('Budding Innovator')).toBeInTheDocument();
-    const picture = within(profile()).getByRole('img', { name: 'Profile picture' });
+    const picture = within(profile()).getByRole('img', { name: 'Your avatar' });
     expect(picture.tagName).toBe('IMG');
     expect(picture).toHaveAttribute('src', 'https://example.org/baraka.png');
     await waitFor(() => expect(stat('Badges')).toBe('3'));
@@ -106,9 +106,9 @@ describe('dashboard profile card', () => {
     signInChild();
     renderApp('/home', serve({}));
     await screen.findByText('Baraka Mwangi');
-    const picture = within(profile()).getByRole('img', { name: 'Profile picture' });
+    const picture = within(profile()).getByRole('img', { name: 'Your avatar' });
     fireEvent.error(picture);
-    const fallback = within(profile()).getByRole('img', { name: 'Profile picture' });
+    const fallback = within(profile()).getByRole('img', { name: 'Your avatar' });
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback).toHaveTextContent('BM');
   });
@@ -117,7 +117,7 @@ describe('dashboard profile card', () => {
     signInChild();
     renderApp('/home', serve({ dashboard: () => dashboard({ currentUser: { ...baraka, firstName: 'zawadi', image: '' } }) }));
     expect(await screen.findByText('zawadi Mwangi')).toBeInTheDocument();
-    expect(within(profile()).getByRole('img', { name: 'Profile picture' })).toHaveTextContent('ZM');
+    expect(within(profile()).getByRole('img', { name: 'Your avatar' })).toHaveTextContent('ZM');
     expect(profile().querySelector('img')).toBeNull();
   });
 

@@ -1,10 +1,12 @@
 import { Progress } from 'antd';
 
+import { ACCENTS } from '@/config/colours';
+
 /** The spec's sample numbers: My Learning Journey is static, not the child's real progress. */
 const JOURNEY = [
-  { emoji: '📚', label: 'Books Read', count: 15, percent: 75, colour: '#13c2c2' },
-  { emoji: '🎬', label: 'Videos Watched', count: 8, percent: 40, colour: '#f759ab' },
-  { emoji: '🛠️', label: 'Projects Done', count: 12, percent: 60, colour: '#7c4dff' },
+  { emoji: '📚', label: 'Books Read', count: 15, percent: 75, colour: ACCENTS.cyan.fill },
+  { emoji: '🎬', label: 'Videos Watched', count: 8, percent: 40, colour: ACCENTS.pink.fill },
+  { emoji: '🛠️', label: 'Projects Done', count: 12, percent: 60, colour: ACCENTS.purple.fill },
 ] as const;
 
 /** My Learning Journey (spec section 2): '5 Day Streak!' and three sample counts with percentages. */

@@ -9,7 +9,7 @@ function ProfileAvatar({ image, letters }: { image: string; letters: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (image === '' || failed === image) {
     return (
-      <span className="profile-avatar profile-initials" role="img" aria-label="Profile picture">
+      <span className="profile-avatar profile-initials" role="img" aria-label="Your avatar">
         {letters}
       </span>
     );
@@ -18,7 +18,7 @@ function ProfileAvatar({ image, letters }: { image: string; letters: string }) {
     <img
       className="profile-avatar"
       src={image}
-      alt="Profile picture"
+      alt="Your avatar"
       width={96}
       height={96}
       decoding="async"

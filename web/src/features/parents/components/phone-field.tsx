@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Input, Popover, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Input, type InputRef, Popover, Space } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
 
 import { PHONE } from '@/config/constants';
@@ -35,6 +35,9 @@ function CountryList({ current, onPick }: { current: string; onPick: (iso2: stri
     return () => window.clearTimeout(timer);
   }, [query]);
   const shown = useMemo(() => matchCountries(searched), [searched]);
+  // The list opens on the child's (or parent's) own tap: focus follows into its search box.
+  const search = useRef<InputRef>(null);
+  useEffect(() => search.current?.focus(), []);
   return (
     <div className="ndoto-phone-countries">
       <Input
@@ -42,7 +45,7 @@ function CountryList({ current, onPick }: { current: string; onPick: (iso2: stri
         aria-label="Search countries"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        autoFocus
+        ref={search}
         allowClear
       />
       {shown.length === 0 ? (

@@ -65,7 +65,7 @@ describe('my profile', () => {
     const stats = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(stats.slice(0, 3)).toEqual(['3', '45', '4']);
     expect(screen.getByText('Neema Okafor')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveTextContent('B');
+    expect(screen.getByRole('img', { name: 'Your avatar' })).toHaveTextContent('B');
 
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     const modal = await screen.findByRole('dialog');
@@ -83,7 +83,7 @@ describe('my profile', () => {
     expect(JSON.stringify(saved[0])).not.toContain('Hill Primary');
     expect(JSON.parse(localStorage.getItem('profileOnDevice') ?? '{}')).toEqual({ school: 'Hill Primary' });
     expect(await screen.findByText('Build a solar car', {}, LONG)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/avatars/fox.svg');
+    expect(screen.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', '/avatars/fox.svg');
   });
 
   it("shows the server's refusal under the field", async () => {

@@ -44,13 +44,13 @@ function Avatar({ image, firstName }: { image: string; firstName: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (image === '' || failed === image) {
     return (
-      <span className="my-profile-avatar my-profile-initials" role="img" aria-label="Profile picture">
+      <span className="my-profile-avatar my-profile-initials" role="img" aria-label="Your avatar">
         {Array.from(firstName.trim())[0]?.toLocaleUpperCase() ?? '?'}
       </span>
     );
   }
   return (
-    <img className="my-profile-avatar" src={image} alt="Profile picture" width={96} height={96} onError={() => setFailed(image)} />
+    <img className="my-profile-avatar" src={image} alt="Your avatar" width={96} height={96} onError={() => setFailed(image)} />
   );
 }
 

@@ -57,12 +57,14 @@ describe('quiz home at /quizHome', () => {
     renderApp('/quizHome');
     expect(await screen.findByRole('heading', { name: 'Career Quiz' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Age groups' })).getAllByRole('button');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Early Explorers, ages 6-8',
-      'Budding Innovators, ages 9-12',
-      'Teen Trailblazers, ages 13-15',
-      'Visionary Achievers, ages 16-18',
-    ]);
+    // Each card's name is the text it shows (WCAG 2.5.3, label in name), not a label of its own.
+    const names = [/^Ages 6-8 Early Explorers /, /^Ages 9-12 Budding Innovators /, /^Ages 13-15 Teen Trailblazers /, /^Ages 16-18 Visionary Achievers /];
+    expect(cards).toHaveLength(names.length);
+    cards.forEach((card, at) => {
+      expect(card).not.toHaveAttribute('aria-label');
+      expect(card).toHaveAccessibleName(names[at] as RegExp);
+      expect(card).toHaveAccessibleName(expect.stringMatching(/Start quiz →$/));
+    });
     expect(within((cards[1] as HTMLElement)).getByText('Your age group')).toBeInTheDocument();
     expect(screen.getAllByText('Your age group')).toHaveLength(1);
     expect(screen.getByText(/5-10 minutes/)).toBeInTheDocument();
@@ -82,9 +84,9 @@ describe('quiz home at /quizHome', () => {
         },
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Budding Innovators, ages 9-12' }));
+    await user.click(await screen.findByRole('button', { name: /Budding Innovators/ }));
     expect(await screen.findByText('Preparing your quiz')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Teen Trailblazers, ages 13-15' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Teen Trailblazers/ })).toBeDisabled();
     expect(sent?.ageRange).toBe('9-12');
     call.resolve(generated());
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz'));
@@ -103,10 +105,10 @@ describe('quiz home at /quizHome', () => {
         },
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Early Explorers, ages 6-8' }));
+    await user.click(await screen.findByRole('button', { name: /Early Explorers/ }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Could not start the 6-8 quiz', expect.anything()));
     expect(screen.queryByText('Preparing your quiz')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Early Explorers, ages 6-8' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Early Explorers/ })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quizHome');
     log.mockRestore();

@@ -2,6 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
+import { accentStyle } from '@/config/colours';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGenerateQuiz } from '@/features/quiz/api/quiz';
@@ -9,6 +10,7 @@ import { QuizOverlay } from '@/features/quiz/components/quiz-overlay';
 import { AGE_BANDS, bandForAge, type AgeRange } from '@/features/quiz/components/quiz-logic';
 import { clearQuizProgress, type QuizNavState } from '@/features/quiz/components/quiz-state';
 import { readStorage } from '@/lib/store';
+import { useTheme } from '@/lib/theme';
 
 import './quiz.css';
 
@@ -28,6 +30,7 @@ export function QuizHome() {
   const generate = useGenerateQuiz();
   const age = Number(readStorage(STORAGE_KEYS.childAge) ?? '');
   const ownBand = bandForAge(age);
+  const theme = useTheme();
 
   const start = (ageRange: AgeRange) => {
     if (generate.isPending) return;
@@ -80,10 +83,9 @@ export function QuizHome() {
             <button
               type="button"
               className="age-card"
-              style={{ ['--band' as string]: band.colour }}
+              style={accentStyle(band.accent, theme)}
               onClick={() => start(band.range)}
               disabled={generate.isPending}
-              aria-label={`${band.title}, ages ${band.range}`}
             >
               <span className="age-card-emoji" aria-hidden="true">
                 {band.emoji}

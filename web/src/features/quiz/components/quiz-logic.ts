@@ -2,10 +2,10 @@
 
 /** The four age bands (spec sections 2 and 9), in the order the quiz home shows them. */
 export const AGE_BANDS = [
-  { range: '6-8', title: 'Early Explorers', emoji: '🧸', colour: '#ff7a45', blurb: 'Playful questions about the things you love to do.' },
-  { range: '9-12', title: 'Budding Innovators', emoji: '🚀', colour: '#7c4dff', blurb: 'Discover what you enjoy building, solving and sharing.' },
-  { range: '13-15', title: 'Teen Trailblazers', emoji: '🌍', colour: '#13c2c2', blurb: 'Real-life scenarios that show how you like to work.' },
-  { range: '16-18', title: 'Visionary Achievers', emoji: '🎓', colour: '#eb2f96', blurb: 'Think ahead to studies and careers that fit you.' },
+  { range: '6-8', title: 'Early Explorers', emoji: '🧸', accent: 'orange', blurb: 'Playful questions about the things you love to do.' },
+  { range: '9-12', title: 'Budding Innovators', emoji: '🚀', accent: 'purple', blurb: 'Discover what you enjoy building, solving and sharing.' },
+  { range: '13-15', title: 'Teen Trailblazers', emoji: '🌍', accent: 'cyan', blurb: 'Real-life scenarios that show how you like to work.' },
+  { range: '16-18', title: 'Visionary Achievers', emoji: '🎓', accent: 'pink', blurb: 'Think ahead to studies and careers that fit you.' },
 ] as const;
 
 export type AgeRange = (typeof AGE_BANDS)[number]['range'];

@@ -10,6 +10,7 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { ACCENTS } from '@/config/colours';
 import { paths } from '@/config/paths';
 import { analysisFields, careerHeadline } from '@/features/quiz/components/quiz-logic';
 import { readResultsState } from '@/features/quiz/components/quiz-state';
@@ -24,7 +25,8 @@ const CARD_EMOJI: Record<string, string> = {
   nextSteps: '🚀',
 };
 
-const CHIP_COLOURS = ['#7c4dff', '#f759ab', '#13c2c2', '#fa8c16', '#52c41a'];
+/** The chips' fills, white text on each. */
+const CHIP_COLOURS = [ACCENTS.purple, ACCENTS.pink, ACCENTS.cyan, ACCENTS.orange, ACCENTS.green].map((accent) => accent.fill);
 
 /** /results (spec section 2): the analysis handed over by /quiz, and where to go next. */
 export function Results() {
