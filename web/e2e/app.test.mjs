@@ -177,14 +177,14 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     const phone = page.locator('input[name="phone"]');
     assert.equal(await phone.inputValue(), '+250 ');
     assert.equal(await phone.getAttribute('placeholder'), '1 (702) 123-4567');
-    await page.getByRole('button', { name: 'Country: Rwanda +250' }).click();
+    await page.getByRole('button', { name: 'Country: RW, Rwanda +250' }).click();
     const search = page.getByPlaceholder('search', { exact: true });
     await search.fill('zzzz');
     await page.getByText('No entries to show').waitFor();
     await search.fill('kenya');
     await page.getByRole('list', { name: 'Countries' }).getByRole('button', { name: /Kenya/ }).click();
     assert.equal(await phone.inputValue(), '+254 ');
-    await page.getByRole('button', { name: 'Country: Kenya +254' }).waitFor();
+    await page.getByRole('button', { name: 'Country: KE, Kenya +254' }).waitFor();
     // At most 15 digits.
     await phone.click();
     await phone.press('End');

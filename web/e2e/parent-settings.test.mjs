@@ -1,8 +1,7 @@
 // End to end: a parent's settings in Debian's Chromium against the real `ndoto serve --demo`. The
-// demo parent turns community posting off for the demo child Amani through the parent's REST API
-// (PATCH /api/parent/children/{id}/settings: the child page whose Settings tab mounts
-// ChildSettingsTab is not in the app yet); Amani's community page then explains why instead of
-// offering a composer, and the server refuses a post all the same. The sign that a parent can see
+// demo parent signs in, opens Amani's page in the parent area and turns community posting off in
+// its Settings tab; Amani's community page then explains why instead of offering a composer, and
+// the server refuses a post all the same. The sign that a parent can see
 // Amani's progress is in the header at 360 and 1440 px, with its accessible name, and the pages fit.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,12 +41,22 @@ describe("a parent's settings in the browser", { concurrency: false }, () => {
     const community = communities[0];
     await restCall(base, `/student/dashboard/communities/${community._id}/join`, { token, body: {} });
 
-    const saved = await restCall(base, `/parent/children/${amaniId}/settings`, {
-      token: parentToken,
-      method: 'PATCH',
-      body: { communityPosting: false, timeZone: 'Africa/Nairobi' },
-    });
+    const parent = await newPage(browser);
+    await parent.goto(`${base}/parent/signin`);
+    await parent.getByLabel('Email Address').fill('parent@ndoto.example');
+    await parent.getByLabel('Password').fill(DEMO_PASSWORD);
+    await parent.getByRole('button', { name: 'Sign in' }).click();
+    await parent.waitForURL(`${base}/parent`);
+    await parent.goto(`${base}/parent/children/${amaniId}`);
+    await parent.getByRole('tab', { name: 'Settings' }).click();
+    const posting = parent.getByRole('switch', { name: 'Community posting' });
+    assert.equal(await posting.getAttribute('aria-checked'), 'true', 'posting is on by default');
+    await posting.click();
+    await parent.getByRole('button', { name: 'Save settings' }).click();
+    await parent.getByText('Settings saved. They apply straight away.').waitFor();
+    const saved = await restCall(base, `/parent/children/${amaniId}/settings`, { token: parentToken });
     assert.equal(saved.settings.communityPosting, false);
+    await parent.context().close();
 
     const page = await newPage(browser);
     const failures = [];

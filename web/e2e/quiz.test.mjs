@@ -251,7 +251,7 @@ describe('the career quiz in the browser', { concurrency: false }, () => {
   test('a double tap answers one question only; a reload mid-quiz resumes; leaving asks first', async () => {
     const page = await newPage();
     await signInToQuizHome(page);
-    await page.getByRole('button', { name: 'Budding Innovators, ages 9-12' }).click();
+    await page.getByRole('button', { name: /^Ages 9-12 Budding Innovators / }).click();
     await page.waitForURL(`${base}/quiz`);
     const counter = page.locator('.quiz-counter');
     const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');

@@ -118,11 +118,11 @@ export function PhoneField({
       >
         <Button
           className="ndoto-phone-picker"
-          aria-label={`Country: ${country.name} +${country.dialCode}`}
+          aria-label={`Country: ${country.iso2.toUpperCase()}, ${country.name} +${country.dialCode}`}
           aria-haspopup="dialog"
           aria-expanded={open}
         >
-          {/* The letters, not the flag: every system has a font for them. */}
+          {/* The letters, not the flag: every system has a font for them. The name repeats them (WCAG 2.5.3). */}
           <span aria-hidden="true">{country.iso2.toUpperCase()}</span>
           <DownOutlined aria-hidden="true" />
         </Button>
