@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/routes';
+import { AntdShell } from '@/app/routes/antd-shell';
 import { createAppQueryClient } from '@/lib/query-client';
 import { authInterceptor } from '@/lib/transport';
 
@@ -26,14 +27,16 @@ export function renderApp(path: string, services: (router: ConnectRouter) => voi
 }
 
 /**
- * Renders one component with the app's providers (no routes), talking to an in-memory Connect
- * server whose handlers the test writes: for components no route mounts yet.
+ * Renders one component with the app's providers and the antd shell (none of the app's routes),
+ * talking to an in-memory Connect server whose handlers the test writes.
  */
 export function renderWithServices(ui: ReactNode, services: (router: ConnectRouter) => void) {
   const transport = createRouterTransport(services, { transport: { interceptors: [authInterceptor] } });
+  // Inside the antd shell (theme, App context, Connect-Query's transport) as every screen is.
+  const router = createMemoryRouter([{ element: <AntdShell />, children: [{ path: '*', element: ui }] }]);
   return render(
     <AppProvider transport={transport} queryClient={createAppQueryClient()}>
-      {ui}
+      <RouterProvider router={router} />
     </AppProvider>,
   );
 }

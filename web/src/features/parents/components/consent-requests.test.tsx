@@ -10,7 +10,8 @@ import {
   ParentService,
   type ListConsentRequestsRequest,
 } from '@/gen/ndoto/v1/parent_service_pb';
-import { renderApp } from '@/testing/render-app';
+import { ConsentRequestsTab } from '@/features/parents/components/consent-requests';
+import { renderWithServices } from '@/testing/render-app';
 
 function request(id: string, fields: Omit<Partial<ConsentRequest>, '$typeName' | '$unknown'>): ConsentRequest {
   return create(ConsentRequestSchema, {
@@ -50,7 +51,7 @@ describe('the Requests tab', () => {
       request('r3', { title: 'Art Studio Visit', status: ConsentRequestStatus.EXPIRED }),
     ];
     const asked: ListConsentRequestsRequest[] = [];
-    renderApp('/parent/requests/c1', ({ service }) =>
+    renderWithServices(<ConsentRequestsTab childId="c1" />, ({ service }) =>
       service(ParentService, {
         listConsentRequests: (input) => {
           asked.push(input);
@@ -85,7 +86,7 @@ describe('the Requests tab', () => {
   });
 
   it("declines, and shows the server's refusal of a request that expired meanwhile", async () => {
-    renderApp('/parent/requests/c1', ({ service }) =>
+    renderWithServices(<ConsentRequestsTab childId="c1" />, ({ service }) =>
       service(ParentService, {
         listConsentRequests: () => create(ListConsentRequestsResponseSchema, { requests: [request('r1', {})] }),
         decideConsentRequest: () => {
@@ -99,7 +100,7 @@ describe('the Requests tab', () => {
   });
 
   it('says so when the child has asked for nothing yet', async () => {
-    renderApp('/parent/requests/c1', ({ service }) =>
+    renderWithServices(<ConsentRequestsTab childId="c1" />, ({ service }) =>
       service(ParentService, { listConsentRequests: () => create(ListConsentRequestsResponseSchema, { requests: [] }) }),
     );
     expect(await screen.findByText(/No requests yet/)).toBeInTheDocument();

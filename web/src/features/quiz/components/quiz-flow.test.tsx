@@ -369,7 +369,7 @@ describe('the quiz for small fingers', () => {
     renderApp('/quizHome', ({ service }) =>
       service(QuizService, { generateQuiz: () => create(GenerateQuizResponseSchema, { quizId: 'quiz-9', quiz: { questions } }) }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Budding Innovators, ages 9-12' }));
+    await user.click(await screen.findByRole('button', { name: /^Ages 9-12 Budding Innovators / }));
     expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
     await waitFor(() => expect(stored()).toMatchObject({ index: 0, answers: [], state: { quizId: 'quiz-9' } }));
   });
