@@ -21,7 +21,8 @@ const DEMO_CHILD = { firstName: 'Amani', password: 'twiga-demo-2026' };
 const PAGES = [
   { path: '/', control: (page) => page.getByRole('button', { name: 'Start Learning Adventure!' }) },
   { path: '/signup', control: (page) => page.getByRole('button', { name: 'Create Account' }) },
-  { path: '/home', signedIn: true, control: (page) => page.locator('main a[href]').first() },
+  // The first game's 'Play' (a button since games open through the 'You are leaving Ndoto' step).
+  { path: '/home', signedIn: true, control: (page) => page.getByRole('button', { name: /^Play / }).first() },
   {
     path: '/activities',
     signedIn: true,
