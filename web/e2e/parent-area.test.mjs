@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { assertFits, results, startStack } from './support.mjs';
+import { assertFits, restCall, results, startStack } from './support.mjs';
 
 const DEMO_PASSWORD = 'twiga-demo-2026';
 const PARENT = { email: 'parent@ndoto.example', password: DEMO_PASSWORD };
@@ -23,16 +23,8 @@ let browser;
 /** The title of the activity Amani completes in before(). */
 let activityTitle;
 
-async function api(path, { token, body, method } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
+/** A REST call to the stack's server (support.mjs's restCall at this file's base). */
+const api = (path, options) => restCall(base, path, options);
 
 function birthDateFor(age) {
   const date = new Date();
