@@ -17,8 +17,12 @@ const DEMO_PASSWORD = 'twiga-demo-2026';
 const AMANI = { firstName: 'Amani', password: DEMO_PASSWORD, age: 7 };
 // A second 7-year-old, added by the demo parent in before().
 const TUMAINI = { firstName: 'Tumaini', lastName: 'Okello', password: 'galaxy-pebble-4821', age: 7 };
-// Unique per run, in letters only: a long run of digits would read as a phone number, rightly refused.
-const POST = `We counted 12 ladybirds in the garden today, code ${Math.random().toString(36).replace(/[^a-z]/g, '')}!`;
+// Unique per run from plain words: random letters are sometimes a disguised swear word to the
+// filter (CI once drew 'fvkjqotb', rightly refused), and a long run of digits reads as a phone number.
+const pick = (words) => words[Math.floor(Math.random() * words.length)];
+const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'silver', 'golden'];
+const PLACES = ['garden', 'park', 'school yard', 'forest', 'meadow', 'orchard', 'field', 'playground'];
+const POST = `We counted 12 ${pick(COLOURS)} ladybirds in the ${pick(PLACES)} today!`;
 const PHONE_POST = 'Call me on 0788 123 456 after school';
 
 let stack;
