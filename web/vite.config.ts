@@ -13,6 +13,15 @@ const api = process.env.NDOTO_API ?? 'http://127.0.0.1:8080';
 /** esbuild's names for the oldest browsers the bundle runs in (Promise.any and ES2020 syntax). */
 const BROWSER_TARGETS = ['es2020', 'chrome87', 'safari14', 'ios14', 'firefox78', 'edge88'];
 
+/** What every page needs, the sign-in page too. */
+const ENTRY_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/;
+/** antd and what it is made of. */
+const UI_LIBRARIES = /node_modules[\\/](antd|@ant-design|@rc-component|stylis|@babel[\\/]runtime)[\\/]/;
+/** Connect, protobuf and the clients generated from proto/. */
+const RPC_CODE = /node_modules[\\/](@bufbuild|@connectrpc)[\\/]|src[\\/]gen[\\/]/;
+/** How many screens must share a module for it to join the shared chunk (fewest requests for /home). */
+const SHARED_BY_SCREENS = 8;
+
 export default defineConfig({
   plugins: [react(), firstPaint(fileURLToPath(new URL('./src/assets/mascot.svg', import.meta.url))), precompress()],
   resolve: {
@@ -43,6 +52,30 @@ export default defineConfig({
     sourcemap: false,
     // scripts/size.mjs reads it to add up what each screen needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // On HTTP/1.1 a phone opens 6 connections, and each request waits a round trip (400 ms on
+          // the networks we serve): the 60 small antd chunks of a signed-in screen cost seconds of
+          // waiting alone. The UI and RPC code that at least 8 screens share becomes one chunk of
+          // each, which every such screen needs anyway (scripts/throttled.mjs measures it). React
+          // and the router get their own chunk first: a group takes the modules its modules import
+          // along, and would otherwise take React out of the sign-in page's download into antd's.
+          groups: [
+            { name: 'react', test: ENTRY_LIBRARIES, priority: 2 },
+            { name: 'ui-core', test: UI_LIBRARIES, minShareCount: SHARED_BY_SCREENS, priority: 1 },
+            { name: 'rpc-core', test: RPC_CODE, minShareCount: SHARED_BY_SCREENS, priority: 1 },
+          ],
+        },
+      },
+      treeshake: {
+        // antd's own components (the @rc-component packages) do nothing when imported, but their
+        // package.json does not say so, so every import kept a whole package: antd's form context
+        // alone kept all of @rc-component/form and its validator (about 20 KB gzipped) on every
+        // signed-in screen. Each screen's e2e test runs on this build.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
   test: {
     environment: 'jsdom',

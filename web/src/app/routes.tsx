@@ -2,12 +2,14 @@ import { redirect, type RouteObject } from 'react-router';
 
 import { RouteChrome, type RouteHandle } from '@/app/route-chrome';
 import { RouteError } from '@/app/route-error';
+import { loadAntdShell, loadChildArea, loadDashboard } from '@/app/route-modules';
 import { prefetching, type RouteData } from '@/app/route-prefetch';
+import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
 import { hasLiveSession } from '@/lib/session';
 
 /**
- * Every route (spec section 2's route table, plus the parent area), each screen lazy-loaded, each
+ * Every route (spec section 2's route table, plus the parent area), each screen but sign-in lazy-loaded, each
  * with a title and its own error element (see withErrorElements). With `data`, the main screens'
  * loaders fetch their data alongside their code.
  */
@@ -30,10 +32,11 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
         handle: { title: 'Sign in' } satisfies RouteHandle,
         // A child still signed in goes straight in, before the sign-in page's code downloads.
         loader: () => (hasLiveSession('child') ? redirect(paths.home) : null),
-        lazy: async () => ({ Component: (await import('@/app/routes/sign-in')).SignInRoute }),
+        // Part of the first download: the page most visits start on needs no second round trip.
+        Component: SignInRoute,
       },
       {
-        lazy: async () => ({ Component: (await import('@/app/routes/antd-shell')).AntdShell }),
+        lazy: async () => ({ Component: (await loadAntdShell()).AntdShell }),
         children: [
           {
             path: paths.signUp,
@@ -55,13 +58,13 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
           },
           {
-            lazy: async () => ({ Component: (await import('@/app/routes/child-area')).ChildArea }),
+            lazy: async () => ({ Component: (await loadChildArea()).ChildArea }),
             children: [
               {
                 path: paths.home,
                 handle: { title: 'Home' } satisfies RouteHandle,
                 loader: prefetching(data, async () => (await import('@/features/dashboard/api/dashboard')).screenQueries),
-                lazy: async () => ({ Component: (await import('@/features/dashboard/components/dashboard')).Dashboard }),
+                lazy: async () => ({ Component: (await loadDashboard()).Dashboard }),
               },
               {
                 path: paths.quizHome,

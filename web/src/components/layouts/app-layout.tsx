@@ -6,7 +6,7 @@ import {
   MoreOutlined,
   SunOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Layout, Menu, Result, Tooltip } from 'antd';
+import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -156,17 +156,16 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
         style={{ marginTop: HEADER_HEIGHT, marginLeft: sidebarWidth }}
       >
         {closed ? (
-          <Result
-            className="app-closed"
-            icon={<span aria-hidden="true" className="app-closed-emoji">🌙</span>}
-            title="Ndoto is resting for now"
-            subTitle={<span role="status">{closed}</span>}
-            extra={
-              <Button type="primary" size="large" onClick={logout}>
-                Logout
-              </Button>
-            }
-          />
+          <section className="app-closed" aria-labelledby="app-closed-title">
+            <span aria-hidden="true" className="app-closed-emoji">
+              🌙
+            </span>
+            <h1 id="app-closed-title">Ndoto is resting for now</h1>
+            <p role="status">{closed}</p>
+            <Button type="primary" size="large" onClick={logout}>
+              Logout
+            </Button>
+          </section>
         ) : (
           <Outlet />
         )}

@@ -11,7 +11,8 @@ import {
 } from '@/gen/ndoto/v1/auth_service_pb';
 import { ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
 import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
-import { deferred, renderApp } from '@/testing/render-app';
+import { ChildSignIn } from '@/features/sign-in/components/child-sign-in';
+import { deferred, renderApp, renderWithServices } from '@/testing/render-app';
 
 const signedIn = () =>
   create(ChildSignInResponseSchema, {
@@ -33,6 +34,15 @@ async function fillAndSubmit(name = 'Amani', password = 'ndoto-demo-2026') {
 }
 
 describe('child sign-in at /', () => {
+  it('asks for the next screen once the child starts typing, and only then', async () => {
+    const onStart = vi.fn();
+    renderWithServices(<ChildSignIn onStart={onStart} />, () => {});
+    const name = await screen.findByLabelText('First Name');
+    expect(onStart).not.toHaveBeenCalled();
+    await userEvent.setup().click(name);
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+  });
+
   it('greets the child with the mascot, and shows the password as plain text', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();

@@ -13,9 +13,11 @@ export const SIGN_IN_FAILED = 'Login failed. Please check your credentials.';
 
 /**
  * The child's sign-in screen at `/` (spec section 2, "Child sign-in"). Plain React and CSS rather
- * than antd, so the first screen a child sees on a slow phone stays small.
+ * than antd, so the first screen a child sees on a slow phone stays small. `onStart` is called
+ * once the sign-in calls' code is here after the child starts typing (the app downloads the next
+ * screen then).
  */
-export function ChildSignIn() {
+export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
   const { submitting, failed, notNow, signIn } = useChildSignIn();
   const [firstName, setFirstName] = useState('');
   const [password, setPassword] = useState('');
@@ -52,7 +54,11 @@ export function ChildSignIn() {
         )}
 
         {/* The sign-in calls' code downloads while the child types, not before the page shows. */}
-        <form onSubmit={onSubmit} onFocus={() => void preloadSignInCalls()} className="sign-in-form">
+        <form
+          onSubmit={onSubmit}
+          onFocus={() => void preloadSignInCalls().then(() => onStart?.(), () => undefined)}
+          className="sign-in-form"
+        >
           <label htmlFor="firstName">First Name</label>
           <div className="sign-in-name-row">
             <input

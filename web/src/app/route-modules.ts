@@ -1,0 +1,20 @@
+/**
+ * The code of a signed-in child's first screen, shared by the routes that lazy-load it and by the
+ * sign-in page, which starts downloading it once the child starts typing: on a slow network the
+ * dashboard is then already here when the sign-in succeeds.
+ */
+export const loadAntdShell = () => import('@/app/routes/antd-shell');
+export const loadChildArea = () => import('@/app/routes/child-area');
+export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
+
+let started = false;
+/** Starts downloading /home's code once (not on a connection where the user asked to save data). */
+export function preloadChildHome() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (started || connection?.saveData) return;
+  started = true;
+  // A failed download is retried by the route itself when it is needed.
+  Promise.all([loadAntdShell(), loadChildArea(), loadDashboard()]).catch(() => {
+    started = false;
+  });
+}
