@@ -29,6 +29,10 @@ const SCREENS = [
   ['sign-up', '/signup', h1('Join Ndoto')],
   ['parent sign-in', '/parent/signin', h1('Parent sign in')],
   ['parent home', '/parent', (page) => page.locator('.child-list > li').first(), 'parent'],
+  ['a child (parent)', (page) => page.getByRole('link', { name: /^Progress, data and settings for / }).first().click(), (page) => page.getByText('Sign-ins (last 90 days)')],
+  ['a child: requests', (page) => page.getByRole('tab', { name: 'Requests' }).click(), (page) => page.getByRole('tabpanel', { name: 'Requests' })],
+  ['a child: settings', (page) => page.getByRole('tab', { name: 'Settings' }).click(), (page) => page.getByRole('tabpanel', { name: 'Settings' })],
+  ['a child: data', (page) => page.getByRole('tab', { name: 'Data' }).click(), (page) => page.getByRole('button', { name: 'Download all data' })],
   ['home', '/home', (page) => page.getByRole('region', { name: 'My profile' }), 'child'],
   ['quiz start', '/quizHome', h1('Career Quiz'), 'child'],
   ['quiz question', (page) => page.getByRole('button', { name: /Budding Innovators/ }).click(), (page) => page.locator('.quiz-counter')],
@@ -112,6 +116,11 @@ function sizeProblems(targets) {
   for (const input of document.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea')) {
     const size = parseFloat(getComputedStyle(input).fontSize);
     if (shown(input) && size < 16) problems.push(`input text at ${size}px: ${describe(input)}`);
+  }
+  // A tab that does not fit is hidden behind antd's '…' menu, where a child or parent will not
+  // find it: every tab must show.
+  for (const more of document.querySelectorAll('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')) {
+    if (shown(more)) problems.push(`tabs hidden behind the '…' menu: ${describe(more.closest('.ant-tabs') ?? more)}`);
   }
   for (const element of document.querySelectorAll(targets)) {
     if (!shown(element) || element.disabled) continue;

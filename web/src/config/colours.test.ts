@@ -32,6 +32,7 @@ describe('the palette', () => {
   it('is the same in styles.css as in colours.ts', () => {
     expect(light['--brand']).toBe(BRAND.light);
     expect(dark['--brand']).toBe(BRAND.dark);
+    expect(light['--brand-strong']).toBe(BRAND.lightHover);
     expect(dark['--on-brand']).toBe(BRAND.onDarkFill);
     expect(light['--surface']).toBe(SURFACES.light[0]);
     expect(light['--surface-soft']).toBe(SURFACES.light[1]);
@@ -42,7 +43,7 @@ describe('the palette', () => {
   });
 
   it('carries white text at 4.5:1 on every fill', () => {
-    for (const fill of [...Object.values(ACCENTS).map((accent) => accent.fill), BRAND.light, STATUS.error.light]) {
+    for (const fill of [...Object.values(ACCENTS).map((accent) => accent.fill), BRAND.light, BRAND.lightHover, STATUS.error.light]) {
       expect(contrast('#ffffff', fill), fill).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast(BRAND.onDarkFill, BRAND.dark)).toBeGreaterThanOrEqual(4.5);
@@ -55,6 +56,7 @@ describe('the palette', () => {
         ...Object.values(ACCENTS).map((accent) => accent.text[theme]),
         STATUS.error[theme],
         BRAND[theme],
+        ...(theme === 'light' ? [BRAND.lightHover] : []),
         ...['--text', '--text-soft', '--brand', '--brand-strong', '--danger-text', '--success-text'].map((name) => vars[name] as string),
       ];
       for (const surface of SURFACES[theme]) {

@@ -9,6 +9,8 @@ import type { ThemeName } from '@/lib/theme';
 /** The brand purple: buttons, links and highlights. Dark text sits on the dark theme's lighter purple. */
 export const BRAND = {
   light: '#6c3df5',
+  /** The light theme's hover and pressed purple (antd would lighten to 3.7:1 on white). */
+  lightHover: '#5b2ee0',
   dark: '#9f7aff',
   /** Text on a dark-theme brand fill (the light purple is too light for white text). */
   onDarkFill: '#1f1a3d',

@@ -59,8 +59,11 @@ export function ChildPage() {
           </div>
         </div>
         <ManageChild child={child} />
-        <Card>
+        <Card className="child-page-card">
+          {/* Small gutters: all four tabs fit on a 360 px phone instead of hiding behind '…'. */}
           <Tabs
+            className="child-page-tabs"
+            tabBarGutter={4}
             items={[
               { key: 'progress', label: 'Progress', children: <ChildProgress childId={child.id} /> },
               { key: 'requests', label: 'Requests', children: <ConsentRequestsTab childId={child.id} /> },
