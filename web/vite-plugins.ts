@@ -32,6 +32,28 @@ export function firstPaint(mascotSvg: string): Plugin {
   };
 }
 
+/**
+ * Moves the app's stylesheets from the head to the end of the body. A stylesheet in the head
+ * holds back the whole first paint until it arrives; after the splash it holds back nothing above
+ * it, so the splash paints as soon as the HTML is here. The app's scripts still wait for it
+ * (scripts run only once the stylesheets before them are loaded), so nothing shows unstyled.
+ */
+export function stylesAfterSplash(): Plugin {
+  return {
+    name: 'ndoto-styles-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/^[ \t]*<link rel="stylesheet"[^>]*>\n?/gm) ?? [];
+        if (links.length === 0) return html;
+        const rest = links.reduce((page, link) => page.replace(link, ''), html);
+        return rest.replace('</body>', `${links.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
+      },
+    },
+  };
+}
+
 /** What is worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 

@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { firstPaint, precompress } from './vite-plugins.ts';
+import { firstPaint, precompress, stylesAfterSplash } from './vite-plugins.ts';
 
 // `npm run dev` forwards API calls to a running `ndoto serve` (NDOTO_API, default the server's own
 // default address), so the browser talks to one origin as in production.
@@ -23,7 +23,7 @@ const RPC_CODE = /node_modules[\\/](@bufbuild|@connectrpc)[\\/]|src[\\/]gen[\\/]
 const SHARED_BY_SCREENS = 8;
 
 export default defineConfig({
-  plugins: [react(), firstPaint(fileURLToPath(new URL('./src/assets/mascot.svg', import.meta.url))), precompress()],
+  plugins: [react(), firstPaint(fileURLToPath(new URL('./src/assets/mascot.svg', import.meta.url))), stylesAfterSplash(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
