@@ -4,15 +4,15 @@
 // /activities, each in a fresh browser context (empty cache, as on a first visit): the bytes
 // transferred, the first contentful paint, and the time until the page's main control works.
 // /home and /activities carry the demo child's session (signed in through the API first, where the
-// child also takes the career quiz): a child coming back. Then the issue's case: a child signs in on / (typing at TYPING_DELAY_MS a key, a
-// brisk pace for a child) and the time runs from the press of the sign-in button until /home's
-// first 'Play' works.
+// child also takes the career quiz): a child coming back. Then the issue's case: a child signs in
+// on / (typing at TYPING_DELAY_MS a key, a brisk pace for a child) and the time runs from the
+// press of the sign-in button until /home's first 'Play' works.
 // Writes perf/throttled.json (git-ignored). Run `npm run build` and `cargo build -p ndoto` first.
 //   node scripts/throttled.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { startStack, webDir } from '../e2e/support.mjs';
+import { restCall, startStack, webDir } from '../e2e/support.mjs';
 
 const NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -68,18 +68,9 @@ async function throttledPage(session) {
 
 /** The demo child takes the career quiz through the API, so that signing in leads to /home. */
 async function takeTheQuiz(token) {
-  const call = async (path, body) => {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const { quizId, quiz } = await call('/api/ai/quiz', { ageRange: '6-8' });
+  const { quizId, quiz } = await restCall(base, '/ai/quiz', { token, body: { ageRange: '6-8' } });
   const answers = quiz.questions.map((question, questionIndex) => ({ questionIndex, answer: question.answers[0] }));
-  await call('/api/ai/quiz/submit', { quizId, answers });
+  await restCall(base, '/ai/quiz/submit', { token, body: { quizId, answers } });
 }
 
 /** Waits until the control is shown and enabled. */
@@ -90,13 +81,7 @@ async function untilWorks(page, control) {
 
 const report = { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, targets: TARGETS, pages: {} };
 try {
-  const answer = await fetch(`${base}/api/auth/child/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_CHILD),
-  });
-  if (!answer.ok) throw new Error(`the demo child cannot sign in: ${answer.status} ${await answer.text()}`);
-  const session = await answer.json();
+  const session = await restCall(base, '/auth/child/signin', { body: DEMO_CHILD });
   await takeTheQuiz(session.access_token);
 
   for (const { path, signedIn, control } of PAGES) {

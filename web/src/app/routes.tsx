@@ -9,9 +9,9 @@ import { paths } from '@/config/paths';
 import { hasLiveSession } from '@/lib/session';
 
 /**
- * Every route (spec section 2's route table, plus the parent area), each screen but sign-in lazy-loaded, each
- * with a title and its own error element (see withErrorElements). With `data`, the main screens'
- * loaders fetch their data alongside their code.
+ * Every route (spec section 2's route table, plus the parent area), each screen but sign-in
+ * lazy-loaded, each with a title and its own error element (see withErrorElements). With `data`,
+ * the main screens' loaders fetch their data alongside their code.
  */
 export function createRoutes(data?: RouteData): RouteObject[] {
   return withErrorElements(routeTree(data));
