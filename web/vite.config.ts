@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -84,5 +85,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 60000,
+    // One worker per core (Vitest's default leaves one core idle, half of a 2-core CI machine),
+    // and each worker keeps the modules it has loaded from one file to the next: importing antd
+    // again for every file cost more than most files' tests. The setup file's afterEach clears
+    // the DOM and storage between tests, so no file sees another's state.
+    maxWorkers: availableParallelism(),
+    isolate: false,
   },
 });
