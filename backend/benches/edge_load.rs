@@ -12,7 +12,7 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
-#[path = "../tests/edge/harness.rs"]
+#[path = "../tests/integration/edge/harness.rs"]
 mod harness;
 mod load;
 

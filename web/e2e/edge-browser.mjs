@@ -1,5 +1,5 @@
 // A child signs in and completes an activity in Chromium over grpc-web through Envoy: run by
-// backend/tests/edge.rs (the edge harness), which starts Envoy in front of two server replicas
+// backend/tests/integration/edge.rs (the edge harness), which starts Envoy in front of two server replicas
 // and makes the child. Not a node:test file: `npm run e2e` does not pick it up.
 // NDOTO_E2E_BASE is Envoy's address; NDOTO_E2E_CHILD and NDOTO_E2E_PASSWORD the child's sign-in.
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 //! Data rights (COPPA 312.6, GDPR articles 15 and 17): everything held about a child, exported as
 //! stored and deleted in one transaction. Both walk one list, [`CHILD_DATA`]: a table that holds
-//! rows about a child is one line there, and `tests/parent_data.rs` fails when a table with a
+//! rows about a child is one line there, and `tests/integration/parent_data.rs` fails when a table with a
 //! column referring to a child is missing from it.
 
 use chrono::{DateTime, Utc};

@@ -1,6 +1,6 @@
 //! The edge harness: the real Envoy with envoy/envoy.yaml (only its addresses and ports changed
 //! for loopback) in front of two `ndoto serve` processes sharing one PostgreSQL. Used by
-//! `tests/edge.rs` and `benches/edge_load.rs`.
+//! `tests/integration/edge.rs` and `benches/edge_load.rs`.
 
 #![allow(dead_code, reason = "the tests and the bench use different parts")]
 

@@ -1,9 +1,7 @@
 //! The career quiz, results, recommendations and advisor on the built-in engine, over REST and
 //! gRPC, with every rule about whose quiz and which answers.
 
-mod common;
-
-use common::{TestApp, with_token};
+use crate::common::{TestApp, with_token};
 use ndoto::{
     api::v1::{self, career_service_client::CareerServiceClient, quiz_service_client::QuizServiceClient},
     quiz::engine::{self, AgeBand, Dimension, Profile, Question},
@@ -343,7 +341,7 @@ async fn submissions_stored_before_letters_and_scores_are_migrated_to_them() {
     };
     use diesel_migrations::{FileBasedMigrations, MigrationHarness};
 
-    let url = common::empty_database().await;
+    let url = crate::common::empty_database().await;
     let migrations = || FileBasedMigrations::from_path(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations")).unwrap();
     // Migrated as far as a database of the first release: labels and answer texts.
     let migrate = |until: Option<&'static str>| {

@@ -1,8 +1,6 @@
 //! Sign-up, sign-in and tokens over REST, gRPC and grpc-web (their limits: `limits.rs`).
 
-mod common;
-
-use common::{PASSWORD, SECRET, TestApp, assert_field_violation, with_token};
+use crate::common::{PASSWORD, SECRET, TestApp, assert_field_violation, with_token};
 use ndoto::api::v1::{self, auth_service_client::AuthServiceClient, student_service_client::StudentServiceClient};
 use serde_json::{Value, json};
 use tonic::Code;

@@ -4,14 +4,12 @@
 //! every write it acknowledged is in the database afterwards. Bounded: six children, one call
 //! each per 100 ms, a post every fifth call (the posting limit allows five a minute).
 
-mod common;
-
 use std::{
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
 
-use common::{Options, TestApp, with_token};
+use crate::common::{Options, TestApp, with_token};
 use diesel::{ExpressionMethods, QueryDsl};
 use diesel_async::RunQueryDsl;
 use ndoto::{
@@ -55,7 +53,7 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
     let url = cluster.url("fault");
     db::migrate(&url).await.unwrap();
     let loader = db::connect(&url, 1).await.unwrap();
-    ndoto::catalogue::load::load(&mut loader.get().await.unwrap(), common::catalogue()).await.unwrap();
+    ndoto::catalogue::load::load(&mut loader.get().await.unwrap(), crate::common::catalogue()).await.unwrap();
     drop(loader);
     let app = TestApp::start_with(Options { database_url: Some(url.clone()), ..Options::default() }).await;
 

@@ -3,9 +3,7 @@
 //! by a removed child's token, and by expired and tampered tokens. A breach is any answer that
 //! lets the call through where it must not, or that shows or changes another child's data.
 
-mod common;
-
-use common::{SECRET, TestApp};
+use crate::common::{SECRET, TestApp};
 use diesel_async::RunQueryDsl;
 use ndoto::{
     api,

@@ -2,9 +2,7 @@
 //! method of the descriptor set that is not public refuses a caller without a valid token, and
 //! sign-out, password changes and removal end sessions.
 
-mod common;
-
-use common::{PASSWORD, SECRET, TestApp, assert_field_violation, with_token};
+use crate::common::{PASSWORD, SECRET, TestApp, assert_field_violation, with_token};
 use ndoto::{
     api::v1::{self, auth_service_client::AuthServiceClient, student_service_client::StudentServiceClient},
     auth::{

@@ -3,12 +3,10 @@
 //! deletion are checked against the database's own catalogue: every table with a column that
 //! refers to a child must be exported whole and emptied of the child.
 
-mod common;
-
 use std::collections::BTreeSet;
 
+use crate::common::{PASSWORD, TestApp, assert_field_violation, with_token};
 use chrono::{Months, TimeDelta, Utc};
-use common::{PASSWORD, TestApp, assert_field_violation, with_token};
 use diesel::{
     QueryableByName,
     sql_types::{BigInt, Text, Timestamptz, Uuid as SqlUuid},

@@ -2,11 +2,9 @@
 //! members only, likes and reports true to the rows under concurrent calls, what other children
 //! see of a child, the 500-character bound, moderation and the posting limit.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::{SECRET, TestApp, assert_field_violation, catalogue, with_token};
+use crate::common::{SECRET, TestApp, assert_field_violation, catalogue, with_token};
 use diesel::{QueryableByName, sql_types};
 use diesel_async::RunQueryDsl;
 use ndoto::{

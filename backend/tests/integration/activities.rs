@@ -1,11 +1,9 @@
 //! Activities and rewards: listing, completing in one transaction (badges, stars, rules), the
 //! errors, a concurrent double completion, and the rewards read back, over REST, gRPC and grpc-web.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::{TestApp, catalogue, with_token};
+use crate::common::{TestApp, catalogue, with_token};
 use ndoto::{
     api::v1::{self, student_service_client::StudentServiceClient},
     catalogue::Theme,

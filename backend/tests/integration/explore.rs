@@ -3,9 +3,7 @@
 //! notifications written by completing an activity and a quiz and then marked read, and the
 //! profile's refusals with the field and what to fix.
 
-mod common;
-
-use common::{TestApp, assert_field_violation, catalogue, with_token};
+use crate::common::{TestApp, assert_field_violation, catalogue, with_token};
 use ndoto::api::v1::{self, student_service_client::StudentServiceClient};
 use serde_json::{Value, json};
 use tonic::Code;

@@ -4,11 +4,9 @@
 //! creation, quiz and advisor quotas, the request timeout and concurrency limit, the header read
 //! timeout (their security log lines: `security_log.rs`).
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{Options, PASSWORD, TestApp, with_token};
+use crate::common::{Options, PASSWORD, TestApp, with_token};
 use ndoto::{
     ai::LlmSettings,
     api::v1::{self, auth_service_client::AuthServiceClient, quiz_service_client::QuizServiceClient},

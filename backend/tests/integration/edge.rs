@@ -5,11 +5,9 @@
 //!
 //! These tests need Envoy, grpcurl and (for the browser) the built web app and Chromium, so plain
 //! `cargo test` skips them; `.ci/run` runs them:
-//! `tools/venv.sh && npm --prefix web run build && cargo test --test edge -- --ignored`.
+//! `tools/venv.sh && npm --prefix web run build && cargo test --test integration -- --ignored edge::`.
 //! NDOTO_ENVOY and NDOTO_GRPCURL override the programs' paths.
 
-mod common;
-#[path = "edge/harness.rs"]
 mod harness;
 
 use std::{
@@ -20,7 +18,7 @@ use std::{
     time::Duration,
 };
 
-use common::PASSWORD;
+use crate::common::PASSWORD;
 use harness::{Edge, read_yaml, root, upstreams, venv_program, wait_until};
 use serde_json::{Value, json};
 use tokio::process::Command;

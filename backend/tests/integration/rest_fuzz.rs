@@ -3,9 +3,7 @@
 //! bodies and tokens, gets an answer below 500 (or 501 from an RPC not built yet) with a JSON
 //! body. Bounded: a few hundred requests.
 
-mod common;
-
-use common::TestApp;
+use crate::common::TestApp;
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use proptest::{prelude::*, test_runner::TestRunner};
 use serde_json::{Value, json};

@@ -1,8 +1,6 @@
 //! The one port: health, reflection, unknown paths, the web app, security headers and CORS.
 
-mod common;
-
-use common::{Options, TestApp};
+use crate::common::{Options, TestApp};
 use ndoto::api::v1::{self, auth_service_client::AuthServiceClient};
 use serde_json::json;
 use tokio_stream::StreamExt;
@@ -93,7 +91,7 @@ async fn reflection_lists_every_service_in_v1_and_v1alpha() {
 
 #[tokio::test]
 async fn unknown_api_paths_get_json_404_and_unknown_grpc_methods_unimplemented() {
-    // Signed in: without a token the auth layer refuses them first (see tests/auth_layer.rs).
+    // Signed in: without a token the auth layer refuses them first (see auth_layer.rs).
     let app = TestApp::start().await;
     let (token, _) = app.signed_in_child("Amani", 7).await;
     let (status, body) = app.rest("GET", "/api/no/such/thing", Some(&token), None).await;
@@ -110,7 +108,7 @@ async fn unknown_api_paths_get_json_404_and_unknown_grpc_methods_unimplemented()
     grpc.ready().await.unwrap();
     let error = grpc
         .unary::<_, v1::ChildSignInResponse, _>(
-            common::with_token(v1::ChildSignInRequest::default(), &token),
+            crate::common::with_token(v1::ChildSignInRequest::default(), &token),
             "/ndoto.v1.Nope/Nothing".parse().unwrap(),
             tonic_prost::ProstCodec::default(),
         )

@@ -4,12 +4,10 @@
 //! videos from the library only (the fake YouTube is never asked), personalised
 //! recommendations, bedtime and the daily limit.
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::{PASSWORD, TestApp, assert_field_violation, quiz_says, with_token};
 use chrono::{TimeDelta, Utc};
-use common::{PASSWORD, TestApp, assert_field_violation, quiz_says, with_token};
 use diesel_async::RunQueryDsl;
 use ndoto::api::v1::{
     self, auth_service_client::AuthServiceClient, community_service_client::CommunityServiceClient,
@@ -232,13 +230,13 @@ async fn library_videos_only_never_asks_youtube_even_when_it_is_configured() {
         .respond_with(ResponseTemplate::new(200).set_body_json(json!({"items": []})))
         .mount(&youtube)
         .await;
-    let app = TestApp::start_with(common::Options {
+    let app = TestApp::start_with(crate::common::Options {
         youtube: Some(ndoto::video::youtube::YouTubeSettings {
             base_url: format!("{}/youtube/v3", youtube.uri()),
             api_key: "test-key".into(),
             timeout: Duration::from_secs(4),
         }),
-        ..common::Options::default()
+        ..crate::common::Options::default()
     })
     .await;
     let (parent, child) = family(&app, "Amani", 9).await;

@@ -1,11 +1,9 @@
 //! The model provider against a fake OpenAI-compatible server on loopback (wiremock): the good
 //! path, and the built-in engine taking over for each kind of bad answer.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{Options, TestApp};
+use crate::common::{Options, TestApp};
 use ndoto::{
     ai::LlmSettings,
     quiz::engine::{self, AgeBand},

@@ -1,10 +1,8 @@
 //! A field error reaches every client in its own protocol's form: a `google.rpc.BadRequest`
 //! detail over gRPC and grpc-web, and the same detail as JSON over REST.
 
-mod common;
-
+use crate::common::{PASSWORD, TestApp};
 use base64::Engine as _;
-use common::{PASSWORD, TestApp};
 use ndoto::api::v1::{self, auth_service_client::AuthServiceClient};
 use prost::Message;
 use serde_json::json;

@@ -1,8 +1,6 @@
 //! The child's dashboard: profile, quiz status and content picked for age and interests.
 
-mod common;
-
-use common::{TestApp, catalogue, quiz_says};
+use crate::common::{TestApp, catalogue, quiz_says};
 use diesel_async::RunQueryDsl;
 use ndoto::{api::v1, quiz::engine::Dimension, student::recommend::PER_KIND};
 use serde_json::{Value, json};

@@ -2,9 +2,7 @@
 //! is one of its operations, and real answers, successes and errors alike, validate against the
 //! schema of the operation and status that gave them (JSON Schema 2020-12, which OpenAPI 3.1 uses).
 
-mod common;
-
-use common::{PASSWORD, TestApp};
+use crate::common::{PASSWORD, TestApp};
 use serde_json::{Value, json};
 
 /// The served document, and the checks made against it.

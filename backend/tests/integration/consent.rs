@@ -2,15 +2,13 @@
 //! parent approves or declines, requests expire and are purged, and the parent's email goes to a
 //! fake SMTP server on loopback. Over REST and gRPC.
 
-mod common;
-
 use std::{
     sync::{Arc, Mutex},
     time::Duration,
 };
 
+use crate::common::{Options, TestApp, with_token};
 use chrono::{Days, NaiveDate, Utc};
-use common::{Options, TestApp, with_token};
 use diesel_async::RunQueryDsl;
 use ndoto::{
     api::v1::{self, parent_service_client::ParentServiceClient, student_service_client::StudentServiceClient},

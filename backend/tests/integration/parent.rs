@@ -1,9 +1,7 @@
 //! A parent adds and lists children: validation, the age band and unique sign-in names.
 
-mod common;
-
+use crate::common::{PASSWORD, TestApp, assert_field_violation, with_token};
 use chrono::{Months, Utc};
-use common::{PASSWORD, TestApp, assert_field_violation, with_token};
 use ndoto::api::v1::{self, parent_service_client::ParentServiceClient};
 use serde_json::{Value, json};
 use tonic::Code;
