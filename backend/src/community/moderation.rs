@@ -13,10 +13,15 @@
 
 use rustrict::{Censor, Type};
 
+use crate::canonical::{canonical, squeezed_words};
+
 /// Why a post is refused. Checked in this order, so a post with several problems gets the
 /// first one's message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Refusal {
+    /// Characters that change the order in which the text is shown (a right-to-left override):
+    /// what the screen shows is then not what the rules read.
+    ReorderingCharacters,
     /// The writer says they want to hurt themselves: refused, with a pointer to a trusted adult.
     SelfHarm,
     /// Telling someone to hurt or kill themselves.
@@ -49,6 +54,10 @@ impl Refusal {
     /// What the child reads: why the post cannot go up, and what to do instead.
     pub(crate) fn message(self) -> &'static str {
         match self {
+            Refusal::ReorderingCharacters => {
+                "Posts can't include hidden characters that change the order of the letters. Please type your \
+                 post again without them."
+            }
             Refusal::SelfHarm => {
                 "It sounds like you might be going through something really hard. Please talk to a parent, a \
                  teacher or another grown-up you trust right now: you matter, and they can help."
@@ -100,9 +109,11 @@ pub(crate) struct Author<'a> {
 /// One rule: whether the post breaks it.
 type Rule = fn(&Text, Author<'_>) -> bool;
 
-/// Lets `post` through, or names the first rule it breaks. `post` is the trimmed text.
+/// Lets `post` through, or names the first rule it breaks. `post` is the trimmed text; the rules
+/// read it as a person sees it ([`canonical`]).
 pub(crate) fn review(post: &str, author: Author<'_>) -> Result<(), Refusal> {
-    let text = Text::new(post);
+    let seen = canonical(post).map_err(|_| Refusal::ReorderingCharacters)?;
+    let text = Text::new(&seen);
     let checks: [(Refusal, Rule); 12] = [
         (Refusal::SelfHarm, |t, _| t.has_phrase(SELF_HARM)),
         (Refusal::SelfHarmEncouragement, |t, _| t.has_phrase(SELF_HARM_ENCOURAGEMENT)),
@@ -424,33 +435,44 @@ const PHONE_DIGITS: usize = 7;
 
 /// A post, read in the forms the rules need.
 struct Text<'a> {
+    /// The post as a person sees it (canonical), in its own case.
     original: &'a str,
-    /// Lower case, straight apostrophes, ASCII digits for full-width and keycap ones.
+    /// Lower case, straight apostrophes.
     lower: String,
     /// The words of `lower`, apostrophes kept inside words ("you're").
     words: Vec<String>,
+    /// The words with separators taken out ("w h a t s a p p", "whats.app": "whatsapp").
+    squeezed: Vec<String>,
 }
+
+/// Phrases shorter than this are not looked for among the squeezed words, where a few spaced
+/// letters ("i g") would match them by chance.
+const SQUEEZED_PHRASE_CHARS: usize = 5;
 
 impl<'a> Text<'a> {
     fn new(original: &'a str) -> Self {
         let lower: String = original
             .chars()
-            .filter(|c| !matches!(c, '\u{FE0F}' | '\u{20E3}'))
             .map(|c| match c {
                 '’' | '‘' | '`' => '\'',
-                '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
                 other => other,
             })
             .flat_map(char::to_lowercase)
             .collect();
         let words = words_of(&lower);
-        Self { original, lower, words }
+        let squeezed = squeezed_words(&lower);
+        Self { original, lower, words, squeezed }
     }
 
-    /// Whether any phrase occurs as whole words.
+    /// Whether any phrase occurs as whole words, or with its separators taken out as one of the
+    /// squeezed words ("m e e t m e").
     fn has_phrase(&self, phrases: &[&str]) -> bool {
         let padded = format!(" {} ", self.words.join(" "));
-        phrases.iter().any(|phrase| padded.contains(&format!(" {phrase} ")))
+        phrases.iter().any(|phrase| {
+            let squeezed: String = phrase.chars().filter(|c| c.is_alphanumeric()).collect();
+            padded.contains(&format!(" {phrase} "))
+                || (squeezed.chars().count() >= SQUEEZED_PHRASE_CHARS && self.squeezed.contains(&squeezed))
+        })
     }
 
     fn has_word(&self, words: &[&str]) -> bool {
@@ -797,6 +819,7 @@ mod tests {
     #[test]
     fn every_refusal_speaks_to_a_child() {
         for refusal in [
+            Refusal::ReorderingCharacters,
             Refusal::SelfHarm,
             Refusal::SelfHarmEncouragement,
             Refusal::Grooming,
@@ -823,6 +846,7 @@ mod tests {
     /// The label of the labelled set for a refusal.
     fn label(refusal: Refusal) -> &'static str {
         match refusal {
+            Refusal::ReorderingCharacters => "bidi",
             Refusal::SelfHarm | Refusal::SelfHarmEncouragement => "self-harm",
             Refusal::Grooming => "grooming",
             Refusal::PhoneNumber => "phone",
@@ -838,51 +862,91 @@ mod tests {
         }
     }
 
-    /// Precision and recall on the labelled posts; run with `-- --nocapture` to see them.
-    #[test]
-    fn moderation_precision_on_the_labelled_posts() {
-        let cases: Vec<(&str, &str)> = include_str!("moderation_cases.tsv")
+    /// How the rules did on one file of labelled posts.
+    struct Measured {
+        caught: usize,
+        missed: usize,
+        wrongly_refused: usize,
+        clean: usize,
+        mistakes: Vec<String>,
+    }
+
+    /// Runs the rules over `file` (`label<TAB>post` lines) and prints the figures under `name`.
+    fn measure(name: &str, file: &str) -> Measured {
+        let cases: Vec<(&str, &str)> = file
             .lines()
             .filter(|line| !line.is_empty() && !line.starts_with('#'))
             .map(|line| line.split_once('\t').expect("label<TAB>post"))
             .collect();
-        let (mut caught, mut missed, mut wrongly_refused, mut clean, mut other_reason) = (0, 0, 0, 0, 0);
-        let mut mistakes = Vec::new();
+        let mut measured = Measured { caught: 0, missed: 0, wrongly_refused: 0, clean: 0, mistakes: Vec::new() };
+        let mut other_reason = 0;
         for (expected, post) in &cases {
             match (*expected, verdict(post)) {
-                ("ok", Ok(())) => clean += 1,
+                ("ok", Ok(())) => measured.clean += 1,
                 ("ok", Err(refusal)) => {
-                    wrongly_refused += 1;
-                    mistakes.push(format!("refused as {}: {post}", label(refusal)));
+                    measured.wrongly_refused += 1;
+                    measured.mistakes.push(format!("refused as {}: {post}", label(refusal)));
                 }
                 (_, Ok(())) => {
-                    missed += 1;
-                    mistakes.push(format!("missed {expected}: {post}"));
+                    measured.missed += 1;
+                    measured.mistakes.push(format!("missed {expected}: {post}"));
                 }
                 (expected, Err(refusal)) => {
-                    caught += 1;
+                    measured.caught += 1;
                     if label(refusal) != expected {
                         other_reason += 1;
                     }
                 }
             }
         }
+        let Measured { caught, missed, wrongly_refused, clean, .. } = measured;
         let refused = caught + wrongly_refused;
-        let precision = caught as f64 / refused.max(1) as f64;
-        let recall = caught as f64 / (caught + missed).max(1) as f64;
         println!(
-            "{} labelled posts: {caught} of {} that must be refused were caught (recall {:.1}%), {wrongly_refused} of \
-             {} clean posts were refused; precision {:.1}% ({refused} refusals); {other_reason} caught under \
+            "{name}: {} labelled posts: {caught} of {} that must be refused were caught ({:.1}%), {wrongly_refused} of \
+             {} clean posts were refused ({:.1}%); precision {:.1}% ({refused} refusals); {other_reason} caught under \
              another rule's message",
             cases.len(),
             caught + missed,
-            recall * 100.0,
+            percent(caught, caught + missed),
             clean + wrongly_refused,
-            precision * 100.0,
+            percent(wrongly_refused, clean + wrongly_refused),
+            percent(caught, refused),
         );
-        for mistake in &mistakes {
+        for mistake in &measured.mistakes {
             println!("  {mistake}");
         }
-        assert!(mistakes.is_empty(), "{mistakes:#?}");
+        measured
     }
+
+    fn percent(part: usize, whole: usize) -> f64 {
+        part as f64 * 100.0 / whole.max(1) as f64
+    }
+
+    /// Precision and recall on the labelled posts; run with `-- --nocapture` to see them.
+    #[test]
+    fn moderation_precision_on_the_labelled_posts() {
+        let measured = measure("moderation_cases.tsv", include_str!("moderation_cases.tsv"));
+        assert!(measured.mistakes.is_empty(), "{:#?}", measured.mistakes);
+    }
+
+    /// The disguised posts (`moderation_disguise_tuning.tsv`, which rules may be tuned on, and
+    /// `moderation_heldout.tsv`, which they never are): both sets' figures are printed; the tuning
+    /// set's may not fall below what the rules reached when they were last tuned.
+    #[test]
+    fn disguised_posts_on_the_tuning_and_held_out_sets() {
+        let tuning = measure("tuning set", include_str!("moderation_disguise_tuning.tsv"));
+        measure("held-out set", include_str!("moderation_heldout.tsv"));
+        assert!(tuning.caught >= TUNING_CAUGHT_AT_LEAST, "caught {} of the tuning set", tuning.caught);
+        assert!(
+            tuning.wrongly_refused <= TUNING_WRONGLY_REFUSED_AT_MOST,
+            "wrongly refused {} of the tuning set",
+            tuning.wrongly_refused
+        );
+    }
+
+    /// Where the rules stand on the tuning set (89 posts to refuse, 44 clean), measured when the
+    /// canonical text came in; the goal is 98% caught and at most 2% of the clean posts refused.
+    /// Raise these as the rules improve; never lower them.
+    const TUNING_CAUGHT_AT_LEAST: usize = 33;
+    const TUNING_WRONGLY_REFUSED_AT_MOST: usize = 6;
 }

@@ -13,6 +13,7 @@ use super::{
     store::{self, ChildRow, PostRow},
 };
 use crate::{
+    canonical,
     db::Connection,
     error::{AppError, AppResult},
 };
@@ -23,7 +24,8 @@ const POSTING_WINDOW: TimeDelta = TimeDelta::minutes(1);
 /// The post's text as stored: trimmed, 1 to 500 characters, and passed by moderation.
 pub(crate) fn content(raw: &str, author: Author<'_>) -> AppResult<String> {
     let text = raw.trim();
-    if text.is_empty() {
+    // Only invisible characters (zero-width spaces, say) show nothing: empty too.
+    if text.is_empty() || canonical::is_blank(text) {
         return Err(AppError::invalid("content", "Your post is empty: write something to share first!"));
     }
     if text.contains('\0') {
@@ -175,6 +177,7 @@ mod tests {
     fn content_is_trimmed_and_counted_in_characters() {
         assert_eq!(content("  We won 3-2!\n", AMANI).unwrap(), "We won 3-2!");
         assert!(refusal(" \n\t ").contains("Your post is empty"));
+        assert!(refusal(" \u{200B}\u{FEFF} \u{200D} ").contains("Your post is empty"));
         assert_eq!(content(&"🦒".repeat(500), AMANI).unwrap().chars().count(), 500);
         assert_eq!(content(&"é".repeat(500), AMANI).unwrap().chars().count(), 500);
         assert!(refusal(&"🦒".repeat(501)).contains("at most 500 characters and yours has 501"));
