@@ -1,8 +1,9 @@
-// Runs every end-to-end file (e2e/*.test.mjs) with node's test runner, one file at a time, the
-// slowest first. Two at a time (each file has its own server and browser) took 8 minutes instead
-// of 13, but on 2 cores the quiz file's 'Leave the quiz?' dialog then once stayed open after
-// 'Keep going' was pressed mid-animation: until that is understood, one at a time. Arguments pass
-// on to `node --test` (for example `--test-name-pattern`).
+// Runs every end-to-end file (e2e/*.test.mjs) with node's test runner, one file at a time (the
+// slowest are listed first, for when two run at once; one at a time node keeps its own order).
+// Two at a time (each file has its own server and browser) took 8 minutes instead of 13, but on
+// 2 cores the quiz file's 'Leave the quiz?' dialog then once stayed open after 'Keep going' was
+// pressed mid-animation: until that is understood, one at a time. Arguments pass on to
+// `node --test` (for example `--test-name-pattern`).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
