@@ -13,7 +13,7 @@
 //!   first when a member); `memberCount` always counts them all.
 
 pub(crate) mod communities;
-pub(crate) mod moderation;
+pub mod moderation;
 pub(crate) mod posts;
 pub(crate) mod privacy;
 pub(crate) mod service;

@@ -18,7 +18,7 @@ use crate::canonical::{canonical, squeezed_words};
 /// Why a post is refused. Checked in this order, so a post with several problems gets the
 /// first one's message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Refusal {
+pub enum Refusal {
     /// Characters that change the order in which the text is shown (a right-to-left override):
     /// what the screen shows is then not what the rules read.
     ReorderingCharacters,
@@ -52,7 +52,7 @@ pub(crate) enum Refusal {
 
 impl Refusal {
     /// What the child reads: why the post cannot go up, and what to do instead.
-    pub(crate) fn message(self) -> &'static str {
+    pub fn message(self) -> &'static str {
         match self {
             Refusal::ReorderingCharacters => {
                 "Posts can't include hidden characters that change the order of the letters. Please type your \
@@ -101,8 +101,10 @@ impl Refusal {
 
 /// The post's writer, whose first and last name together must not appear.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Author<'a> {
+pub struct Author<'a> {
+    /// The writer's first name, as stored.
     pub first_name: &'a str,
+    /// The writer's last name, as stored.
     pub last_name: &'a str,
 }
 
@@ -111,7 +113,7 @@ type Rule = fn(&Text, Author<'_>) -> bool;
 
 /// Lets `post` through, or names the first rule it breaks. `post` is the trimmed text; the rules
 /// read it as a person sees it ([`canonical`]).
-pub(crate) fn review(post: &str, author: Author<'_>) -> Result<(), Refusal> {
+pub fn review(post: &str, author: Author<'_>) -> Result<(), Refusal> {
     let seen = canonical(post).map_err(|_| Refusal::ReorderingCharacters)?;
     let text = Text::new(&seen);
     let checks: [(Refusal, Rule); 12] = [
