@@ -120,8 +120,8 @@ fn push_look_alike(seen: &mut String, c: char) {
     }
 }
 
-/// In a word made of digits and the letters O, l and I alone, with at least two digits, those
-/// letters are the digits they stand for: "O788" is 0788 and "l23" is 123, while "lol", "Oil"
+/// In a word made of digits and the letters O, l and I alone, with a digit, those letters are the
+/// digits they stand for: "O788" is 0788, "l23" is 123 and "l4" is 14, while "lol", "Oil", "I"
 /// and "2nd" stay words.
 fn numbers_with_letter_digits(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -129,7 +129,7 @@ fn numbers_with_letter_digits(text: &str) -> String {
     let flush = |word: &mut String, out: &mut String| {
         let digits = word.chars().filter(char::is_ascii_digit).count();
         let letter_digits = word.chars().all(|c| c.is_ascii_digit() || matches!(c, 'o' | 'O' | 'l' | 'I' | 'i'));
-        if digits >= 2 && letter_digits {
+        if digits >= 1 && word.chars().count() >= 2 && letter_digits {
             out.extend(word.chars().map(|c| match c {
                 'o' | 'O' => '0',
                 'l' | 'I' | 'i' => '1',

@@ -86,6 +86,8 @@ pub struct HttpOptions {
 /// Every service, every protocol, one router. Starts the database health check, which ends
 /// when the router is dropped; so it needs a Tokio runtime.
 pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> {
+    crate::moderation::check_lists()
+        .map_err(|problem| anyhow::anyhow!("a moderation word list is malformed: {problem}"))?;
     let gate = auth_layer::Gate::new(state.clone())?;
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());

@@ -10,9 +10,17 @@
 //! somewhere private, bullying aimed at someone, self-harm, and grooming phrases. Ordinary child
 //! talk (scores such as 3-2, dates, big numbers, decimals, counting) passes; the labelled posts
 //! in `moderation_cases.tsv` hold both sides, and a test measures the rules on them.
+//!
+//! The rules read the canonical text ([`canonical`]) in a few views (leetspeak read as letters,
+//! chat spellings as plain words, separators taken out); the words and phrases they look for
+//! are data in `lists/` ([`lists`]), and phone numbers are [`numbers`]'s.
+
+mod lists;
+mod numbers;
 
 use rustrict::{Censor, Type};
 
+use self::lists::{Lists, NumberWord, Phrases, fold_words, lists, words_of};
 use crate::canonical::{canonical, squeezed_words};
 
 /// Why a post is refused. Checked in this order, so a post with several problems gets the
@@ -115,19 +123,19 @@ type Rule = fn(&Text, Author<'_>) -> bool;
 /// read it as a person sees it ([`canonical`]).
 pub fn review(post: &str, author: Author<'_>) -> Result<(), Refusal> {
     let seen = canonical(post).map_err(|_| Refusal::ReorderingCharacters)?;
-    let text = Text::new(&seen);
+    let text = Text::new(&seen, lists());
     let checks: [(Refusal, Rule); 12] = [
-        (Refusal::SelfHarm, |t, _| t.has_phrase(SELF_HARM)),
-        (Refusal::SelfHarmEncouragement, |t, _| t.has_phrase(SELF_HARM_ENCOURAGEMENT)),
-        (Refusal::Grooming, |t, _| t.has_phrase(GROOMING) || t.offers_gifts()),
-        (Refusal::PhoneNumber, |t, _| t.has_phone_number()),
+        (Refusal::SelfHarm, |t, _| t.has_phrase(&t.lists.self_harm)),
+        (Refusal::SelfHarmEncouragement, |t, _| t.has_phrase(&t.lists.self_harm_encouragement)),
+        (Refusal::Grooming, |t, _| t.has_phrase(&t.lists.grooming) || t.offers_gifts()),
+        (Refusal::PhoneNumber, |t, _| numbers::has_phone_number(&t.lower, &t.lists.number_words)),
         (Refusal::Email, |t, _| t.has_email()),
         (Refusal::Address, |t, _| t.has_address()),
         (Refusal::Link, |t, _| t.has_link()),
         (Refusal::Social, |t, _| t.has_social()),
         (Refusal::FullName, |t, author| t.has_full_name(author)),
-        (Refusal::MeetUp, |t, _| t.has_phrase(MEET_UP)),
-        (Refusal::Password, |t, _| t.has_phrase(PASSWORDS)),
+        (Refusal::MeetUp, |t, _| t.has_phrase(&t.lists.meet_up) || t.invites_with_place_or_time()),
+        (Refusal::Password, |t, _| t.has_phrase(&t.lists.passwords)),
         (Refusal::Bullying, |t, _| t.is_bullying()),
     ];
     if let Some((refusal, _)) = checks.iter().find(|(_, breaks)| breaks(&text, author)) {
@@ -137,360 +145,74 @@ pub fn review(post: &str, author: Author<'_>) -> Result<(), Refusal> {
     text.rude().map_or(Ok(()), Err)
 }
 
-const SELF_HARM: &[&str] = &[
-    "kill myself",
-    "hurt myself",
-    "harm myself",
-    "cut myself",
-    "want to die",
-    "wanna die",
-    "end my life",
-    "self harm",
-    "want to disappear",
-    "no reason to live",
-    "better off without me",
-    "nobody cares about me",
-    "hate my life",
-    "suicide",
-    "suicidal",
-];
-
-const SELF_HARM_ENCOURAGEMENT: &[&str] = &[
-    "kill yourself",
-    "kill urself",
-    "kill ur self",
-    "kys",
-    "go die",
-    "just die",
-    "you should die",
-    "u should die",
-    "hurt yourself",
-    "cut yourself",
-    "end your life",
-    "hang yourself",
-    "drink bleach",
-    "nobody would miss you",
-    "no one would miss you",
-];
-
-const GROOMING: &[&str] = &[
-    "don't tell your parents",
-    "dont tell your parents",
-    "don't tell your mum",
-    "don't tell your mom",
-    "don't tell your dad",
-    "don't tell anyone",
-    "dont tell anyone",
-    "our little secret",
-    "our secret",
-    "keep this a secret",
-    "keep it a secret",
-    "keep this between us",
-    "just between us",
-    "are you alone",
-    "are you home alone",
-    "home alone",
-    "is anyone home",
-    "are your parents home",
-    "are your parents out",
-    "mature for your age",
-    "what are you wearing",
-    "do you have a boyfriend",
-    "do you have a girlfriend",
-    "be my girlfriend",
-    "be my boyfriend",
-    "delete our messages",
-    "delete this message",
-    "delete the messages",
-    "delete our chat",
-    "so nobody sees",
-    "you can trust me",
-    "won't tell anyone",
-    "wont tell anyone",
-    "how old are you really",
-    "you seem older",
-    "send me a selfie",
-    "send a selfie",
-    "selfie of you",
-];
-
-const MEET_UP: &[&str] = &[
-    "meet me",
-    "meet up",
-    "meetup",
-    "let's meet",
-    "lets meet",
-    "meet you at",
-    "meet at",
-    "hang out",
-    "hangout",
-    "come to my birthday",
-    "come to my party",
-    "come to my house",
-    "come over to my",
-    "come to my place",
-    "visit me at",
-    "where do you live",
-    "where do u live",
-    "where you live",
-    "what school do you go",
-    "which school do you go",
-    "what school are you in",
-    "where do you go to school",
-    "send me a photo",
-    "send me a pic",
-    "send me a picture",
-    "send a photo",
-    "send a pic",
-    "send a picture",
-    "send pics",
-    "photo of you",
-    "picture of you",
-    "pic of you",
-    "video call",
-    "facetime",
-    "call me",
-    "text me",
-    "private chat",
-    "chat in private",
-    "somewhere private",
-    "talk in private",
-    "talk privately",
-    "message me privately",
-    "inbox me",
-];
-
-const PASSWORDS: &[&str] = &[
-    "my password",
-    "your password",
-    "password is",
-    "pass word is",
-    "passcode",
-    "my pin",
-    "your pin",
-    "pin is",
-    "pin code",
-    "pin number",
-    "login details",
-    "log in details",
-    "my login",
-];
-
-/// Second-person words that aim what follows at the reader.
-const AT_SOMEONE: &[&str] = &["you", "you're", "youre", "ur", "u", "you's", "yo"];
-
-/// Words that hurt when aimed at someone ("you are so stupid"), though fine about a thing.
-const INSULTS: &[&str] = &[
-    "stupid",
-    "dumb",
-    "ugly",
-    "fat",
-    "idiot",
-    "loser",
-    "worthless",
-    "useless",
-    "pathetic",
-    "disgusting",
-    "freak",
-    "trash",
-    "garbage",
-    "weirdo",
-    "moron",
-    "dummy",
-    "fool",
-    "smelly",
-    "stinky",
-    "hideous",
-    "lame",
-    "failure",
-    "worst",
-];
-
-/// Name-calling: aimed at someone wherever it stands ("look at this idiot").
-const NAMES_CALLED: &[&str] = &["idiot", "idiots", "loser", "losers", "moron", "morons", "weirdo", "weirdos", "dummy"];
-
-const BULLYING: &[&str] = &[
-    "nobody likes you",
-    "no one likes you",
-    "everyone hates you",
-    "everybody hates you",
-    "we all hate you",
-    "nobody wants you",
-    "no one wants you",
-    "you don't belong",
-    "you dont belong",
-    "you're not welcome",
-    "you are not welcome",
-    "get lost",
-    "shut up",
-];
-
-/// Apps where children talk in private: any mention is an invitation to move the talk there.
-const MESSAGING_APPS: &[&str] =
-    &["whatsapp", "snapchat", "telegram", "kik", "discord", "wechat", "viber", "messenger", "signal app"];
-
-/// Social networks, fine to talk about ("a video on YouTube"), not to point to oneself on.
-const SOCIAL_NETWORKS: &[&str] = &[
-    "instagram",
-    "insta",
-    "ig",
-    "tiktok",
-    "youtube",
-    "facebook",
-    "fb",
-    "twitter",
-    "snap",
-    "roblox",
-    "minecraft",
-    "fortnite",
-    "twitch",
-    "threads",
-];
-
-/// Phrases that point to oneself somewhere else, whatever the place.
-const INVITES_ELSEWHERE: &[&str] = &[
-    "follow me",
-    "add me",
-    "friend me",
-    "subscribe to my",
-    "my channel",
-    "my username",
-    "my user name",
-    "my handle",
-    "my account",
-    "my server",
-    "join my server",
-    "find me on",
-    "dm me",
-    "pm me",
-];
-
-/// Email providers: "my gmail is ..." gives the address away without an @.
-const EMAIL_PROVIDERS: &[&str] = &["gmail", "yahoo", "hotmail", "icloud", "ymail", "protonmail", "aol"];
-
-/// Endings of web addresses that are not also everyday words or file names.
-const DOMAIN_ENDINGS: &[&str] = &[
-    "com", "net", "org", "io", "co", "info", "biz", "xyz", "app", "dev", "gg", "ly", "tv", "me", "be", "ke", "rw",
-    "ng", "gh", "za", "uk", "tz", "ug", "edu", "gov", "site", "online", "shop", "store", "live", "blog", "link",
-    "club", "fun", "top",
-];
-
-const STREET_WORDS: &[&str] = &[
-    "street",
-    "st",
-    "road",
-    "rd",
-    "avenue",
-    "ave",
-    "lane",
-    "ln",
-    "drive",
-    "crescent",
-    "boulevard",
-    "blvd",
-    "estate",
-    "close",
-];
-
-const ADDRESS_PHRASES: &[&str] = &[
-    "my address",
-    "home address",
-    "our address",
-    "your address",
-    "i live at",
-    "i live on",
-    "my house is",
-    "our house is",
-    "my home is",
-    "our home is",
-    "po box",
-    "p o box",
-    "house number",
-];
-
-/// Spelt-out digits, English and Swahili ("zero seven eight ..." is a phone number too).
-const DIGIT_WORDS: [(&str, char); 20] = [
-    ("zero", '0'),
-    ("one", '1'),
-    ("two", '2'),
-    ("three", '3'),
-    ("four", '4'),
-    ("five", '5'),
-    ("six", '6'),
-    ("seven", '7'),
-    ("eight", '8'),
-    ("nine", '9'),
-    ("sifuri", '0'),
-    ("moja", '1'),
-    ("mbili", '2'),
-    ("tatu", '3'),
-    ("nne", '4'),
-    ("tano", '5'),
-    ("sita", '6'),
-    ("saba", '7'),
-    ("nane", '8'),
-    ("tisa", '9'),
-];
-
-/// Digits in one run that make a phone number (the shortest local numbers have 7).
-const PHONE_DIGITS: usize = 7;
-
-/// A post, read in the forms the rules need.
-struct Text<'a> {
-    /// The post as a person sees it (canonical), in its own case.
-    original: &'a str,
-    /// Lower case, straight apostrophes.
-    lower: String,
-    /// The words of `lower`, apostrophes kept inside words ("you're").
-    words: Vec<String>,
-    /// The words with separators taken out ("w h a t s a p p", "whats.app": "whatsapp").
-    squeezed: Vec<String>,
+/// Reads and checks the word lists the rules use (`lists/*.txt`): the server calls this when it
+/// starts, so that a malformed list stops it with the file and line instead of failing a post.
+pub fn check_lists() -> Result<(), String> {
+    lists::check()
 }
 
 /// Phrases shorter than this are not looked for among the squeezed words, where a few spaced
 /// letters ("i g") would match them by chance.
 const SQUEEZED_PHRASE_CHARS: usize = 5;
 
+/// Words that stand between "plot" and its number ("plot no. 9", "plot namba 4").
+const NUMBER_WORDS_AFTER_PLOT: &[&str] = &["no", "number", "nr", "namba", "nambari", "numero"];
+
+/// How many words after "tukutane" or "on se voit" a place or time makes it an invitation.
+const PLACE_OR_TIME_WITHIN: usize = 6;
+
+/// A post, read in the forms the rules need.
+struct Text<'a> {
+    lists: &'static Lists,
+    /// The post as a person sees it (canonical), in its own case.
+    original: &'a str,
+    /// The same in lower case.
+    lower: String,
+    /// The words of `lower` with leetspeak read as letters ("k1ll", "d0t", "d!e"), apostrophes out.
+    words: Vec<String>,
+    /// `words` with chat spellings read as plain words ("r u alone": "are you alone"), between
+    /// single spaces and padded with one: the view the phrase lists are looked for in.
+    read: String,
+    /// The same with separators taken out ("w h a t s a p p", "whats.app": "whatsapp").
+    squeezed: String,
+}
+
 impl<'a> Text<'a> {
-    fn new(original: &'a str) -> Self {
-        let lower: String = original
-            .chars()
-            .map(|c| match c {
-                '’' | '‘' | '`' => '\'',
-                other => other,
-            })
-            .flat_map(char::to_lowercase)
-            .collect();
-        let words = words_of(&lower);
-        let squeezed = squeezed_words(&lower);
-        Self { original, lower, words, squeezed }
+    fn new(original: &'a str, lists: &'static Lists) -> Self {
+        let lower = original.to_lowercase();
+        let leet = leet_as_letters(&lower);
+        let words = words_of(&leet);
+        let read = plain_spelling(&words, &lists.chat_spellings);
+        let squeezed = plain_spelling(&squeezed_words(&leet), &lists.chat_spellings);
+        Self { lists, original, lower, words, read, squeezed }
     }
 
-    /// Whether any phrase occurs as whole words, or with its separators taken out as one of the
-    /// squeezed words ("m e e t m e").
-    fn has_phrase(&self, phrases: &[&str]) -> bool {
-        let padded = format!(" {} ", self.words.join(" "));
-        phrases.iter().any(|phrase| {
-            let squeezed: String = phrase.chars().filter(|c| c.is_alphanumeric()).collect();
-            padded.contains(&format!(" {phrase} "))
-                || (squeezed.chars().count() >= SQUEEZED_PHRASE_CHARS && self.squeezed.contains(&squeezed))
+    /// Whether any phrase occurs as whole words, also once separators are taken out, or with no
+    /// spaces at all as one of the squeezed words ("m e e t m e").
+    fn has_phrase(&self, phrases: &Phrases) -> bool {
+        phrases.0.iter().any(|phrase| {
+            self.read.contains(&phrase.padded)
+                || self.squeezed.contains(&phrase.padded)
+                || (phrase.joined.len() >= SQUEEZED_PHRASE_CHARS + 2 && self.squeezed.contains(&phrase.joined))
         })
     }
 
-    fn has_word(&self, words: &[&str]) -> bool {
-        self.words.iter().any(|w| words.contains(&w.as_str()))
-    }
-
     fn offers_gifts(&self) -> bool {
-        let offers = self.has_phrase(&["give you", "send you", "buy you", "get you"]);
-        offers && self.has_word(&["robux", "vbucks", "v-bucks", "money", "gift", "gifts", "airtime", "card", "cash"])
+        self.has_phrase(&self.lists.gift_offers) && self.has_phrase(&self.lists.gifts)
     }
 
-    /// Seven or more digits (or spelt-out digits) in one run, whatever separates them (spaces,
-    /// dashes, dots, brackets, slashes, a plus), unless the run is a date, a decimal number, a
-    /// round number, one digit repeated, or a rising sequence of plain numbers (counting).
-    fn has_phone_number(&self) -> bool {
-        digit_runs(&self.lower).iter().any(|run| run.is_phone_number())
+    /// "tukutane" or "on se voit" with a place or a time shortly after ("tukutane Uhuru Park
+    /// jumamosi"), where "tukutane na wahusika" (meet the characters) passes.
+    fn invites_with_place_or_time(&self) -> bool {
+        let lists = self.lists;
+        lists.meet_up_with_place_or_time.0.iter().any(|invitation| {
+            self.read.match_indices(&invitation.padded).any(|(at, matched)| {
+                let after: Vec<&str> =
+                    self.read[at + matched.len() - 1..].split_whitespace().take(PLACE_OR_TIME_WITHIN).collect();
+                let after = format!(" {} ", after.join(" "));
+                lists.places_and_times.0.iter().any(|place_or_time| after.contains(&place_or_time.padded))
+            })
+        })
     }
 
     fn has_email(&self) -> bool {
@@ -498,31 +220,82 @@ impl<'a> Text<'a> {
             let token = token.trim_matches(|c: char| !c.is_alphanumeric());
             token.split_once('@').is_some_and(|(user, domain)| !user.is_empty() && domain.contains('.'))
         });
-        // "amani at gmail dot com", "amani(at)gmail(dot)com", "amani @ gmail . com".
-        let spelt = words_of(&self.lower.replace('@', " at ").replace(" . ", " dot "));
-        let written_out = spelt.windows(5).any(|w| w[1] == "at" && w[3] == "dot" && DOMAIN_ENDINGS.contains(&&*w[4]));
         plain
-            || written_out
-            || self.has_word(EMAIL_PROVIDERS)
-            || self.has_phrase(&[
-                "my email is",
-                "my email address",
-                "my e mail is",
-                "your email",
-                "email me",
-                "e mail me",
-            ])
+            || self.spelt_address(true)
+            || self.has_phrase(&self.lists.email_providers)
+            || self.has_phrase(&self.lists.email_phrases)
+    }
+
+    /// The words of the post with "@", "[.]" and " . " written out as "at" and "dot", and
+    /// spaced letters joined ("c o m"): where addresses spelt out are looked for.
+    fn spelt_words(&self) -> Vec<String> {
+        let mut spelt = self.lower.clone();
+        for (written, said) in
+            [("[.]", " dot "), ("(.)", " dot "), ("{.}", " dot "), (" . ", " dot "), ("[@]", " at "), ("(@)", " at ")]
+        {
+            spelt = spelt.replace(written, said);
+        }
+        squeezed_words(&leet_as_letters(&spelt.replace('@', " at ")))
+    }
+
+    /// "name at outlook dot com" (an email, `with_at`) or "name dot co dot ke" (a link), with the
+    /// at and dot said in English, Kiswahili ("kwa", "nukta") or French ("arobase", "point").
+    fn spelt_address(&self, with_at: bool) -> bool {
+        let lists = self.lists;
+        let words = self.spelt_words();
+        let (at, dot) = (&lists.at_words, &lists.dot_words);
+        let is_name = |word: &String| !at.has(word) && !dot.has(word);
+        // After position `i`: one or more "dot part", the last part a domain ending.
+        let dotted_ending = |mut i: usize| {
+            while words.get(i).is_some_and(|w| dot.has(w)) && words.get(i + 1).is_some_and(is_name) {
+                if lists.domain_endings.has(&words[i + 1]) {
+                    return true;
+                }
+                i += 2;
+            }
+            false
+        };
+        (1..words.len()).any(|i| {
+            if !is_name(&words[i - 1]) {
+                return false;
+            }
+            if with_at {
+                at.has(&words[i]) && words.get(i + 1).is_some_and(is_name) && dotted_ending(i + 2)
+            } else {
+                dotted_ending(i)
+            }
+        }) || (!with_at
+            && words.iter().skip(1).any(|word| {
+                // "kezacomics dotcom".
+                dot.0.iter().any(|d| word.strip_prefix(&d.text).is_some_and(|ending| lists.domain_endings.has(ending)))
+            }))
     }
 
     fn has_address(&self) -> bool {
-        // A house number shortly before a street word: "12 Ngong Road", "27 Baker Street".
-        let numbered_street = self.words.iter().enumerate().any(|(i, word)| {
-            word.chars().all(|c| c.is_ascii_digit())
-                && self.words[i + 1..].iter().take(3).any(|w| STREET_WORDS.contains(&w.as_str()))
+        let lists = self.lists;
+        let words = &self.words;
+        let is_number = |word: &str| {
+            word.bytes().all(|b| b.is_ascii_digit())
+                || lists.number_words.get(word).is_some_and(|entry| {
+                    matches!(entry.word, NumberWord::Value(value) if value >= 2) && !entry.only_between_digits
+                })
+        };
+        // A house number shortly before a street word: "12 Ngong Road", "twelve Kimathi Street".
+        let numbered_street = words.iter().enumerate().any(|(i, word)| {
+            let house_number = word.len() <= 4 && is_number(word);
+            house_number
+                && !words.get(i + 1).is_some_and(|unit| lists.units.has(unit))
+                && words[i + 1..].iter().take(3).any(|w| lists.street_words.has(w))
         });
-        numbered_street
-            || self.has_phrase(ADDRESS_PHRASES)
-            || self.words.windows(2).any(|w| w[0] == "plot" && w[1].starts_with(|c: char| c.is_ascii_digit()))
+        // "plot 12", "plot twenty-three", "plot no. 9".
+        let plot = words.iter().enumerate().any(|(i, word)| {
+            let number_at = |j: usize| words.get(j).is_some_and(|w| is_number(w));
+            word == "plot"
+                && (number_at(i + 1)
+                    || (words.get(i + 1).is_some_and(|w| NUMBER_WORDS_AFTER_PLOT.contains(&w.as_str()))
+                        && number_at(i + 2)))
+        });
+        numbered_street || plot || self.has_phrase(&lists.address_phrases)
     }
 
     fn has_link(&self) -> bool {
@@ -537,11 +310,10 @@ impl<'a> Text<'a> {
                 && !name.contains('@')
                 && name.chars().any(|c| c.is_ascii_alphabetic())
                 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.')
-                && DOMAIN_ENDINGS.contains(&ending)
+                && self.lists.domain_endings.has(ending)
         });
-        address
-            || self.has_phrase(&["dot com", "dot net", "dot org", "dot co", "dot ke", "dot io"])
-            || self.has_word(&["http", "https", "www"])
+        let web_words = self.spelt_words().iter().any(|word| matches!(word.as_str(), "http" | "https" | "www"));
+        address || web_words || self.spelt_address(false)
     }
 
     fn has_social(&self) -> bool {
@@ -556,18 +328,18 @@ impl<'a> Text<'a> {
             });
             at_name || tag
         });
-        let about_me = self.has_word(&["my", "me", "mine"]);
+        let lists = self.lists;
         handle
-            || self.has_phrase(MESSAGING_APPS)
-            || self.has_phrase(INVITES_ELSEWHERE)
-            || (about_me && self.has_word(SOCIAL_NETWORKS))
+            || self.has_phrase(&lists.messaging_apps)
+            || self.has_phrase(&lists.invites_elsewhere)
+            || (self.has_phrase(&lists.about_me) && self.has_phrase(&lists.social_networks))
     }
 
     fn has_full_name(&self, author: Author<'_>) -> bool {
-        let first = author.first_name.to_lowercase();
-        let last = author.last_name.to_lowercase();
-        let authors_name =
-            !first.is_empty() && !last.is_empty() && self.has_phrase(&[format!("{first} {last}").as_str()]);
+        let full_name = fold_words(&format!("{} {}", author.first_name, author.last_name)).join(" ");
+        let authors_name = !author.first_name.trim().is_empty()
+            && !author.last_name.trim().is_empty()
+            && self.read.contains(&format!(" {full_name} "));
         // "My name is Amani Mwangi": two capitalised words after "my name is".
         let original_words: Vec<&str> =
             self.original.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
@@ -579,33 +351,29 @@ impl<'a> Text<'a> {
                 && capitalised(w[3])
                 && capitalised(w[4])
         });
-        authors_name
-            || named_in_full
-            || self.has_phrase(&[
-                "my full name",
-                "my last name",
-                "my surname",
-                "my second name",
-                "my family name",
-                "my real name",
-            ])
+        authors_name || named_in_full || self.has_phrase(&self.lists.full_name_phrases)
     }
 
     fn is_bullying(&self) -> bool {
+        let lists = self.lists;
         let aimed_insult = self.words.iter().enumerate().any(|(i, word)| {
-            AT_SOMEONE.contains(&word.as_str())
-                && self.words[i + 1..].iter().take(3).any(|w| INSULTS.contains(&w.as_str()))
+            lists.at_someone.has(word) && self.words[i + 1..].iter().take(3).any(|w| lists.insults.has(w))
         });
-        aimed_insult || self.has_word(NAMES_CALLED) || self.has_phrase(BULLYING)
+        aimed_insult || self.words.iter().any(|w| lists.names_called.has(w)) || self.has_phrase(&lists.bullying)
     }
 
-    /// rustrict's verdict, word by word (over the whole text it reads words across their
-    /// boundaries: "light sensor", "carbon dioxide"), and on letters spaced out ("f u c k"):
-    /// profane words of moderate or worse severity, and moderately offensive or sexual ones, are
-    /// [`Refusal::Profanity`] (mild ones such as "poop" or "damn" pass); severely mean words, or
-    /// moderately mean ones in a post aimed at someone ("I hate you", not "I hate mushrooms"),
-    /// are [`Refusal::Bullying`]. Numbers and formulas such as H2O are no words to it.
+    /// Rude words: first those of `profanity.txt` (French and Kiswahili), then rustrict's verdict,
+    /// word by word (over the whole text it reads words across their boundaries: "light sensor",
+    /// "carbon dioxide"), and on letters spaced out ("f u c k"), leaving out the clean words of
+    /// `allowed.txt` it mistakes for rude ones ("Essex", "shiitake"): profane words of moderate or
+    /// worse severity, and moderately offensive or sexual ones, are [`Refusal::Profanity`] (mild
+    /// ones such as "poop" or "damn" pass); severely mean words, or moderately mean ones in a post
+    /// aimed at someone ("I hate you", not "I hate mushrooms"), are [`Refusal::Bullying`]. Numbers
+    /// and formulas such as H2O are no words to it.
     fn rude(&self) -> Option<Refusal> {
+        if self.has_phrase(&self.lists.profanity) {
+            return Some(Refusal::Profanity);
+        }
         let tokens: Vec<&str> = self
             .original
             .split_whitespace()
@@ -615,6 +383,7 @@ impl<'a> Text<'a> {
                 token.chars().any(char::is_alphabetic) && !formula
             })
             .collect();
+        let tokens = self.without_allowed(tokens);
         let mut spaced_out = Vec::new();
         let mut letters = String::new();
         for token in &tokens {
@@ -635,114 +404,79 @@ impl<'a> Text<'a> {
         if findings.iter().any(|found| found.is(rude)) {
             return Some(Refusal::Profanity);
         }
-        let aimed = self.has_word(AT_SOMEONE);
+        let aimed = self.words.iter().any(|w| self.lists.at_someone.has(w));
         let mean = findings.iter().any(|found| {
             found.is(Type::MEAN & Type::SEVERE) || (aimed && found.is(Type::MEAN & Type::MODERATE_OR_HIGHER))
         });
         mean.then_some(Refusal::Bullying)
     }
+
+    /// `tokens` without those that make up an entry of `allowed.txt`.
+    fn without_allowed<'t>(&self, tokens: Vec<&'t str>) -> Vec<&'t str> {
+        let folded: Vec<String> = tokens.iter().map(|token| fold_words(token).concat()).collect();
+        let mut allowed = vec![false; tokens.len()];
+        for entry in &self.lists.allowed.0 {
+            // "dik-dik" as one token.
+            let joined = entry.joined.trim();
+            for (token, allowed) in folded.iter().zip(allowed.iter_mut()) {
+                *allowed |= token == joined;
+            }
+            let entry: Vec<&str> = entry.text.split(' ').collect();
+            for start in 0..tokens.len().saturating_sub(entry.len() - 1) {
+                if folded[start..start + entry.len()].iter().zip(&entry).all(|(token, word)| token == word) {
+                    allowed[start..start + entry.len()].fill(true);
+                }
+            }
+        }
+        tokens.into_iter().zip(allowed).filter(|(_, allowed)| !allowed).map(|(token, _)| token).collect()
+    }
 }
 
-/// Lower-case words: letters and digits, apostrophes kept inside words.
-fn words_of(text: &str) -> Vec<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .map(|w| w.trim_matches('\'').to_lowercase())
-        .filter(|w| !w.is_empty())
+/// Leetspeak read as letters inside words that have letters: "k1ll" is "kill", "d0t c0m" is "dot
+/// com", "my5elf" is "myself", "d!e" is "die". Numbers ("2026") and words without a digit stay.
+fn leet_as_letters(lower: &str) -> String {
+    lower
+        .split_inclusive(char::is_whitespace)
+        .map(|token| {
+            if !token.chars().any(|c| c.is_ascii_alphabetic()) {
+                return token.to_owned();
+            }
+            let chars: Vec<char> = token.chars().collect();
+            let inside = |i: usize| {
+                i > 0 && chars[i - 1].is_alphanumeric() && chars.get(i + 1).is_some_and(|c| c.is_alphanumeric())
+            };
+            chars
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| match c {
+                    '0' => 'o',
+                    '1' => 'i',
+                    '3' => 'e',
+                    '4' => 'a',
+                    '5' => 's',
+                    '7' => 't',
+                    '@' if inside(i) => 'a',
+                    '$' if inside(i) => 's',
+                    '!' if inside(i) => 'i',
+                    other => other,
+                })
+                .collect()
+        })
         .collect()
 }
 
-/// Groups of digits with what separates them, such as "0788 123-456" or "12/03/2026".
-#[derive(Debug, Default)]
-struct DigitRun {
-    groups: Vec<String>,
-    separators: Vec<String>,
-    /// Whether a plus came right before the first digit.
-    plus: bool,
-}
-
-impl DigitRun {
-    fn digits(&self) -> usize {
-        self.groups.iter().map(String::len).sum()
-    }
-
-    fn is_phone_number(&self) -> bool {
-        if self.digits() < PHONE_DIGITS {
-            return false;
-        }
-        if self.plus {
-            return true;
-        }
-        let lengths: Vec<usize> = self.groups.iter().map(String::len).collect();
-        let date_separators = self.separators.iter().all(|s| matches!(s.trim(), "-" | "/" | "."));
-        let date =
-            date_separators && matches!(lengths.as_slice(), [4, 1..=2, 1..=2] | [1..=2, 1..=2, 4] | [1..=2, 1..=2, 2]);
-        let decimal = self.groups.len() == 2 && self.separators[0] == ".";
-        let all = self.groups.concat();
-        let round = self.groups.len() == 1 && all.ends_with("000");
-        let repeated = all.chars().all(|c| all.starts_with(c));
-        let numbers: Vec<u64> = self.groups.iter().filter_map(|g| g.parse().ok()).collect();
-        let counting = self.groups.len() >= 5
-            && !self.groups.iter().any(|g| g.len() > 1 && g.starts_with('0'))
-            && numbers.windows(2).all(|pair| pair[0] < pair[1]);
-        !(date || decimal || round || repeated || counting)
-    }
-}
-
-/// The runs of digits in `lower`, spelt-out digits read as digits.
-fn digit_runs(lower: &str) -> Vec<DigitRun> {
-    let mut runs = Vec::new();
-    let mut run = DigitRun::default();
-    let mut pending = String::new();
-    let mut plus = false;
-    let end_run = |run: &mut DigitRun, runs: &mut Vec<DigitRun>| {
-        if !run.groups.is_empty() {
-            runs.push(std::mem::take(run));
-        }
-    };
-    // Tokens: maximal runs of letters and digits, and the characters between them.
-    let mut tokens: Vec<(bool, String)> = Vec::new();
-    for c in lower.chars() {
-        let word = c.is_alphanumeric();
-        match tokens.last_mut() {
-            Some((is_word, token)) if *is_word == word => token.push(c),
-            _ => tokens.push((word, c.to_string())),
-        }
-    }
-    for (is_word, token) in tokens {
-        if !is_word {
-            let separator = token.chars().count() <= 3 && token.chars().all(|c| " -.()+/_".contains(c));
-            if separator && !run.groups.is_empty() {
-                pending = token.clone();
-            } else if !separator {
-                end_run(&mut run, &mut runs);
-                pending.clear();
-            }
-            plus = token.ends_with('+');
-            continue;
-        }
-        let digits = if token.chars().all(|c| c.is_ascii_digit()) {
-            Some(token)
-        } else {
-            DIGIT_WORDS.iter().find(|(word, _)| *word == token).map(|(_, digit)| digit.to_string())
-        };
-        match digits {
-            Some(digits) => {
-                if run.groups.is_empty() {
-                    run.plus = plus;
-                } else {
-                    run.separators.push(std::mem::take(&mut pending));
-                }
-                run.groups.push(digits);
-            }
-            None => {
-                end_run(&mut run, &mut runs);
-                pending.clear();
+/// The words between single spaces, padded with one, with chat spellings read as plain words.
+fn plain_spelling(words: &[String], spellings: &[(String, String)]) -> String {
+    let mut read = format!(" {} ", words.join(" "));
+    // Twice: "u u" overlaps at the space between them.
+    for _ in 0..2 {
+        for (spelling, plain) in spellings {
+            if read.contains(spelling.as_str()) {
+                read = read.replace(spelling.as_str(), plain);
             }
         }
-        plus = false;
     }
-    end_run(&mut run, &mut runs);
-    runs
+    read
 }
 
 #[cfg(test)]
@@ -932,23 +666,86 @@ mod tests {
     }
 
     /// The disguised posts (`moderation_disguise_tuning.tsv`, which rules may be tuned on, and
-    /// `moderation_heldout.tsv`, which they never are): both sets' figures are printed; the tuning
-    /// set's may not fall below what the rules reached when they were last tuned.
+    /// `moderation_heldout.tsv`, which they never are): both sets' figures are printed; on the
+    /// tuning set the rules must catch at least 98% and wrongly refuse at most 2%.
     #[test]
     fn disguised_posts_on_the_tuning_and_held_out_sets() {
         let tuning = measure("tuning set", include_str!("moderation_disguise_tuning.tsv"));
         measure("held-out set", include_str!("moderation_heldout.tsv"));
-        assert!(tuning.caught >= TUNING_CAUGHT_AT_LEAST, "caught {} of the tuning set", tuning.caught);
+        let caught = percent(tuning.caught, tuning.caught + tuning.missed);
+        let wrongly_refused = percent(tuning.wrongly_refused, tuning.wrongly_refused + tuning.clean);
+        assert!(caught >= 98.0, "caught {caught:.1}% of the tuning set: {:#?}", tuning.mistakes);
         assert!(
-            tuning.wrongly_refused <= TUNING_WRONGLY_REFUSED_AT_MOST,
-            "wrongly refused {} of the tuning set",
-            tuning.wrongly_refused
+            wrongly_refused <= 2.0,
+            "wrongly refused {wrongly_refused:.1}% of the tuning set: {:#?}",
+            tuning.mistakes
         );
     }
 
-    /// Where the rules stand on the tuning set (89 posts to refuse, 44 clean), measured when the
-    /// canonical text came in; the goal is 98% caught and at most 2% of the clean posts refused.
-    /// Raise these as the rules improve; never lower them.
-    const TUNING_CAUGHT_AT_LEAST: usize = 33;
-    const TUNING_WRONGLY_REFUSED_AT_MOST: usize = 6;
+    /// Each allowance of `allowed.txt` is needed (the profanity library alone refuses it) and
+    /// works (a post with it passes), so that no entry lingers after the library learns it.
+    #[test]
+    fn every_allowance_is_needed_and_works() {
+        let mut not_needed = Vec::new();
+        for entry in &lists().allowed.0 {
+            let words = entry.text.as_str();
+            let flagged = words.split(' ').any(|word| {
+                Censor::from_str(word)
+                    .analyze()
+                    .is((Type::PROFANE | Type::OFFENSIVE | Type::SEXUAL) & Type::MODERATE_OR_HIGHER)
+            });
+            if !flagged {
+                not_needed.push(words);
+            }
+            let post = format!("We talked about {words} in class today");
+            assert_eq!(verdict(&post), Ok(()), "{post:?}");
+        }
+        assert!(not_needed.is_empty(), "rustrict does not refuse these: take them out of allowed.txt: {not_needed:?}");
+        // The allowance is for the name, not the word alone.
+        assert_eq!(verdict("Dick Whittington had a cat"), Ok(()));
+        assert_eq!(verdict("what a dick"), Err(Refusal::Profanity));
+    }
+
+    #[test]
+    fn disguises_in_three_languages_are_read_through() {
+        let cases = [
+            ("namba yangu ni sifuri saba, tano sita, tisa mbili, nne nne", Refusal::PhoneNumber),
+            ("mon numéro : zéro sept, quatre-vingt-trois, vingt-six, cinquante et un", Refusal::PhoneNumber),
+            ("0739|552|817", Refusal::PhoneNumber),
+            ("niandikie: baraka07 kwa outlook nukta com", Refusal::Email),
+            ("jabari.k arobase laposte point net", Refusal::Email),
+            ("neema.art at outlook d0t c0m", Refusal::Email),
+            ("zawadi [at] outlook [.] com", Refusal::Email),
+            ("h t t p s : / / drawtogether . io", Refusal::Link),
+            ("hadithizamimi nukta co nukta ke", Refusal::Link),
+            ("suis-moi sur in\u{200B}stagram", Refusal::Social),
+            ("my t i k t o k is jabari dances", Refusal::Social),
+            ("tukutane Uhuru Park jumamosi", Refusal::MeetUp),
+            ("on se voit au marché samedi ?", Refusal::MeetUp),
+            ("r u alone rn?", Refusal::Grooming),
+            ("hii ni siri yetu tu", Refusal::Grooming),
+            ("ne dis rien à tes parents", Refusal::Grooming),
+            ("sometimes i want to k1ll myself", Refusal::SelfHarm),
+            ("i want to d!e", Refusal::SelfHarm),
+            ("nataka kujiua", Refusal::SelfHarm),
+            ("j'ai envie de me tuer", Refusal::SelfHarm),
+            ("m3rde", Refusal::Profanity),
+            ("house no. l4 Moi Avenue", Refusal::Address),
+            ("tunaishi plot twelve kimathi street", Refusal::Address),
+        ];
+        for (post, refusal) in cases {
+            assert_eq!(verdict(post), Err(refusal), "{post:?}");
+        }
+        for post in [
+            "tukutane na wahusika wapya katika sura ya tano",
+            "Siri ya keki hii ni ndizi mbivu",
+            "Je meurs de rire avec cette blague !",
+            "moja mbili tatu nne tano sita saba nane tisa kumi",
+            "Kampala to Nairobi is about 660 km by road",
+            "r u reading the new chapter?",
+            "Tanzania has about 67 000 000 people",
+        ] {
+            assert_eq!(verdict(post), Ok(()), "{post:?}");
+        }
+    }
 }
