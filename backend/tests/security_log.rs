@@ -1,5 +1,5 @@
 //! Security events (sign-in failures, limits hit, permission denials, sign-ups with a taken
-//! address) are logged as `target: "security"` lines, and no password, token, email or name
+//! address, a post refused for self-harm) are logged as `target: "security"` lines, and no password, token, email or name
 //! reaches the log. The only test of its binary, as it owns the global log subscriber.
 
 mod common;
@@ -62,6 +62,19 @@ async fn security_events_are_logged_without_secrets_or_personal_data() {
     app.take_quiz(&child_token, "9-12").await;
     let quiz = json!({"ageRange": "9-12"});
     assert_eq!(from(&app, "192.0.2.1", "/api/ai/quiz", Some(&child_token), quiz).await.0, 429);
+    // A post saying the child wants to hurt themselves: refused with a caring message, and
+    // logged for a person to check on the child, without its words.
+    let communities = "/api/student/dashboard/communities";
+    let (status, list) = app.rest("GET", communities, Some(&child_token), None).await;
+    assert_eq!(status, 200, "{list}");
+    let community = list[0]["_id"].as_str().unwrap().to_owned();
+    let (status, _) = app.rest("POST", &format!("{communities}/{community}/join"), Some(&child_token), None).await;
+    assert_eq!(status, 200);
+    let hurting = json!({"content": "nataka kujiua, sina rafiki"});
+    let (status, refused) =
+        app.rest("POST", &format!("{communities}/{community}/posts"), Some(&child_token), Some(hurting)).await;
+    assert_eq!(status, 400, "{refused}");
+    assert!(refused["message"].as_str().unwrap().contains("grown-up you trust"), "{refused}");
     // Sign-up with a taken address.
     assert_eq!(
         from(&app, "192.0.2.1", "/api/auth/parent/signup", None, sign_up("neema.okafor@example.com")).await.0,
@@ -76,7 +89,7 @@ async fn security_events_are_logged_without_secrets_or_personal_data() {
         .filter(|line| line["target"] == "security")
         .collect();
     let events: Vec<&str> = security.iter().filter_map(|line| line["fields"]["event"].as_str()).collect();
-    for expected in ["sign_in_failed", "permission_denied", "limit_hit", "sign_up_existing_email"] {
+    for expected in ["sign_in_failed", "permission_denied", "limit_hit", "sign_up_existing_email", "self_harm_post"] {
         assert!(events.contains(&expected), "no {expected} in {events:?}");
     }
     let failures: Vec<&Value> = security.iter().filter(|line| line["fields"]["event"] == "sign_in_failed").collect();
@@ -86,8 +99,14 @@ async fn security_events_are_logged_without_secrets_or_personal_data() {
     assert_eq!(failures[1]["fields"]["reason"], "unknown_account");
     let quota = security.iter().find(|line| line["fields"]["limit"] == "quiz_generation").expect("the quota hit");
     assert!(quota["fields"]["retry_after_secs"].as_u64().is_some());
+    let hurting = security.iter().find(|line| line["fields"]["event"] == "self_harm_post").expect("the self-harm post");
+    assert_eq!(hurting["level"], "WARN");
+    assert_eq!(hurting["fields"]["community"], community);
+    assert!(hurting["fields"]["account_id"].as_str().is_some_and(|id| id.len() == 36));
     // No password, token, email or name anywhere in the log, security lines or not.
-    for secret in [PASSWORD, wrong, &child_token, &parent, "neema", "okafor", "kamaliza", "nobodyhere", "example.com"] {
+    for secret in
+        [PASSWORD, wrong, &child_token, &parent, "neema", "okafor", "kamaliza", "nobodyhere", "example.com", "kujiua"]
+    {
         assert!(!text.to_lowercase().contains(&secret.to_lowercase()), "{secret:?} is in the log");
     }
 }

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::{
     MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_LISTED, POSTS_PER_MINUTE, REPORTS_TO_HIDE,
     communities::reachable,
-    moderation::{self, Author},
+    moderation::{self, Author, Refusal},
     store::{self, ChildRow, PostRow},
 };
 use crate::{
@@ -21,8 +21,34 @@ use crate::{
 /// The window of the posting limit.
 const POSTING_WINDOW: TimeDelta = TimeDelta::minutes(1);
 
+/// Why a post's text cannot be published.
+#[derive(Debug)]
+pub(crate) enum PostProblem {
+    /// Empty, too long, or holding a NUL character.
+    Invalid(AppError),
+    /// Moderation refused it.
+    Refused(Refusal),
+}
+
+impl From<PostProblem> for AppError {
+    fn from(problem: PostProblem) -> Self {
+        match problem {
+            PostProblem::Invalid(error) => error,
+            PostProblem::Refused(refusal) => AppError::invalid("content", refusal.message()),
+        }
+    }
+}
+
 /// The post's text as stored: trimmed, 1 to 500 characters, and passed by moderation.
-pub(crate) fn content(raw: &str, author: Author<'_>) -> AppResult<String> {
+pub(crate) fn content(raw: &str, author: Author<'_>) -> Result<String, PostProblem> {
+    text_within_limits(raw).map_err(PostProblem::Invalid)?;
+    let text = raw.trim();
+    moderation::review(text, author).map_err(PostProblem::Refused)?;
+    Ok(text.to_owned())
+}
+
+/// Not empty (nor only invisible characters), no NUL, at most [`MAX_POST_CHARS`] once trimmed.
+fn text_within_limits(raw: &str) -> AppResult<()> {
     let text = raw.trim();
     // Only invisible characters (zero-width spaces, say) show nothing: empty too.
     if text.is_empty() || canonical::is_blank(text) {
@@ -40,8 +66,7 @@ pub(crate) fn content(raw: &str, author: Author<'_>) -> AppResult<String> {
             ),
         ));
     }
-    moderation::review(text, author).map_err(|refusal| AppError::invalid("content", refusal.message()))?;
-    Ok(text.to_owned())
+    Ok(())
 }
 
 fn not_a_member() -> AppError {
@@ -71,7 +96,21 @@ pub(crate) async fn create(
     raw: &str,
 ) -> AppResult<PostRow> {
     let (community, child) = membership(conn, child_id, community_id).await?;
-    let text = content(raw, Author { first_name: &child.first_name, last_name: &child.last_name })?;
+    let author = Author { first_name: &child.first_name, last_name: &child.last_name };
+    let text = content(raw, author).map_err(|problem| {
+        if let PostProblem::Refused(Refusal::SelfHarm) = problem {
+            // Until moderators have a queue, the security log is where a person sees this. The
+            // text stays out of the log: it is the child's, and refused posts are not kept.
+            tracing::warn!(
+                target: "security",
+                event = "self_harm_post",
+                account_id = %child_id,
+                community = %community,
+                "a child's refused post says they want to hurt themselves: someone should check on them"
+            );
+        }
+        AppError::from(problem)
+    })?;
     let (id, created_at) = conn
         .transaction(async |conn| {
             if !store::lock_child(conn, child_id).await? {
@@ -170,7 +209,7 @@ mod tests {
     const AMANI: Author<'static> = Author { first_name: "Amani", last_name: "Mwangi" };
 
     fn refusal(raw: &str) -> String {
-        content(raw, AMANI).unwrap_err().to_string()
+        AppError::from(content(raw, AMANI).unwrap_err()).to_string()
     }
 
     #[test]
