@@ -78,6 +78,21 @@ fn end_spelt_out(letters: &mut String, words: &mut Vec<String>) {
     }
 }
 
+/// Whether a name holds a character that shows nothing or reorders the others: a bidirectional
+/// control or a format character (zero-width spaces and joiners, U+FEFF, the soft hyphen). Marks
+/// that join a letter (the vowel signs of many scripts) are part of a name, and stay.
+pub(crate) fn has_hidden_characters(name: &str) -> bool {
+    name.chars().any(|c| is_bidi_control(c) || c.general_category() == GeneralCategory::Format)
+}
+
+/// Whether a name mixes Latin letters with Cyrillic or Greek ones, the alphabets whose letters
+/// look like Latin ones ("Bаraka" with a Cyrillic 'а' would pass for "Baraka").
+pub(crate) fn mixes_look_alike_alphabets(name: &str) -> bool {
+    let latin = name.chars().any(|c| c.is_ascii_alphabetic() || matches!(c, '\u{00C0}'..='\u{024F}'));
+    let look_alike = name.chars().any(|c| matches!(c, '\u{0370}'..='\u{03FF}' | '\u{0400}'..='\u{052F}'));
+    latin && look_alike
+}
+
 /// U+202A-202E (embeddings and overrides) and U+2066-2069 (isolates).
 fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
@@ -206,6 +221,21 @@ mod tests {
         assert_eq!(seen("07o8-1l2"), "0708-112");
         assert_eq!(seen("lol, I came 2nd in 2o26"), "lol, I came 2nd in 2026");
         assert_eq!(seen("Oil, ill, 1 cool"), "Oil, ill, 1 cool");
+    }
+
+    #[test]
+    fn hidden_characters_and_mixed_alphabets_in_names() {
+        assert!(has_hidden_characters("Bara\u{200B}ka"));
+        assert!(has_hidden_characters("Baraka\u{202E}"));
+        assert!(has_hidden_characters("Bar\u{00AD}aka"));
+        assert!(!has_hidden_characters("Zoë"));
+        // A Devanagari vowel sign is a mark that belongs to the name.
+        assert!(!has_hidden_characters("अमित"));
+        assert!(mixes_look_alike_alphabets("B\u{0430}raka"));
+        assert!(mixes_look_alike_alphabets("Ama\u{03BD}i"));
+        assert!(!mixes_look_alike_alphabets("Zoë Müller"));
+        assert!(!mixes_look_alike_alphabets("Алёна"));
+        assert!(!mixes_look_alike_alphabets("Νίκος"));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use chrono::NaiveDate;
 use proptest::prelude::*;
+use unicode_normalization::UnicodeNormalization;
 
 use crate::{
     auth::password::{Personal, check_new_password},
@@ -30,9 +31,11 @@ proptest! {
     fn person_names_are_trimmed_bounded_and_printable(value in nasty_text()) {
         match validate::person_name("firstName", &value) {
             Ok(name) => {
-                prop_assert_eq!(name.as_str(), value.trim());
+                let visible: String = value.trim().nfkc().collect();
+                prop_assert_eq!(name.as_str(), visible.as_str());
                 prop_assert!((1..=MAX_NAME_CHARS).contains(&name.chars().count()));
                 prop_assert!(!name.chars().any(char::is_control));
+                prop_assert!(!crate::canonical::has_hidden_characters(&name));
             }
             Err(error) => prop_assert!(names_field(&error, "firstName"), "{}", error),
         }

@@ -2,15 +2,21 @@
 //! name, which is what REST clients and forms know) and says how to fix it.
 
 use chrono::NaiveDate;
+use unicode_normalization::UnicodeNormalization;
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    canonical,
+    error::{AppError, AppResult},
+};
 
 /// The longest name we store, in characters.
 pub(crate) const MAX_NAME_CHARS: usize = 60;
 
-/// A person's first or last name: trimmed, 1 to 60 characters, no control characters.
+/// A person's first or last name: trimmed, NFKC-normalised, 1 to 60 characters, no control
+/// or hidden characters, one alphabet among those that look alike.
 pub(crate) fn person_name(field: &'static str, value: &str) -> AppResult<String> {
-    let name = value.trim();
+    let name = visible_name(field, value.trim())?;
+    let name = name.as_str();
     if name.is_empty() {
         return Err(AppError::invalid(field, format!("{field} is required")));
     }
@@ -21,6 +27,33 @@ pub(crate) fn person_name(field: &'static str, value: &str) -> AppResult<String>
         return Err(AppError::invalid(field, format!("{field} must not contain control characters")));
     }
     Ok(name.to_string())
+}
+
+/// A name as people will see it: refused if it holds characters that show nothing or reorder
+/// the others, or mixes look-alike alphabets; NFKC-normalised, so that a full-width "Ｂａｒａｋａ"
+/// is stored, shown and compared as "Baraka". Another child cannot pass for "Baraka" with a
+/// zero-width space or a Cyrillic "а" in the name.
+pub(crate) fn visible_name(field: &'static str, value: &str) -> AppResult<String> {
+    if canonical::has_hidden_characters(value) {
+        return Err(AppError::invalid(
+            field,
+            format!(
+                "{field} must not contain hidden characters (such as zero-width spaces or direction marks): type the \
+                 name again"
+            ),
+        ));
+    }
+    let name: String = value.nfkc().collect();
+    if canonical::mixes_look_alike_alphabets(&name) {
+        return Err(AppError::invalid(
+            field,
+            format!(
+                "{field} mixes letters of different alphabets (such as a Cyrillic 'а' among Latin letters): type it \
+                 again with one keyboard"
+            ),
+        ));
+    }
+    Ok(name)
 }
 
 /// A non-empty value, such as a password at sign-in. A NUL character is refused here, once for
@@ -87,6 +120,15 @@ mod tests {
     #[test]
     fn names_are_trimmed_and_bounded() {
         assert_eq!(person_name("firstName", "  Amani ").unwrap(), "Amani");
+        assert_eq!(person_name("firstName", "Ｎｅｅｍａ").unwrap(), "Neema");
+        assert_eq!(person_name("lastName", "Müller").unwrap(), "Müller");
+        assert_eq!(person_name("lastName", "Алёна").unwrap(), "Алёна");
+        for hidden in ["Bara\u{200B}ka", "\u{FEFF}Baraka", "Baraka\u{202E}", "Ba\u{00AD}raka"] {
+            let error = person_name("firstName", hidden).unwrap_err().to_string();
+            assert!(error.starts_with("firstName must not contain hidden characters"), "{error}");
+        }
+        let error = person_name("lastName", "Mw\u{0430}ngi").unwrap_err().to_string();
+        assert!(error.starts_with("lastName mixes letters of different alphabets"), "{error}");
         assert!(person_name("firstName", "   ").unwrap_err().to_string().contains("firstName is required"));
         assert!(person_name("lastName", &"x".repeat(61)).is_err());
     }

@@ -4,6 +4,7 @@
 
 use chrono::Utc;
 use tonic::{Request, Response, Status};
+use unicode_normalization::UnicodeNormalization;
 
 use uuid::Uuid;
 
@@ -41,7 +42,8 @@ impl AuthApi {
         request: v1::ChildSignInRequest,
         address: Option<String>,
     ) -> AppResult<v1::ChildSignInResponse> {
-        let name = validate::required("firstName", &request.first_name)?.trim().to_owned();
+        // As sign-in names are stored: NFKC ("Ｂａｒａｋａ" typed on a full-width keyboard is "Baraka").
+        let name: String = validate::required("firstName", &request.first_name)?.trim().nfkc().collect();
         validate::required("password", &request.password)?;
         let (attempt, child) = {
             let mut conn = self.state.db().await?;

@@ -2,7 +2,10 @@
 
 use std::ops::RangeInclusive;
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    error::{AppError, AppResult},
+    validate,
+};
 
 /// The ages Ndoto is for.
 pub(crate) const CHILD_AGES: RangeInclusive<i32> = 6..=18;
@@ -24,11 +27,12 @@ pub(crate) fn check_child_age(age: i32) -> AppResult<()> {
     Ok(())
 }
 
-/// A sign-in name: trimmed, inner spaces collapsed, 2 to 30 letters, digits, spaces, dots,
-/// hyphens or underscores, starting with a letter. Case is kept for display; uniqueness ignores it.
+/// A sign-in name: trimmed, inner spaces collapsed, NFKC-normalised, 2 to 30 letters, digits,
+/// spaces, dots, hyphens or underscores, starting with a letter, with no hidden characters and
+/// one alphabet among those that look alike. Case is kept for display; uniqueness ignores it.
 pub(crate) fn sign_in_name(value: &str) -> AppResult<String> {
-    let name = value.split_whitespace().collect::<Vec<_>>().join(" ");
     let field = "signInName";
+    let name = validate::visible_name(field, &value.split_whitespace().collect::<Vec<_>>().join(" "))?;
     let chars = name.chars().count();
     if !SIGN_IN_NAME_CHARS.contains(&chars) {
         return Err(AppError::invalid(
@@ -88,6 +92,12 @@ mod tests {
         for bad in ["", "A", "2cool", "amani!", "<b>", &"a".repeat(31)] {
             assert!(sign_in_name(bad).is_err(), "{bad:?} was accepted");
         }
+        // Another child cannot pass for Baraka.
+        assert_eq!(sign_in_name("Ｂａｒａｋａ").unwrap(), "Baraka");
+        let hidden = sign_in_name("Bara\u{200B}ka").unwrap_err().to_string();
+        assert!(hidden.contains("must not contain hidden characters"), "{hidden}");
+        let mixed = sign_in_name("B\u{0430}raka").unwrap_err().to_string();
+        assert!(mixed.contains("mixes letters of different alphabets"), "{mixed}");
     }
 
     #[test]

@@ -35,6 +35,30 @@ async fn a_parent_adds_a_child_who_can_then_sign_in() {
     assert_eq!(signed_in["user"]["_id"], child["_id"]);
 }
 
+/// Names are stored as people see them: a full-width "Ｂａｒａｋａ" is "Baraka", so a second
+/// child cannot take that sign-in name in another width, and the child signs in either way.
+#[tokio::test]
+async fn names_are_stored_nfkc_so_no_child_passes_for_another() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    let birth = birth_date(9, 1);
+    let (status, body) =
+        app.rest("POST", CHILDREN, Some(&parent), Some(new_child("Ｂａｒａｋａ", "Ｂａｒａｋａ", &birth))).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        (body["child"]["firstName"].as_str(), body["child"]["signInName"].as_str()),
+        (Some("Baraka"), Some("Baraka"))
+    );
+    let (status, body) = app.rest("POST", CHILDREN, Some(&parent), Some(new_child("Baraka", "baraka", &birth))).await;
+    assert_eq!(status, 409, "{body}");
+    for typed in ["Baraka", "Ｂａｒａｋａ"] {
+        let (status, body) = app
+            .rest("POST", "/api/auth/child/signin", None, Some(json!({"firstName": typed, "password": PASSWORD})))
+            .await;
+        assert_eq!(status, 200, "{typed}: {body}");
+    }
+}
+
 #[tokio::test]
 async fn a_parent_lists_only_their_own_children_oldest_first() {
     let app = TestApp::start().await;
@@ -92,6 +116,9 @@ async fn bad_child_fields_are_400_naming_the_field() {
         ("signInName", json!("amani!"), "signInName"),
         ("password", json!("1234567"), "password"),
         ("password", json!("sunshine"), "password"),
+        ("firstName", json!("Bara\u{200B}ka"), "firstName must not contain hidden characters"),
+        ("lastName", json!("Okafor\u{202E}"), "lastName must not contain hidden characters"),
+        ("signInName", json!("B\u{0430}raka"), "signInName mixes letters of different alphabets"),
     ] {
         let mut body = good.clone();
         body[field] = value.clone();
