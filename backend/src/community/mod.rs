@@ -28,8 +28,9 @@ pub(crate) const MAX_POST_CHARS: usize = 500;
 pub(crate) const MAX_REPORT_REASON_CHARS: usize = 200;
 /// Posts one child may publish per minute, in all communities together.
 pub(crate) const POSTS_PER_MINUTE: usize = 5;
-/// Reports from different children that hide a post for everyone.
-pub(crate) const REPORTS_TO_HIDE: i64 = 3;
+/// Families whose children reported a post that hide it for everyone (children of one family
+/// count once, so that brothers and sisters cannot hide a post together).
+pub(crate) const FAMILIES_REPORTING_TO_HIDE: i64 = 3;
 /// Posts a feed holds: the newest ones.
 pub(crate) const POSTS_LISTED: i64 = 100;
 /// Members each community of the list carries (for the card's avatars).

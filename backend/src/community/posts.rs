@@ -1,13 +1,14 @@
 //! Posts, likes and reports: only members take part; what a post may say is [`super::moderation`]'s
 //! call; a child posts at most [`POSTS_PER_MINUTE`] times a minute; a post reported by
-//! [`REPORTS_TO_HIDE`] different children is hidden for everyone, and for its reporter at once.
+//! children of [`FAMILIES_REPORTING_TO_HIDE`] different families is hidden for everyone but its
+//! author (who sees it being checked), and for its reporter at once (who sees a thank-you).
 
 use chrono::{TimeDelta, Utc};
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::{
-    MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_LISTED, POSTS_PER_MINUTE, REPORTS_TO_HIDE,
+    FAMILIES_REPORTING_TO_HIDE, MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_LISTED, POSTS_PER_MINUTE,
     communities::reachable,
     moderation::{self, Author, Refusal},
     store::{self, ChildRow, PostRow},
@@ -141,6 +142,8 @@ pub(crate) async fn create(
         author_image: child.image,
         likes_count: Some(0),
         has_liked: false,
+        being_checked: false,
+        reported_by_reader: false,
     })
 }
 
@@ -162,7 +165,8 @@ pub(crate) async fn like(
         if !store::lock_child(conn, child_id).await? {
             return Err(AppError::AccountGone);
         }
-        if store::posts(conn, community, child_id, 1, Some(post)).await?.is_empty() {
+        let shown = store::posts(conn, community, child_id, 1, Some(post)).await?;
+        if shown.first().is_none_or(|post| post.being_checked || post.reported_by_reader) {
             return Err(AppError::post_gone());
         }
         Ok(store::toggle_like(conn, post, child_id).await?)
@@ -170,8 +174,8 @@ pub(crate) async fn like(
     .await
 }
 
-/// Reports the post: hidden for the child at once, for everyone once enough children reported
-/// it. Reports are kept for review; reporting twice counts once.
+/// Reports the post: hidden for the child at once, for everyone but its author once children of
+/// enough families reported it. Reports are kept for review; reporting twice counts once.
 pub(crate) async fn report(
     conn: &mut Connection<'_>,
     child_id: Uuid,
@@ -193,8 +197,8 @@ pub(crate) async fn report(
     }
     conn.transaction(async |conn| {
         let hidden_at = store::lock_post(conn, community, post).await?.ok_or_else(AppError::post_gone)?;
-        let reports = store::report(conn, post, child_id, reason).await?;
-        if reports >= REPORTS_TO_HIDE && hidden_at.is_none() {
+        let families = store::report(conn, post, child_id, reason).await?;
+        if families >= FAMILIES_REPORTING_TO_HIDE && hidden_at.is_none() {
             store::hide(conn, post).await?;
         }
         Ok(())

@@ -3,9 +3,9 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{
-    BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, Queryable, QueryableByName, Selectable,
-    SelectableHelper,
-    dsl::{count_star, exists, not},
+    AggregateExpressionMethods, BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, Queryable,
+    QueryableByName, Selectable, SelectableHelper,
+    dsl::{count, count_star, exists},
     sql_types,
 };
 use diesel_async::RunQueryDsl;
@@ -75,6 +75,10 @@ pub(crate) struct PostRow {
     /// A count, so never `None`; SQL types a subquery's value as nullable.
     pub likes_count: Option<i64>,
     pub has_liked: bool,
+    /// Hidden for everyone while a grown-up checks it: only its author still sees it.
+    pub being_checked: bool,
+    /// The reader reported it: they see a thank-you in its place, not the post.
+    pub reported_by_reader: bool,
 }
 
 pub(crate) async fn child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<ChildRow>> {
@@ -168,8 +172,9 @@ async fn member_count(conn: &mut Connection<'_>, community_id: Uuid) -> diesel::
     community_members::table.filter(community_members::community_id.eq(community_id)).count().get_result(conn).await
 }
 
-/// The newest `limit` posts of a community that `reader` may see (not hidden for everyone, not
-/// reported by `reader`), newest first; or only post `id`.
+/// The newest `limit` posts of a community that `reader` may see, newest first; or only post
+/// `id`. A post hidden for everyone stays in its author's feed (marked being checked); a post
+/// `reader` reported stays in theirs, marked so, for the thank-you in its place.
 pub(crate) async fn posts(
     conn: &mut Connection<'_>,
     community_id: Uuid,
@@ -190,8 +195,7 @@ pub(crate) async fn posts(
     let mut query = community_posts::table
         .inner_join(children::table)
         .filter(community_posts::community_id.eq(community_id))
-        .filter(community_posts::hidden_at.is_null())
-        .filter(not(reported_by_reader))
+        .filter(community_posts::hidden_at.is_null().or(community_posts::author_id.eq(reader)))
         .order((community_posts::created_at.desc(), community_posts::id.desc()))
         .limit(limit)
         .select((
@@ -204,6 +208,8 @@ pub(crate) async fn posts(
             children::image,
             likes,
             has_liked,
+            community_posts::hidden_at.is_not_null(),
+            reported_by_reader,
         ))
         .into_boxed();
     if let Some(id) = only {
@@ -294,7 +300,8 @@ pub(crate) async fn lock_post(
 }
 
 /// Records `reporter`'s report (a second one changes nothing); returns how many different
-/// children reported the post.
+/// families reported the post: brothers and sisters count once, so that one family cannot hide
+/// a post for everyone.
 pub(crate) async fn report(
     conn: &mut Connection<'_>,
     post_id: Uuid,
@@ -310,7 +317,12 @@ pub(crate) async fn report(
         .on_conflict_do_nothing()
         .execute(conn)
         .await?;
-    post_reports::table.filter(post_reports::post_id.eq(post_id)).count().get_result(conn).await
+    post_reports::table
+        .inner_join(children::table)
+        .filter(post_reports::post_id.eq(post_id))
+        .select(count(children::parent_id).aggregate_distinct())
+        .get_result(conn)
+        .await
 }
 
 /// Hides the post for everyone.

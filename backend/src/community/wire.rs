@@ -37,18 +37,22 @@ pub(super) fn community(reader: Uuid, view: CommunityView) -> v1::Community {
 }
 
 pub(super) fn post(reader: Uuid, row: PostRow) -> v1::Post {
+    // The reporter is not shown again what they reported: a thank-you stands in its place.
+    let content = if row.reported_by_reader { String::new() } else { row.content };
     v1::Post {
         id: row.id.to_string(),
         author: Some(v1::PostAuthor {
             name: author_name(reader, row.author_id, &row.author_first_name, &row.author_last_name),
             avatar: row.author_image,
         }),
-        content: row.content,
+        content,
         created_at: Some(row.created_at.into()),
         has_liked: row.has_liked,
         likes_count: count(row.likes_count.unwrap_or_default()),
         // There are no comments yet.
         comments_count: 0,
+        being_checked: row.being_checked,
+        reported_by_you: row.reported_by_reader,
     }
 }
 
