@@ -194,15 +194,18 @@ describe('communities in the browser', { concurrency: false }, () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('tab', { name: 'Posts' }).dispatchEvent('click');
 
-    // Report it: gone from this child's feed at once, and after a reload.
+    // Report it: a thank-you in its place at once, and after a reload; the post is not shown again.
     await post.getByRole('button', { name: /Report/ }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Report' }).click();
     await post.waitFor({ state: 'detached' });
+    await page.getByText('Thanks, a grown-up will look at it.').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Leave', exact: true }).waitFor();
     await page.locator('.post-composer').waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await postOf(page, POST).count(), 0);
+    await page.getByText('Thanks, a grown-up will look at it.').waitFor();
+    await page.screenshot({ path: join(results, 'community-reported-360-light.png'), fullPage: true, animations: 'disabled' });
     await page.context().close();
   });
 

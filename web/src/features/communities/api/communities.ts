@@ -130,7 +130,10 @@ export function useReportPost() {
   const transport = useTransport();
   return useMutation(CommunityService.method.reportPost, {
     onSuccess: (_, { communityId, postId }) => {
-      updatePosts(queryClient, transport, communityId, (posts) => posts.filter((post) => post.id !== postId));
+      // The post keeps its place: the reporter sees a thank-you there, never the post again.
+      updatePosts(queryClient, transport, communityId, (posts) =>
+        posts.map((post) => (post.id === postId ? { ...post, content: '', reportedByYou: true } : post)),
+      );
       return queryClient.invalidateQueries({ queryKey: communityKeys(transport, communityId).posts });
     },
     onError: (error) => console.error('Could not report the post', error),

@@ -25,6 +25,7 @@ import {
 } from '@/gen/ndoto/v1/community_service_pb';
 import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { deferred, renderApp } from '@/testing/render-app';
+import { BEING_CHECKED, REPORTED_THANKS } from '@/features/communities/components/post-feed';
 
 const MINUTE = 60 * 1000;
 
@@ -57,6 +58,7 @@ interface PostFields {
   id: string;
   content: string;
   createdAt?: Timestamp;
+  beingChecked?: boolean;
   hasLiked?: boolean;
   likesCount?: number;
   author?: { name: string; avatar: string };
@@ -317,7 +319,7 @@ describe('community page', () => {
     expect(fake.calls.listPosts).toBe(1);
   });
 
-  it('reports a post after confirming; it leaves the feed', async () => {
+  it('reports a post after confirming; a thank-you takes its place', async () => {
     signInChild();
     const user = setupUser();
     const fake = fakeCommunity({ hasJoined: true }, [
@@ -330,7 +332,10 @@ describe('community page', () => {
         ...fake.handlers,
         reportPost: ({ postId }) => {
           reported.push(postId);
-          fake.state.posts = fake.state.posts.filter((candidate) => candidate.id !== postId);
+          // As the server does: the post keeps its place, without its content, for the reporter.
+          fake.state.posts = fake.state.posts.map((candidate) =>
+            candidate.id === postId ? { ...candidate, content: '', reportedByYou: true } : candidate,
+          );
           return create(ReportPostResponseSchema, {});
         },
       }),
@@ -344,6 +349,17 @@ describe('community page', () => {
     expect(reported).toEqual(['p2']);
     expect(screen.getByText('Hello stars')).toBeInTheDocument();
     expect(await screen.findByText(/Thank you for telling us/)).toBeInTheDocument();
+    const thanks = screen.getByText(REPORTED_THANKS).closest('li') as HTMLElement;
+    expect(within(thanks).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the author their post being checked, without likes or Report", async () => {
+    signInChild();
+    const fake = fakeCommunity({ hasJoined: true }, [post({ id: 'p1', content: 'My volcano drawing', beingChecked: true })]);
+    renderApp('/community/stars', ({ service }) => service(CommunityService, fake.handlers));
+    const item = (await screen.findByText('My volcano drawing')).closest('li') as HTMLElement;
+    expect(within(item).getByRole('note')).toHaveTextContent(BEING_CHECKED);
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

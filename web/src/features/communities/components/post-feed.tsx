@@ -1,4 +1,4 @@
-import { FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined, ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { App, Button, Popconfirm } from 'antd';
 import { useEffect } from 'react';
@@ -8,6 +8,12 @@ import { MemberAvatar } from '@/features/communities/components/member-avatar';
 import type { Post } from '@/gen/ndoto/v1/community_service_pb';
 import { errorMessage } from '@/lib/errors';
 import { relativeTime } from '@/lib/relative-time';
+
+/** What the reporter sees in place of a post they reported. */
+export const REPORTED_THANKS = 'Thanks, a grown-up will look at it.';
+
+/** What the author sees on their own post while it is hidden for everyone else. */
+export const BEING_CHECKED = 'Being checked: a grown-up is looking at this post. Only you can see it for now.';
 
 /** One post: author, relative time, text, likes, comments and Report. */
 function PostItem({ communityId, post }: { communityId: string; post: Post }) {
@@ -22,13 +28,23 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
     report.mutate(
       { communityId, postId: post.id },
       {
-        onSuccess: () => void message.success('Thank you for telling us. The post is hidden for you, and a grown-up will look at it.'),
+        onSuccess: () => void message.success('Thank you for telling us. A grown-up will look at it.'),
         onError: (error) => void message.error(errorMessage(error)),
       },
     );
 
+  if (post.reportedByYou) {
+    return (
+      <li className="post post-reported">
+        <p className="post-content">
+          <FlagOutlined aria-hidden="true" /> {REPORTED_THANKS}
+        </p>
+      </li>
+    );
+  }
+
   return (
-    <li className="post" aria-labelledby={authorId}>
+    <li className={`post${post.beingChecked ? ' is-being-checked' : ''}`} aria-labelledby={authorId}>
       <div className="post-head">
         <MemberAvatar name={author} image={post.author?.avatar ?? ''} size={44} decorative />
         <div className="post-meta">
@@ -43,6 +59,11 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
         </div>
       </div>
       <p className="post-content">{post.content}</p>
+      {post.beingChecked ? (
+        <p className="post-being-checked" role="note">
+          <SafetyOutlined aria-hidden="true" /> {BEING_CHECKED}
+        </p>
+      ) : (
       <div className="post-actions">
         <Button
           type="text"
@@ -70,6 +91,7 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
           </Button>
         </Popconfirm>
       </div>
+      )}
     </li>
   );
 }
