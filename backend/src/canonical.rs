@@ -20,8 +20,8 @@ use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ReorderingCharacter;
 
-/// The canonical form of `text`: ASCII letters keep their case (the rules lower it themselves),
-/// every other letter is its Latin look-alike in lower case, every digit is ASCII.
+/// The canonical form of `text`: every letter is its Latin look-alike in its own case (the rules
+/// lower it themselves), every digit is ASCII.
 pub(crate) fn canonical(text: &str) -> Result<String, ReorderingCharacter> {
     if text.chars().any(is_bidi_control) {
         return Err(ReorderingCharacter);
@@ -125,14 +125,16 @@ fn decimal_digit(c: char) -> Option<char> {
     char::from_digit((before % 10) as u32, 10)
 }
 
-/// The Latin letter a letter of another script or with a diacritic looks like, in lower case;
-/// the letter itself when it looks like none.
+/// The Latin letter a letter of another script or with a diacritic looks like, in the letter's
+/// own case (a capital Greek 'Ζ' is a capital 'Z': the full-name rule reads capitals); the letter
+/// itself when it looks like none.
 fn push_look_alike(seen: &mut String, c: char) {
-    match decancer::cure_char(c, decancer::Options::default()) {
-        decancer::Translation::Character(latin) => seen.push(latin),
-        decancer::Translation::String(latin) => seen.push_str(&latin),
-        decancer::Translation::None => seen.push(c),
-    }
+    let latin = match decancer::cure_char(c, decancer::Options::default()) {
+        decancer::Translation::Character(latin) => latin.to_string(),
+        decancer::Translation::String(latin) => latin.to_string(),
+        decancer::Translation::None => return seen.push(c),
+    };
+    if c.is_uppercase() { seen.push_str(&latin.to_uppercase()) } else { seen.push_str(&latin) }
 }
 
 /// In a word made of digits and the letters O, l and I alone, with a digit, those letters are the
@@ -198,6 +200,8 @@ mod tests {
         assert_eq!(seen("sn\u{0430}p\u{0441}h\u{0430}t"), "snapchat");
         assert_eq!(seen("disc\u{03BF}rd"), "discord");
         assert_eq!(seen("zéro sept"), "zero sept");
+        // Capitals stay capitals: Greek Ζ, Cyrillic О and К.
+        assert_eq!(seen("\u{0396}uri \u{041E}tieno \u{041A}eza"), "Zuri Otieno Keza");
         // Plain text is left as it is, case and all.
         assert_eq!(seen("We won 21 to 19, Amani!"), "We won 21 to 19, Amani!");
     }

@@ -137,9 +137,9 @@ const AMANI: Author<'static> = Author { first_name: "Amani", last_name: "Mwangi"
 /// verdict, not about recall, which the moderation's own tests measure.
 static REFUSED: LazyLock<Vec<(&'static str, Refusal)>> = LazyLock::new(|| {
     [
-        include_str!("community/moderation_cases.tsv"),
-        include_str!("community/moderation_disguise_tuning.tsv"),
-        include_str!("community/moderation_heldout.tsv"),
+        include_str!("community/moderation/moderation_cases.tsv"),
+        include_str!("community/moderation/moderation_disguise_tuning.tsv"),
+        include_str!("community/moderation/moderation_heldout.tsv"),
     ]
     .into_iter()
     .flat_map(str::lines)

@@ -379,7 +379,9 @@ impl<'a> Text<'a> {
             .split_whitespace()
             .map(|token| token.trim_matches(|c: char| !c.is_alphanumeric()))
             .filter(|token| {
-                let formula = token.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+                // H2O, CO2: capitals and digits, with a digit ("FUCK" is a word, shouted).
+                let formula = token.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                    && token.chars().any(|c| c.is_ascii_digit());
                 token.chars().any(char::is_alphabetic) && !formula
             })
             .collect();
@@ -730,6 +732,9 @@ mod tests {
             ("nataka kujiua", Refusal::SelfHarm),
             ("j'ai envie de me tuer", Refusal::SelfHarm),
             ("m3rde", Refusal::Profanity),
+            ("what the FUCK", Refusal::Profanity),
+            ("SHIT I forgot", Refusal::Profanity),
+            ("My name is \u{0396}uri \u{041E}tieno", Refusal::FullName),
             ("house no. l4 Moi Avenue", Refusal::Address),
             ("tunaishi plot twelve kimathi street", Refusal::Address),
         ];
@@ -744,6 +749,7 @@ mod tests {
             "Kampala to Nairobi is about 660 km by road",
             "r u reading the new chapter?",
             "Tanzania has about 67 000 000 people",
+            "We made H2O and CO2 in the NASA lab",
         ] {
             assert_eq!(verdict(post), Ok(()), "{post:?}");
         }
