@@ -25,6 +25,7 @@ pub mod parent;
 mod proptests;
 pub mod quiz;
 pub(crate) mod rest_errors;
+pub mod review;
 pub(crate) mod secret_file;
 pub(crate) mod seed;
 pub mod server;

@@ -17,6 +17,7 @@ use crate::{
     canonical,
     db::Connection,
     error::{AppError, AppResult},
+    review,
 };
 
 /// The window of the posting limit.
@@ -98,20 +99,14 @@ pub(crate) async fn create(
 ) -> AppResult<PostRow> {
     let (community, child) = membership(conn, child_id, community_id).await?;
     let author = Author { first_name: &child.first_name, last_name: &child.last_name };
-    let text = content(raw, author).map_err(|problem| {
-        if let PostProblem::Refused(Refusal::SelfHarm) = problem {
-            // Until moderators have a queue, the security log is where a person sees this. The
-            // text stays out of the log: it is the child's, and refused posts are not kept.
-            tracing::warn!(
-                target: "security",
-                event = "self_harm_post",
-                account_id = %child_id,
-                community = %community,
-                "a child's refused post says they want to hurt themselves: someone should check on them"
-            );
+    let text = match content(raw, author) {
+        Ok(text) => text,
+        Err(PostProblem::Refused(refusal)) => {
+            refused(conn, refusal, community, child_id, raw.trim()).await?;
+            return Err(PostProblem::Refused(refusal).into());
         }
-        AppError::from(problem)
-    })?;
+        Err(problem) => return Err(problem.into()),
+    };
     let (id, created_at) = conn
         .transaction(async |conn| {
             if !store::lock_child(conn, child_id).await? {
@@ -145,6 +140,31 @@ pub(crate) async fn create(
         being_checked: false,
         reported_by_reader: false,
     })
+}
+
+/// What follows a refusal: the serious kinds go to the moderators' queue with the text (kept for
+/// them only); a child who says they want to hurt themselves is also a security-log event at
+/// once, for whoever watches the log (the text stays out of the log).
+async fn refused(
+    conn: &mut Connection<'_>,
+    refusal: Refusal,
+    community: Uuid,
+    child_id: Uuid,
+    text: &str,
+) -> AppResult<()> {
+    if refusal == Refusal::SelfHarm {
+        tracing::warn!(
+            target: "security",
+            event = "self_harm_post",
+            account_id = %child_id,
+            community = %community,
+            "a child's refused post says they want to hurt themselves: someone should check on them"
+        );
+    }
+    if let Some(category) = review::Category::of_refusal(refusal) {
+        review::store::enqueue_refused(conn, category, community, child_id, text).await?;
+    }
+    Ok(())
 }
 
 fn post_id(id: &str) -> AppResult<Uuid> {
@@ -198,6 +218,8 @@ pub(crate) async fn report(
     conn.transaction(async |conn| {
         let hidden_at = store::lock_post(conn, community, post).await?.ok_or_else(AppError::post_gone)?;
         let families = store::report(conn, post, child_id, reason).await?;
+        let author = store::post_author(conn, post).await?;
+        review::store::enqueue_reported(conn, community, author, post).await?;
         if families >= FAMILIES_REPORTING_TO_HIDE && hidden_at.is_none() {
             store::hide(conn, post).await?;
         }

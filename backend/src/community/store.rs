@@ -325,6 +325,11 @@ pub(crate) async fn report(
         .await
 }
 
+/// The author of a post.
+pub(crate) async fn post_author(conn: &mut Connection<'_>, post_id: Uuid) -> diesel::QueryResult<Uuid> {
+    community_posts::table.find(post_id).select(community_posts::author_id).first(conn).await
+}
+
 /// Hides the post for everyone.
 pub(crate) async fn hide(conn: &mut Connection<'_>, post_id: Uuid) -> diesel::QueryResult<()> {
     diesel::update(community_posts::table.find(post_id))

@@ -210,6 +210,45 @@ diesel::table! {
 }
 
 diesel::table! {
+    moderation_cases (id) {
+        id -> Uuid,
+        category -> Text,
+        urgent -> Bool,
+        community_id -> Uuid,
+        author_id -> Uuid,
+        post_id -> Nullable<Uuid>,
+        refused_text -> Nullable<Text>,
+        created_at -> Timestamptz,
+        taken_by -> Nullable<Uuid>,
+        taken_at -> Nullable<Timestamptz>,
+        decision -> Nullable<Text>,
+        decided_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    moderation_decisions (id) {
+        id -> Uuid,
+        case_id -> Uuid,
+        moderator_id -> Uuid,
+        decision -> Text,
+        note -> Text,
+        decided_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    moderators (id) {
+        id -> Uuid,
+        email -> Text,
+        password_hash -> Text,
+        session_version -> Int4,
+        created_at -> Timestamptz,
+        removed_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     notifications (id) {
         id -> Uuid,
         seq -> Int8,
@@ -350,6 +389,12 @@ diesel::joinable!(community_members -> communities (community_id));
 diesel::joinable!(community_posts -> children (author_id));
 diesel::joinable!(community_posts -> communities (community_id));
 diesel::joinable!(consent_requests -> children (child_id));
+diesel::joinable!(moderation_cases -> children (author_id));
+diesel::joinable!(moderation_cases -> communities (community_id));
+diesel::joinable!(moderation_cases -> community_posts (post_id));
+diesel::joinable!(moderation_cases -> moderators (taken_by));
+diesel::joinable!(moderation_decisions -> moderation_cases (case_id));
+diesel::joinable!(moderation_decisions -> moderators (moderator_id));
 diesel::joinable!(notifications -> children (child_id));
 diesel::joinable!(post_likes -> children (child_id));
 diesel::joinable!(post_likes -> community_posts (post_id));
@@ -374,6 +419,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     consent_requests,
     games,
     learning_videos,
+    moderation_cases,
+    moderation_decisions,
+    moderators,
     notifications,
     parents,
     post_likes,

@@ -12,7 +12,7 @@ use crate::{
     consent,
     db::{self, Connection, schema::sign_in_records},
     error::AppResult,
-    limits,
+    limits, review,
 };
 
 /// How long a child's sign-in times are kept for their parent to see.
@@ -29,6 +29,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     purged += purge_sign_in_records(conn, now).await?;
     purged += limits::purge_expired(conn, now).await?;
     purged += consent::purge_expired(conn, now.date_naive()).await?;
+    purged += review::store::purge_refused_texts(conn, now).await?;
     Ok(purged)
 }
 

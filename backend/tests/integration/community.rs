@@ -17,10 +17,10 @@ use tonic::Code;
 use tonic_types::StatusExt;
 use uuid::Uuid;
 
-const BASE: &str = "/api/student/dashboard/communities";
+pub(crate) const BASE: &str = "/api/student/dashboard/communities";
 
 /// The ids of the active communities for ages `band`, in catalogue order, from the database.
-async fn community_ids(app: &TestApp, band: Ages) -> Vec<String> {
+pub(crate) async fn community_ids(app: &TestApp, band: Ages) -> Vec<String> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = sql_types::Uuid)]
@@ -40,7 +40,7 @@ async fn community_ids(app: &TestApp, band: Ages) -> Vec<String> {
 
 /// `count` children aged `age`, written straight into the database (no password hashing), each
 /// with a token; their last name is "Mwangi{i}".
-async fn children(app: &TestApp, count: usize, age: u32) -> Vec<(Uuid, String)> {
+pub(crate) async fn children(app: &TestApp, count: usize, age: u32) -> Vec<(Uuid, String)> {
     #[derive(QueryableByName)]
     struct Id {
         #[diesel(sql_type = sql_types::Uuid)]
@@ -382,7 +382,7 @@ struct Count {
     n: i64,
 }
 
-async fn count(app: &TestApp, sql: &str, id: &str) -> i64 {
+pub(crate) async fn count(app: &TestApp, sql: &str, id: &str) -> i64 {
     let mut conn = app.pool.get().await.unwrap();
     let count: Count = diesel::sql_query(sql)
         .bind::<sql_types::Uuid, _>(id.parse::<Uuid>().unwrap())

@@ -26,5 +26,6 @@ mod parent;
 mod parent_data;
 mod quiz;
 mod rest_fuzz;
+mod review;
 mod server;
 mod student;
