@@ -684,6 +684,97 @@ mod tests {
         );
     }
 
+    /// Every entry of every list does what its list is for: a test per entry, so that an entry
+    /// that no longer matches (a typo, a fold that changes it) fails here by name.
+    #[test]
+    fn every_list_entry_does_its_job() {
+        let lists = lists();
+        let wrong = std::cell::RefCell::new(Vec::new());
+        let refused = |post: &str, refusal: Refusal| {
+            if verdict(post) != Err(refusal) {
+                wrong.borrow_mut().push(format!("{post:?}: {:?}, not {refusal:?}", verdict(post)));
+            }
+        };
+        let entries = |phrases: &'static Phrases| phrases.0.iter().map(|phrase| phrase.text.as_str());
+        for (list, refusal) in [
+            (&lists.self_harm, Refusal::SelfHarm),
+            (&lists.self_harm_encouragement, Refusal::SelfHarmEncouragement),
+            (&lists.grooming, Refusal::Grooming),
+            (&lists.meet_up, Refusal::MeetUp),
+            (&lists.passwords, Refusal::Password),
+            (&lists.bullying, Refusal::Bullying),
+            (&lists.messaging_apps, Refusal::Social),
+            (&lists.invites_elsewhere, Refusal::Social),
+            (&lists.email_providers, Refusal::Email),
+            (&lists.email_phrases, Refusal::Email),
+            (&lists.address_phrases, Refusal::Address),
+            (&lists.full_name_phrases, Refusal::FullName),
+            (&lists.profanity, Refusal::Profanity),
+        ] {
+            for entry in entries(list) {
+                refused(&format!("hey, {entry}"), refusal);
+            }
+        }
+        for insult in entries(&lists.insults) {
+            refused(&format!("you are so {insult}"), Refusal::Bullying);
+        }
+        for name in entries(&lists.names_called) {
+            refused(&format!("look at this {name}"), Refusal::Bullying);
+        }
+        for aimed in entries(&lists.at_someone) {
+            refused(&format!("{aimed} stupid"), Refusal::Bullying);
+        }
+        for network in entries(&lists.social_networks) {
+            refused(&format!("my {network} is amani99"), Refusal::Social);
+        }
+        for mine in entries(&lists.about_me) {
+            refused(&format!("{mine} tiktok"), Refusal::Social);
+        }
+        for offer in entries(&lists.gift_offers) {
+            refused(&format!("{offer} robux"), Refusal::Grooming);
+        }
+        for gift in entries(&lists.gifts) {
+            refused(&format!("I can give you {gift}"), Refusal::Grooming);
+        }
+        for invitation in entries(&lists.meet_up_with_place_or_time) {
+            refused(&format!("{invitation} tomorrow"), Refusal::MeetUp);
+            assert_eq!(verdict(&format!("{invitation} na wahusika")), Ok(()), "{invitation} without a place");
+        }
+        for place_or_time in entries(&lists.places_and_times) {
+            refused(&format!("tukutane {place_or_time}"), Refusal::MeetUp);
+        }
+        for at in entries(&lists.at_words) {
+            refused(&format!("write to amani {at} outlook dot com"), Refusal::Email);
+        }
+        for dot in entries(&lists.dot_words) {
+            refused(&format!("write to amani at outlook {dot} com"), Refusal::Email);
+        }
+        for ending in entries(&lists.domain_endings) {
+            refused(&format!("write to amani at outlook dot {ending}"), Refusal::Email);
+        }
+        for street in entries(&lists.street_words) {
+            refused(&format!("come to 12 Kimathi {street}"), Refusal::Address);
+        }
+        for unit in entries(&lists.units) {
+            assert_eq!(verdict(&format!("it is 12 {unit} by road")), Ok(()), "{unit}");
+        }
+        for (spelling, plain) in &lists.chat_spellings {
+            let text = Text::new(spelling.trim(), lists);
+            assert_eq!(text.read, *plain, "{spelling:?}");
+        }
+        for (word, entry) in &lists.number_words {
+            let post = match entry.word {
+                NumberWord::Value(_) => format!("call 0788 {word} 2345"),
+                NumberWord::Repeat(_) => format!("call 0788 {word} 1 234"),
+                // "et", "na": between a ten and a digit.
+                NumberWord::And => format!("call 0788 20 twenty {word} one"),
+            };
+            refused(&post, Refusal::PhoneNumber);
+        }
+        let wrong = wrong.into_inner();
+        assert!(wrong.is_empty(), "{} entries did not do their job: {wrong:#?}", wrong.len());
+    }
+
     /// Each allowance of `allowed.txt` is needed (the profanity library alone refuses it) and
     /// works (a post with it passes), so that no entry lingers after the library learns it.
     #[test]
