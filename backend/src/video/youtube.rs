@@ -334,7 +334,44 @@ pub(crate) fn category_name(id: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{category_name, shown_duration};
+    use serde_json::json;
+
+    use super::{VideoItem, category_name, found_video, shown_duration};
+
+    fn mapped(item: serde_json::Value) -> crate::video::FoundVideo {
+        found_video(serde_json::from_value::<VideoItem>(item).unwrap())
+    }
+
+    #[test]
+    fn every_field_the_filter_reads_is_mapped() {
+        let video = mapped(json!({
+            "id": "abcdefghijk",
+            "snippet": {
+                "channelId": "UCabc", "channelTitle": "Volcano School", "title": "Volcanoes",
+                "description": "A long description.", "categoryId": "27", "tags": ["lava", "ash"],
+            },
+            "contentDetails": {"duration": "PT5M30S", "contentRating": {"ytRating": "ytAgeRestricted"}},
+            "status": {"madeForKids": true},
+            "topicDetails": {"topicCategories": ["https://en.wikipedia.org/wiki/Knowledge"]},
+        }));
+        assert_eq!((video.title.as_str(), video.description.as_str()), ("Volcanoes", "A long description."));
+        assert_eq!((video.channel.as_str(), video.channel_id.as_str()), ("Volcano School", "UCabc"));
+        assert_eq!((video.category_id.as_deref(), video.category.as_str()), (Some("27"), "Education"));
+        assert_eq!(video.tags, ["lava", "ash"]);
+        assert_eq!(video.topic_categories, ["https://en.wikipedia.org/wiki/Knowledge"]);
+        assert_eq!(video.duration, "5:30");
+        assert_eq!((video.made_for_kids, video.age_restricted, video.snippet_missing), (Some(true), Some(true), false));
+    }
+
+    #[test]
+    fn missing_parts_are_unknown_not_safe() {
+        let bare = mapped(json!({"id": "abcdefghijk"}));
+        assert_eq!((bare.made_for_kids, bare.age_restricted, bare.snippet_missing), (None, None, true));
+        let unrated = mapped(json!({"id": "abcdefghijk", "contentDetails": {"contentRating": {}}}));
+        assert_eq!(unrated.age_restricted, Some(false), "a contentRating without ytRating: not restricted");
+        let no_rating = mapped(json!({"id": "abcdefghijk", "contentDetails": {"duration": "PT1M"}}));
+        assert_eq!(no_rating.age_restricted, None);
+    }
 
     #[test]
     fn durations_read_as_the_hub_shows_them() {

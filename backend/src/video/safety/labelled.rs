@@ -63,6 +63,9 @@ struct Figures {
     unsafe_total: usize,
     safe_kept: usize,
     safe_refused: Vec<String>,
+    /// Unsafe videos refused only by the under-13 made-for-kids rule: the terms would show them
+    /// were YouTube to say made for kids.
+    unsafe_caught_by_made_for_kids_alone: Vec<String>,
 }
 
 impl Figures {
@@ -74,7 +77,13 @@ impl Figures {
 
 fn run(json: &str) -> Figures {
     let set: Vec<Labelled> = serde_json::from_str(json).expect("a labelled set reads");
-    let mut figures = Figures { unsafe_shown: Vec::new(), unsafe_total: 0, safe_kept: 0, safe_refused: Vec::new() };
+    let mut figures = Figures {
+        unsafe_shown: Vec::new(),
+        unsafe_total: 0,
+        safe_kept: 0,
+        safe_refused: Vec::new(),
+        unsafe_caught_by_made_for_kids_alone: Vec::new(),
+    };
     for labelled in &set {
         let video = labelled.found();
         let refused = verdict(&Candidate { video: &video, source: Source::YouTube, viewer_age: labelled.viewer_age });
@@ -85,7 +94,11 @@ fn run(json: &str) -> Figures {
                 figures.safe_refused.push(format!("{name}: {} '{}'", blocked.category.code(), blocked.term));
             }
             ("safe", None) => figures.safe_kept += 1,
-            ("unsafe", Some(_)) => {}
+            ("unsafe", Some(blocked)) => {
+                if blocked.category == super::Category::NotMadeForKids {
+                    figures.unsafe_caught_by_made_for_kids_alone.push(name);
+                }
+            }
             (label, _) => panic!("label {label:?} is neither safe nor unsafe"),
         }
         figures.unsafe_total += usize::from(labelled.label == "unsafe");
@@ -110,14 +123,19 @@ fn labelled_youtube_sets() {
     for refused in &tuning.safe_refused {
         println!("  tuning safe refused: {refused}");
     }
+    for caught in &tuning.unsafe_caught_by_made_for_kids_alone {
+        println!("  tuning unsafe refused by the made-for-kids rule alone: {caught}");
+    }
     let heldout = run(include_str!("youtube_heldout.json"));
     println!(
-        "held-out: {} of {} unsafe shown; {} safe kept ({:.1}%), {} safe refused (counts only)",
+        "held-out: {} of {} unsafe shown; {} safe kept ({:.1}%), {} safe refused, {} unsafe refused by the \
+         made-for-kids rule alone (counts only)",
         heldout.unsafe_shown.len(),
         heldout.unsafe_total,
         heldout.safe_kept,
         heldout.safe_kept_percent(),
-        heldout.safe_refused.len()
+        heldout.safe_refused.len(),
+        heldout.unsafe_caught_by_made_for_kids_alone.len()
     );
     assert!(tuning.unsafe_shown.is_empty(), "tuning: unsafe videos shown: {:#?}", tuning.unsafe_shown);
     assert!(tuning.safe_kept_percent() >= 85.0, "tuning: {:.1}% of safe videos kept", tuning.safe_kept_percent());

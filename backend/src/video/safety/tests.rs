@@ -260,3 +260,41 @@ fn rustrict_still_mistakes_every_listed_clean_word() {
         assert!(!super::rustrict_profane(&word, &super::lists::lists().rustrict_mistakes));
     }
 }
+
+/// Each term file, one term at a time: alone in a title, each term of a category list refuses a
+/// 9-year-old (in its category or an earlier one that shares the word); each act of
+/// `disturbing_cartoons.txt` is that category only beside a disguise (alone, 'naked' or 'guns' still
+/// refuse in their own); no children's word alone refuses; every
+/// channel of `channels.txt` lets an under-13 see a video not known to be made for kids.
+#[test]
+fn each_list_file_does_what_its_readme_says() {
+    let lists = super::lists::lists();
+    let blocked_at_9 = |video: &FoundVideo| verdict_at(video, 9).map(|b| b.category);
+    for (category, terms) in &lists.terms {
+        for term in terms {
+            let term = term.join(" ");
+            if *category == Category::DisturbingCartoons {
+                let alone = title(&format!("a story about {term}"));
+                assert_ne!(alone, Some(Category::DisturbingCartoons), "{term} alone");
+                assert!(title(&format!("peppa {term}")).is_some(), "{term} beside peppa");
+                assert!(title(&format!("{term} learn colors")).is_some(), "{term} beside learn colors");
+            } else {
+                assert!(title(&term).is_some(), "{}.txt: {term}", category.code());
+            }
+        }
+    }
+    for word in &lists.children_words {
+        let word = word.join(" ");
+        assert_eq!(title(&format!("{word} about volcanoes")), None, "{word}");
+    }
+    for channel in &lists.channels {
+        let mut video = FoundVideo { made_for_kids: None, ..video("How Volcanoes Work") };
+        if let Some(id) = &channel.id {
+            video.channel_id.clone_from(id);
+        }
+        if let Some(title) = &channel.title {
+            video.channel.clone_from(title);
+        }
+        assert_eq!(blocked_at_9(&video), None, "{:?} ({})", channel.title, channel.reason);
+    }
+}
