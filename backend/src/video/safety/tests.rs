@@ -58,6 +58,10 @@ fn whole_words_keep_the_tricky_safe_titles() {
         "Shooting Stars Tonight: the Perseids",
         "White Blood Cells Attack Germs",
         "Batman: the history of a comic book hero", // a character alone is fine
+        "Hot Glue Gun Crafts",
+        "DIY Bath Bombs",
+        "Explosive Volcano Eruptions",
+        "A Rooftop Vegetable Garden",
     ] {
         assert_eq!(title(safe), None, "{safe}");
     }
