@@ -199,9 +199,10 @@ fn youtube_video(id: &str, title: &str, made_for_kids: bool) -> Value {
             "thumbnails": {"default": {"url": format!("https://i.ytimg.com/vi/{id}/default.jpg")},
                            "high": {"url": format!("https://i.ytimg.com/vi/{id}/hqdefault.jpg")}},
         },
-        "contentDetails": {"duration": "PT5M30S"},
+        "contentDetails": {"duration": "PT5M30S", "contentRating": {}},
         "statistics": {"viewCount": "1234567", "likeCount": "8901"},
         "status": {"madeForKids": made_for_kids, "embeddable": true},
+        "topicDetails": {"topicCategories": ["https://en.wikipedia.org/wiki/Knowledge"]},
     })
 }
 
@@ -249,7 +250,7 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
         .and(query_param("key", KEY))
         .respond_with(ResponseTemplate::new(200).set_body_json(json!({"items": [
             // Out of order: the search's order of relevance is kept.
-            youtube_video("volcano0002", "Why Volcanoes Erupt", false),
+            youtube_video("volcano0002", "Why Volcanoes Erupt", true),
             youtube_video("jumpscare01", "Volcano Jumpscare Horror at 3am", true),
             youtube_video("volcano0001", "How Volcanoes Work", true),
         ]})))
@@ -305,7 +306,7 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
     assert_eq!(
         query_of(&requests[1]),
         pairs(&[
-            ("part", "snippet,contentDetails,statistics,status"),
+            ("part", "snippet,contentDetails,status,topicDetails,statistics"),
             ("id", "volcano0001,jumpscare01,volcano0002"),
             ("key", KEY),
         ])
@@ -401,5 +402,78 @@ async fn an_unreachable_youtube_falls_back_without_the_key_in_the_log() {
     assert_eq!(status, 200, "{answer}");
     assert!(ids(&answer).contains(&"tkFPyue5X3Q".to_owned()), "{answer}");
     assert!(log().lines().any(|line| line.contains("could not be reached")), "a line says why");
+    assert_key_not_logged();
+}
+
+/// One fake YouTube answering `videos` with `items` for whatever the search finds.
+async fn youtube_answering(items: Vec<Value>) -> MockServer {
+    let server = MockServer::start().await;
+    let ids: Vec<String> = items.iter().filter_map(|item| item["id"].as_str().map(str::to_owned)).collect();
+    let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+    Mock::given(method("GET")).and(path("/youtube/v3/search")).respond_with(youtube_search(&ids)).mount(&server).await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/videos"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({ "items": items })))
+        .mount(&server)
+        .await;
+    server
+}
+
+/// `youtube_video` (safe, made for kids, every part given) with `change` applied.
+fn changed(id: &str, change: impl FnOnce(&mut Value)) -> Value {
+    let mut video = youtube_video(id, "How Volcanoes Work", true);
+    change(&mut video);
+    video
+}
+
+/// Each field the filter reads changes the answer on its own, and a part YouTube leaves out is
+/// unknown, refused, never safe: for a 9-year-old and for a 14-year-old.
+#[tokio::test]
+async fn each_fact_youtube_gives_decides_on_its_own_and_a_missing_one_refuses() {
+    log();
+    let long_description = format!("{} and at the end we try the blackout challenge", "Lava and ash. ".repeat(30));
+    let server = youtube_answering(vec![
+        changed("plainvideo1", |_| {}),
+        changed("ytrating001", |v| v["contentDetails"]["contentRating"] = json!({"ytRating": "ytAgeRestricted"})),
+        changed("notforkids1", |v| v["status"]["madeForKids"] = json!(false)),
+        changed("nostatus001", |v| drop(v.as_object_mut().unwrap().remove("status"))),
+        changed("norating001", |v| drop(v["contentDetails"].as_object_mut().unwrap().remove("contentRating"))),
+        changed("nodetails01", |v| drop(v.as_object_mut().unwrap().remove("contentDetails"))),
+        changed("nosnippet01", |v| drop(v.as_object_mut().unwrap().remove("snippet"))),
+        changed("tagged00001", |v| v["snippet"]["tags"] = json!(["volcano", "w33d candy"])),
+        changed("described01", |v| v["snippet"]["description"] = json!(long_description)),
+        changed("channeltit1", |v| v["snippet"]["channelTitle"] = json!("Jumpscare Archive")),
+        changed("listedchan1", |v| {
+            v["snippet"]["channelTitle"] = json!("Khan Academy");
+            v["status"]["madeForKids"] = json!(false);
+        }),
+    ])
+    .await;
+    let app = app_with_youtube(&server, Duration::from_secs(4)).await;
+    let (_, nine, _) = app.signed_in_child_with("Amani", 9, youtube_allowed()).await;
+    let (_, fourteen, _) = app.signed_in_child_with("Baraka", 14, youtube_allowed()).await;
+
+    let (status, answer) = search(&app, &nine, "volcanoes").await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(ids(&answer), ["plainvideo1", "listedchan1"], "{answer}");
+    // The same answer, from the cache, for a 14-year-old: made for kids is no longer asked for.
+    let (_, answer) = search(&app, &fourteen, "volcanoes").await;
+    // Horror (the channel's title) is allowed from 13 too.
+    assert_eq!(ids(&answer), ["plainvideo1", "notforkids1", "nostatus001", "channeltit1", "listedchan1"], "{answer}");
+
+    let log = log();
+    for (id, category) in [
+        ("ytrating001", "age_restricted"),
+        ("notforkids1", "not_made_for_kids"),
+        ("nostatus001", "not_made_for_kids"),
+        ("norating001", "missing_facts"),
+        ("nodetails01", "missing_facts"),
+        ("nosnippet01", "missing_facts"),
+        ("tagged00001", "alcohol_drugs"),
+        ("described01", "dangerous_stunts"),
+        ("channeltit1", "horror_jumpscares"),
+    ] {
+        assert!(log.lines().any(|line| line.contains(id) && line.contains(category)), "{id}: {category}");
+    }
     assert_key_not_logged();
 }

@@ -70,8 +70,25 @@ pub(crate) struct FoundVideo {
     pub likes: Option<u64>,
     pub published_at: Option<DateTime<Utc>>,
     pub thumbnail: String,
-    /// YouTube's `status.madeForKids`; None for catalogue rows.
+    /// YouTube's `status.madeForKids`; None when unknown (catalogue rows, or no `status`).
     pub made_for_kids: Option<bool>,
+    /// Whether YouTube age-restricts it (`contentDetails.contentRating.ytRating` is
+    /// `ytAgeRestricted`); None when its answer has no `contentRating`, and in cache entries
+    /// written before this field (the filter then refuses: unknown is not safe).
+    #[serde(default)]
+    pub age_restricted: Option<bool>,
+    /// YouTube's answer had no `snippet`: nothing to read, so the filter refuses it.
+    #[serde(default)]
+    pub snippet_missing: bool,
+    /// `snippet.tags`.
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// `snippet.categoryId`, such as "27"; `category` is its name.
+    #[serde(default)]
+    pub category_id: Option<String>,
+    /// `topicDetails.topicCategories`: Wikipedia addresses such as ".../wiki/Knowledge".
+    #[serde(default)]
+    pub topic_categories: Vec<String>,
 }
 
 /// The thumbnail YouTube serves for every video id.

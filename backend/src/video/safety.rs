@@ -1,237 +1,172 @@
-//! The safety filter every provider's videos pass before a child sees them (spec section 5, made
-//! stronger): a pure function of a video's title, description, channel and YouTube's
-//! `madeForKids`, with no state and no I/O.
+//! The safety filter every provider's videos pass before a child sees them (spec section 5, issue
+//! 24): a pure function of what YouTube says about a video and the viewer's age, with no state
+//! and no I/O. The terms, age rules and channels are data in `safety/lists/` ([`lists`]).
 //!
-//! - Blocked terms come in named [`Category`]s. A term matches whole words only, in order, so
-//!   'killer whale', 'the battle of Hastings', 'how sharks hunt' and 'how vaccines work' stay.
-//! - A hit in a milder category ([`Category::rescuable`]: violence without gore, weapons, alcohol
-//!   and vaping, gambling) is
-//!   rescued by an educational allow term ('history', 'documentary'), by YouTube saying the
-//!   video is made for kids, or by a channel we trust. A hit in a strongest category (sexual
-//!   content, gore, self-harm, drugs, horror, dangerous challenges, disturbing cartoons,
-//!   profanity, pranks) never is: 'learn colors' next to injections is still blocked. Nor is
-//!   violence or a weapon next to a cartoon character ('Spiderman kills Joker learn colors').
-//! - Profanity is rustrict's job as well as the list's (a maintained filter that also reads
-//!   disguised spellings), as in community posts.
+//! - **Missing facts refuse.** A YouTube video without a snippet (nothing to read) or without
+//!   `contentDetails.contentRating` (age restriction unknown) is refused, never assumed safe.
+//! - **Age-restricted refuses** (`ytRating` `ytAgeRestricted`) at every age: all viewers are minors.
+//! - **Terms in named categories** are looked for in the title, description, each tag and the
+//!   channel's title, as whole words in a row, on the canonical text (look-alike letters, hidden
+//!   characters, digits of other scripts) and again with digits read as letters ("v4pe").
+//!   `age_rules.txt` says which [`AgeBand`] refuses which category.
+//! - **Nothing rescues a hit.** A category an age band allows (weapons at 16, horror at 13) is still
+//!   refused beside children's or learning words ('learn colors with real guns'): a risk dressed
+//!   as a lesson is the disguise, not the excuse. No channel and no `madeForKids` rescues either.
+//! - **Under 13, YouTube's videos must be made for kids** (`status.madeForKids` true) or come from
+//!   a channel of `channels.txt`; unknown is not true. The catalogue's videos are curated by age,
+//!   so this rule and the two above are YouTube's alone; the terms are read for every provider.
+
+mod lists;
 
 use rustrict::{CensorStr, Type};
 
-/// Why a video is blocked: the named category of the term that matched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Category {
-    /// Fights, killing, shootings: rescuable ('How sharks kill their prey', 'The Boston Massacre:
-    /// a history lesson').
-    Violence,
-    /// Graphic violence and true crime, never rescued.
-    Gore,
-    HorrorJumpscares,
-    SexualContent,
-    Drugs,
-    AlcoholVaping,
-    Weapons,
-    Gambling,
-    SelfHarm,
-    DangerousChallenges,
-    Profanity,
-    Pranks,
-    /// Cartoon characters in injections, pregnancies and the like, dressed as lessons
-    /// ('learn colors'): the 'Elsagate' kind of video.
-    DisturbingCartoons,
+pub(crate) use lists::{AgeBand, Category};
+use lists::{Term, fold_words, letters_for_digits};
+
+use super::FoundVideo;
+
+/// Where a video comes from: the rules that lean on YouTube's own facts apply to YouTube's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// Ndoto's curated catalogue, chosen for each age.
+    Catalogue,
+    YouTube,
 }
 
-impl Category {
-    /// The category's code, as logged.
-    pub(crate) fn code(self) -> &'static str {
-        match self {
-            Self::Violence => "violence",
-            Self::Gore => "gore",
-            Self::HorrorJumpscares => "horror_jumpscares",
-            Self::SexualContent => "sexual_content",
-            Self::Drugs => "drugs",
-            Self::AlcoholVaping => "alcohol_vaping",
-            Self::Weapons => "weapons",
-            Self::Gambling => "gambling",
-            Self::SelfHarm => "self_harm",
-            Self::DangerousChallenges => "dangerous_challenges",
-            Self::Profanity => "profanity",
-            Self::Pranks => "pranks",
-            Self::DisturbingCartoons => "disturbing_cartoons",
-        }
-    }
-
-    /// Whether an educational context may rescue a hit of this category; the strongest ones never.
-    pub(crate) fn rescuable(self) -> bool {
-        matches!(self, Self::Violence | Self::Weapons | Self::AlcoholVaping | Self::Gambling)
-    }
-}
-
-/// Blocked terms by category, lower-case words (a term of several words matches them in a row).
-#[rustfmt::skip]
-const BLOCKED: &[(Category, &[&str])] = &[
-    (Category::Violence, &[
-        "kill", "kills", "killing", "killed", "murder", "murders", "murdered", "blood", "bloody", "massacre",
-        "stabbing", "stabbed", "street fight", "fight compilation", "knockout compilation", "beat up",
-        "beating up", "shooting", "brutal",
-    ]),
-    (Category::Gore, &[
-        "gore", "gory", "beheading", "beheaded", "torture", "tortured", "dismembered", "corpse", "dead body",
-        "serial killer", "serial killers", "murderer", "true crime", "school shooting", "mass shooting",
-    ]),
-    (Category::HorrorJumpscares, &[
-        "horror", "jumpscare", "jumpscares", "jump scare", "jump scares", "scary", "creepypasta", "haunted",
-        "ghost story", "ghost stories", "demon", "demonic", "possessed", "exorcism", "slasher", "huggy wuggy",
-        "siren head", "momo", "skibidi toilet", "nightmare fuel",
-    ]),
-    (Category::SexualContent, &[
-        "sex", "sexy", "porn", "nude", "nudes", "nudity", "naked", "kiss", "kissing", "kisses", "make out",
-        "strip", "stripper", "twerk", "twerking", "lingerie", "bikini", "onlyfans", "hentai", "nsfw", "erotic",
-        "seductive", "18+",
-    ]),
-    (Category::Drugs, &[
-        "drug", "drugs", "cocaine", "heroin", "meth", "weed", "marijuana", "cannabis", "stoned", "overdose",
-        "lsd", "mdma", "ecstasy", "fentanyl", "getting high",
-    ]),
-    (Category::AlcoholVaping, &[
-        "alcohol", "beer", "vodka", "whiskey", "tequila", "drunk", "hangover", "vape", "vapes", "vaping", "juul",
-        "cigarette", "cigarettes", "smoking", "cocktail", "cocktails",
-    ]),
-    (Category::Weapons, &[
-        "gun", "guns", "rifle", "rifles", "pistol", "shotgun", "sniper", "firearm", "firearms", "ammo", "ak 47",
-        "ar 15", "grenade", "grenades", "bomb", "bombs", "explosive", "explosives", "machine gun",
-    ]),
-    (Category::Gambling, &[
-        "gambling", "gamble", "casino", "slot machine", "slot machines", "poker", "betting", "roulette",
-        "blackjack", "loot box", "loot boxes", "jackpot",
-    ]),
-    (Category::SelfHarm, &[
-        "suicide", "suicidal", "self harm", "selfharm", "kill myself", "kill yourself", "kys", "cutting myself",
-        "anorexia", "pro ana", "thinspiration",
-    ]),
-    (Category::DangerousChallenges, &[
-        "tide pod", "tide pods", "blackout challenge", "choking challenge", "fire challenge",
-        "cinnamon challenge", "skull breaker", "salt and ice challenge", "benadryl challenge", "3am challenge",
-        "3 am challenge", "hot water challenge", "outlet challenge", "penny challenge", "one chip challenge",
-        "milk crate challenge", "make a bomb", "build a bomb", "homemade bomb", "dangerous stunt",
-        "dangerous stunts",
-    ]),
-    (Category::Profanity, &["wtf", "fuck", "fucking", "shit", "bitch", "ass", "crap", "bullshit", "damn"]),
-    (Category::Pranks, &["prank", "pranks", "pranked", "pranking", "prankster", "trolling"]),
-    (Category::DisturbingCartoons, &[
-        "injection", "injections", "syringe", "syringes", "pregnant", "buried alive", "bad baby", "vomit",
-        "vomiting",
-    ]),
-];
-
-/// Characters children know from cartoons, toys and games. Violence or weapons next to one of them
-/// is the pattern of disturbing knock-off cartoons ('Spiderman kills Joker learn colors'), so such
-/// a hit counts as [`Category::DisturbingCartoons`] and nothing rescues it.
-#[rustfmt::skip]
-const CHARACTERS: &[&str] = &[
-    "spiderman", "spider man", "elsa", "anna and elsa", "joker", "hulk", "batman", "superman", "peppa",
-    "peppa pig", "mickey", "minnie", "paw patrol", "mario", "sonic", "barbie", "shrek", "pikachu", "pokemon",
-    "minions", "cocomelon", "baby shark", "bluey", "dora", "masha", "spongebob", "frozen elsa", "harley quinn",
-    "venom", "thanos", "huggy", "poppy playtime",
-];
-
-/// Educational terms that rescue a hit of a [`Category::rescuable`] category.
-#[rustfmt::skip]
-const ALLOWED: &[&str] = &[
-    "learn", "learning", "lesson", "lessons", "educational", "education", "science", "scientific", "scientists",
-    "history", "historical", "historian", "documentary", "facts", "explained", "explainer", "biology",
-    "chemistry", "physics", "math", "maths", "geography", "geology", "astronomy", "anatomy", "nature",
-    "wildlife", "animals", "ocean", "museum", "experiment", "experiments", "engineering", "archaeology",
-    "ancient", "medieval", "world war", "civil war", "battle", "health", "immune system", "vaccine", "vaccines",
-    "predator", "predators", "prey", "killer whale", "killer whales", "classroom", "teacher", "ted ed",
-    "crash course", "national geographic",
-];
-
-/// Channels whose videos we trust: a rescuable hit on them is rescued (lower-case names).
-#[rustfmt::skip]
-const TRUSTED_CHANNELS: &[&str] = &[
-    "scishow kids", "scishow", "crash course kids", "crash course", "ted-ed", "national geographic kids",
-    "national geographic", "nat geo kids", "pbs kids", "pbs eons", "khan academy", "bbc earth",
-    "smithsonian channel", "nasa", "the dr. binocs show - peekaboo kidz", "free school",
-    "kurzgesagt – in a nutshell",
-];
-
-/// What the filter reads of a video.
+/// What the filter reads: the video, where it comes from, and who would watch it.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Candidate<'a> {
-    pub title: &'a str,
-    pub description: &'a str,
-    pub channel: &'a str,
-    /// YouTube's `status.madeForKids`, when known.
-    pub made_for_kids: Option<bool>,
+    pub video: &'a FoundVideo,
+    pub source: Source,
+    /// The child's age in years.
+    pub viewer_age: i32,
 }
 
-/// Why a video was blocked.
+/// Why a video was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Blocked {
     pub category: Category,
-    /// The term that matched; `rustrict` when rustrict found it.
-    pub term: &'static str,
+    /// The term that matched (and the children's word beside it), `rustrict`, or the fact.
+    pub term: String,
 }
 
-/// The lower-case words of `text`: letters, digits and '+' (for '18+'); apostrophes are
-/// dropped ("don't" is "dont"), everything else separates words.
-fn words(text: &str) -> Vec<String> {
-    text.to_lowercase()
-        .replace(['\'', '’'], "")
-        .split(|c: char| !(c.is_alphanumeric() || c == '+'))
-        .filter(|w| !w.is_empty())
-        .map(str::to_owned)
-        .collect()
+/// Reads every list now, as the server does at start: the file and line of the first malformed
+/// entry, if any.
+pub(crate) fn check_lists() -> Result<(), String> {
+    lists::check()
 }
 
-/// Whether `term` (words separated by spaces) occurs as whole words in a row in `words`.
-fn has_term(words: &[String], term: &str) -> bool {
-    let term: Vec<&str> = term.split(' ').collect();
-    words.windows(term.len()).any(|window| window.iter().zip(&term).all(|(word, t)| word == t))
+/// None when the video may be shown to the viewer; otherwise the category and term that refuse it.
+pub(crate) fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
+    let video = candidate.video;
+    let band = AgeBand::of(candidate.viewer_age);
+    let youtube = candidate.source == Source::YouTube;
+    let blocked = |category, term: &str| Some(Blocked { category, term: term.to_owned() });
+    if video.snippet_missing {
+        return blocked(Category::MissingFacts, "snippet");
+    }
+    if youtube {
+        match video.age_restricted {
+            None => return blocked(Category::MissingFacts, "contentDetails.contentRating"),
+            Some(true) => return blocked(Category::AgeRestricted, "ytAgeRestricted"),
+            Some(false) => {}
+        }
+    }
+    if let Some(hit) = term_hit(video, band) {
+        return Some(hit);
+    }
+    if youtube && band == AgeBand::Child && video.made_for_kids != Some(true) && !listed_channel(video) {
+        let fact = match video.made_for_kids {
+            Some(_) => "madeForKids false",
+            None => "madeForKids unknown",
+        };
+        return blocked(Category::NotMadeForKids, fact);
+    }
+    None
+}
+
+/// The words of each part of a video the terms are looked for in, as written and with digits
+/// read as letters. Parts are apart: a term never runs from the title into a tag.
+struct Text {
+    parts: Vec<Vec<String>>,
+}
+
+impl Text {
+    fn of(video: &FoundVideo) -> Self {
+        let mut parts = Vec::new();
+        let fields = [&video.title, &video.description, &video.channel].into_iter().chain(&video.tags);
+        for field in fields {
+            let words = fold_words(field);
+            let read = letters_for_digits(&words);
+            if read != words {
+                parts.push(read);
+            }
+            parts.push(words);
+        }
+        Self { parts }
+    }
+
+    /// The first of `terms` found, as written in its list.
+    fn find<'t>(&self, terms: &'t [Term]) -> Option<&'t Term> {
+        terms.iter().find(|term| {
+            self.parts.iter().any(|words| words.windows(term.len()).any(|window| window == term.as_slice()))
+        })
+    }
+}
+
+/// The first category (in [`Category::LISTED`] order) whose term the video holds and the band
+/// refuses, or whose term the band allows but sits beside children's or learning words.
+fn term_hit(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
+    let lists = lists::lists();
+    let text = Text::of(video);
+    let children_word = text.find(&lists.children_words);
+    for (category, terms) in &lists.terms {
+        let found = match category {
+            Category::DisturbingCartoons => text.find(&lists.cartoon_disguises).and_then(|_| text.find(terms)),
+            _ => text.find(terms),
+        };
+        let term = match (found, category) {
+            (Some(term), _) => term.join(" "),
+            (None, Category::Profanity)
+                if rustrict_profane(&video.title, &lists.rustrict_mistakes)
+                    || rustrict_profane(&video.channel, &lists.rustrict_mistakes) =>
+            {
+                "rustrict".to_owned()
+            }
+            (None, _) => continue,
+        };
+        if lists.refuses(*category, band) {
+            return Some(Blocked { category: *category, term });
+        }
+        if let Some(word) = children_word {
+            return Some(Blocked { category: *category, term: format!("{term} + {}", word.join(" ")) });
+        }
+    }
+    None
 }
 
 /// Whether rustrict finds profanity or sexual words (moderate or worse) in `text`, word by word
 /// as in community posts (over a whole title it reads words across their boundaries: it
-/// finds one in "Let's Explore Space!"). Disguised spellings inside a word ("f*cking") count.
-fn rustrict_profane(text: &str) -> bool {
+/// finds one in "Let's Explore Space!"). Disguised spellings inside a word ("f*cking") count;
+/// the clean words it mistakes (`rustrict_mistakes.txt`) do not.
+fn rustrict_profane(text: &str, mistakes: &[Term]) -> bool {
     text.split_whitespace()
         .map(|token| token.trim_matches(|c: char| !c.is_alphanumeric()))
         .filter(|token| token.chars().any(char::is_alphabetic))
+        .filter(|token| !mistakes.contains(&fold_words(token)))
         .any(|token| token.is((Type::PROFANE | Type::SEXUAL) & Type::MODERATE_OR_HIGHER))
 }
 
-/// None when the video may be shown; otherwise the category and term that block it.
-pub(crate) fn verdict(video: &Candidate<'_>) -> Option<Blocked> {
-    let text = format!("{} \n {} \n {}", video.title, video.description, video.channel);
-    let words = words(&text);
-    let hits = BLOCKED
-        .iter()
-        .flat_map(|(category, terms)| terms.iter().map(move |term| (*category, *term)))
-        .filter(|(_, term)| has_term(&words, term));
-    let mut rescuable = None;
-    for (category, term) in hits {
-        if !category.rescuable() {
-            return Some(Blocked { category, term });
-        }
-        rescuable.get_or_insert(Blocked { category, term });
-    }
-    if let Some(Blocked { category: Category::Violence | Category::Weapons, .. }) = rescuable
-        && let Some(character) = CHARACTERS.iter().find(|character| has_term(&words, character))
-    {
-        return Some(Blocked { category: Category::DisturbingCartoons, term: character });
-    }
-    if rustrict_profane(video.title) || rustrict_profane(video.channel) {
-        return Some(Blocked { category: Category::Profanity, term: "rustrict" });
-    }
-    let rescued = video.made_for_kids == Some(true)
-        || TRUSTED_CHANNELS.contains(&video.channel.trim().to_lowercase().as_str())
-        || ALLOWED.iter().any(|term| has_term(&words, &words_of_term(term)));
-    if rescued { None } else { rescuable }
+/// Whether the video's channel is in `channels.txt`: by id when the entry gives one, else by title.
+fn listed_channel(video: &FoundVideo) -> bool {
+    let title = fold_words(&video.channel).join(" ");
+    lists::lists().channels.iter().any(|channel| match &channel.id {
+        Some(id) => *id == video.channel_id,
+        None => channel.title.as_deref() == Some(title.as_str()),
+    })
 }
 
-/// An allow term in the form [`has_term`] reads ('ted-ed' as 'ted ed').
-fn words_of_term(term: &str) -> String {
-    words(term).join(" ")
-}
-
+#[cfg(test)]
+mod labelled;
 #[cfg(test)]
 mod tests;

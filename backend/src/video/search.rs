@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::{
     CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS,
-    safety::{self, Candidate},
+    safety::{self, Candidate, Source},
     store, thumbnail_of,
     youtube::YouTubeClient,
 };
@@ -35,44 +35,42 @@ pub(crate) fn normalise(q: &str) -> AppResult<String> {
     Ok(query)
 }
 
-/// Safe videos for the child matching `q`, best first, at most [`MAX_RESULTS`].
+/// Safe videos for the child matching `q`, best first, at most [`MAX_RESULTS`]: the catalogue's
+/// and the filter's rules both read the child's age.
 pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResult<Vec<FoundVideo>> {
     let query = normalise(q)?;
     // A parent's "videos from Ndoto's library only" keeps YouTube out even when it is configured.
-    let library_only = {
+    let (library_only, age) = {
         let mut conn = state.db().await?;
-        settings::for_child(&mut conn, child_id).await?.approved_videos_only
+        let library_only = settings::for_child(&mut conn, child_id).await?.approved_videos_only;
+        let birth_date = store::birth_date(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
+        (library_only, validate::age_on(birth_date, Utc::now().date_naive()))
     };
-    let found = match &state.videos.youtube {
+    let (found, source) = match &state.videos.youtube {
         Some(youtube) if !library_only => match from_youtube(state, youtube, &query).await {
-            Ok(found) => found,
+            Ok(found) => (found, Source::YouTube),
             Err(why) => {
                 tracing::warn!(reason = %why, "YouTube search failed; the catalogue answers instead");
-                from_catalogue(state, child_id, &query).await?
+                (from_catalogue(state, age, &query).await?, Source::Catalogue)
             }
         },
-        _ => from_catalogue(state, child_id, &query).await?,
+        _ => (from_catalogue(state, age, &query).await?, Source::Catalogue),
     };
-    Ok(keep_safe(found))
+    Ok(keep_safe(found, source, age))
 }
 
-/// The videos the safety filter lets through, in order, at most [`MAX_RESULTS`]; a log line for
-/// each one dropped.
-fn keep_safe(found: Vec<FoundVideo>) -> Vec<FoundVideo> {
+/// The videos the safety filter lets through for a viewer `age` years old, in order, at most
+/// [`MAX_RESULTS`]; a log line for each one dropped.
+fn keep_safe(found: Vec<FoundVideo>, source: Source, age: i32) -> Vec<FoundVideo> {
     found
         .into_iter()
         .filter(|video| {
-            let candidate = Candidate {
-                title: &video.title,
-                description: &video.description,
-                channel: &video.channel,
-                made_for_kids: video.made_for_kids,
-            };
+            let candidate = Candidate { video, source, viewer_age: age };
             let Some(blocked) = safety::verdict(&candidate) else { return true };
             tracing::info!(
                 video_id = %video.id,
                 category = blocked.category.code(),
-                term = blocked.term,
+                term = %blocked.term,
                 "a video was dropped by the safety filter"
             );
             false
@@ -98,10 +96,8 @@ async fn from_youtube(state: &AppState, youtube: &YouTubeClient, query: &str) ->
     Ok(found)
 }
 
-async fn from_catalogue(state: &AppState, child_id: Uuid, query: &str) -> AppResult<Vec<FoundVideo>> {
+async fn from_catalogue(state: &AppState, age: i32, query: &str) -> AppResult<Vec<FoundVideo>> {
     let mut conn = state.db().await?;
-    let birth_date = store::birth_date(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
-    let age = validate::age_on(birth_date, Utc::now().date_naive());
     let hits = store::search_catalogue(&mut conn, query, age, CANDIDATES).await?;
     Ok(hits
         .into_iter()
@@ -120,6 +116,11 @@ async fn from_catalogue(state: &AppState, child_id: Uuid, query: &str) -> AppRes
                 likes: None,
                 published_at: None,
                 made_for_kids: None,
+                age_restricted: Some(false),
+                snippet_missing: false,
+                tags: Vec::new(),
+                category_id: None,
+                topic_categories: Vec::new(),
             })
         })
         .collect())

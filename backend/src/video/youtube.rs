@@ -1,5 +1,6 @@
-//! The YouTube Data API v3 provider: spec section 7's search, then one `videos` call for the
-//! found ids, mapped to [`FoundVideo`]s.
+//! The YouTube Data API v3 provider: spec section 7's search, then one `videos` call for all the
+//! found ids asking for every part the safety filter reads ([`VIDEO_PARTS`]), mapped to
+//! [`FoundVideo`]s. A part or field YouTube leaves out is kept as unknown, never as safe.
 //!
 //! The key travels only in the query string of these two calls. It is never logged, never put in
 //! an error (reqwest's errors name the URL, query string and all: we drop the URL, and scrub the
@@ -17,6 +18,12 @@ use super::{CANDIDATES, FoundVideo, thumbnail_of};
 pub const DEFAULT_BASE_URL: &str = "https://www.googleapis.com/youtube/v3";
 /// Words added to every query (spec section 7).
 pub(crate) const QUERY_SUFFIX: &str = " educational family friendly kids safe";
+/// The parts of `videos.list` asked for: the snippet (title, full description, tags, channel,
+/// categoryId), contentDetails (duration, contentRating.ytRating), status (madeForKids),
+/// topicDetails (topicCategories), and statistics (the counts the hub shows).
+pub(crate) const VIDEO_PARTS: &str = "snippet,contentDetails,status,topicDetails,statistics";
+/// `contentDetails.contentRating.ytRating` of a video YouTube age-restricts.
+const AGE_RESTRICTED: &str = "ytAgeRestricted";
 
 /// Where YouTube is, the key, and how long we wait for it.
 #[derive(Clone)]
@@ -93,13 +100,14 @@ struct VideoList {
 #[serde(rename_all = "camelCase")]
 struct VideoItem {
     id: String,
-    snippet: Snippet,
+    snippet: Option<Snippet>,
     content_details: Option<ContentDetails>,
     statistics: Option<Statistics>,
     status: Option<VideoStatus>,
+    topic_details: Option<TopicDetails>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase")]
 struct Snippet {
     published_at: Option<DateTime<Utc>>,
@@ -113,6 +121,8 @@ struct Snippet {
     channel_title: String,
     category_id: Option<String>,
     #[serde(default)]
+    tags: Vec<String>,
+    #[serde(default)]
     thumbnails: HashMap<String, Thumbnail>,
 }
 
@@ -122,8 +132,23 @@ struct Thumbnail {
 }
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct ContentDetails {
     duration: Option<String>,
+    content_rating: Option<ContentRating>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ContentRating {
+    yt_rating: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct TopicDetails {
+    #[serde(default)]
+    topic_categories: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -179,8 +204,7 @@ impl YouTubeClient {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let details: VideoList =
-            self.get("videos", &[("part", "snippet,contentDetails,statistics,status"), ("id", &ids.join(","))]).await?;
+        let details: VideoList = self.get("videos", &[("part", VIDEO_PARTS), ("id", &ids.join(","))]).await?;
         let mut by_id: HashMap<String, VideoItem> =
             details.items.into_iter().map(|item| (item.id.clone(), item)).collect();
         Ok(ids.iter().filter_map(|id| by_id.remove(id)).map(found_video).collect())
@@ -236,25 +260,38 @@ impl YouTubeClient {
     }
 }
 
+/// The domain's view of one video. A missing `snippet` leaves the text empty and says so; a
+/// missing `contentRating` leaves the age restriction unknown; a missing `status` leaves
+/// `madeForKids` unknown: the filter refuses what it cannot know.
 fn found_video(item: VideoItem) -> FoundVideo {
-    let VideoItem { id, snippet, content_details, statistics, status } = item;
+    let VideoItem { id, snippet, content_details, statistics, status, topic_details } = item;
+    let snippet_missing = snippet.is_none();
+    let Snippet { published_at, channel_id, title, description, channel_title, category_id, tags, thumbnails } =
+        snippet.unwrap_or_default();
     let thumbnail = ["high", "medium", "default"]
         .iter()
-        .find_map(|size| snippet.thumbnails.get(*size))
+        .find_map(|size| thumbnails.get(*size))
         .map_or_else(|| thumbnail_of(&id), |thumbnail| thumbnail.url.clone());
     let count = |value: Option<&String>| value.and_then(|v| v.parse::<u64>().ok());
+    let (duration, content_rating) =
+        content_details.map(|details| (details.duration, details.content_rating)).unwrap_or_default();
     FoundVideo {
-        title: snippet.title,
-        channel: snippet.channel_title,
-        channel_id: snippet.channel_id,
-        description: snippet.description,
-        category: snippet.category_id.as_deref().map(category_name).unwrap_or_default().to_owned(),
-        duration: content_details.and_then(|details| details.duration).map(|d| shown_duration(&d)).unwrap_or_default(),
+        title,
+        channel: channel_title,
+        channel_id,
+        description,
+        category: category_id.as_deref().map(category_name).unwrap_or_default().to_owned(),
+        duration: duration.map(|d| shown_duration(&d)).unwrap_or_default(),
         views: count(statistics.as_ref().and_then(|s| s.view_count.as_ref())),
         likes: count(statistics.as_ref().and_then(|s| s.like_count.as_ref())),
-        published_at: snippet.published_at,
+        published_at,
         thumbnail,
         made_for_kids: status.and_then(|status| status.made_for_kids),
+        age_restricted: content_rating.map(|rating| rating.yt_rating.as_deref() == Some(AGE_RESTRICTED)),
+        snippet_missing,
+        tags,
+        category_id,
+        topic_categories: topic_details.map(|topics| topics.topic_categories).unwrap_or_default(),
         id,
     }
 }
@@ -297,7 +334,44 @@ pub(crate) fn category_name(id: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{category_name, shown_duration};
+    use serde_json::json;
+
+    use super::{VideoItem, category_name, found_video, shown_duration};
+
+    fn mapped(item: serde_json::Value) -> crate::video::FoundVideo {
+        found_video(serde_json::from_value::<VideoItem>(item).unwrap())
+    }
+
+    #[test]
+    fn every_field_the_filter_reads_is_mapped() {
+        let video = mapped(json!({
+            "id": "abcdefghijk",
+            "snippet": {
+                "channelId": "UCabc", "channelTitle": "Volcano School", "title": "Volcanoes",
+                "description": "A long description.", "categoryId": "27", "tags": ["lava", "ash"],
+            },
+            "contentDetails": {"duration": "PT5M30S", "contentRating": {"ytRating": "ytAgeRestricted"}},
+            "status": {"madeForKids": true},
+            "topicDetails": {"topicCategories": ["https://en.wikipedia.org/wiki/Knowledge"]},
+        }));
+        assert_eq!((video.title.as_str(), video.description.as_str()), ("Volcanoes", "A long description."));
+        assert_eq!((video.channel.as_str(), video.channel_id.as_str()), ("Volcano School", "UCabc"));
+        assert_eq!((video.category_id.as_deref(), video.category.as_str()), (Some("27"), "Education"));
+        assert_eq!(video.tags, ["lava", "ash"]);
+        assert_eq!(video.topic_categories, ["https://en.wikipedia.org/wiki/Knowledge"]);
+        assert_eq!(video.duration, "5:30");
+        assert_eq!((video.made_for_kids, video.age_restricted, video.snippet_missing), (Some(true), Some(true), false));
+    }
+
+    #[test]
+    fn missing_parts_are_unknown_not_safe() {
+        let bare = mapped(json!({"id": "abcdefghijk"}));
+        assert_eq!((bare.made_for_kids, bare.age_restricted, bare.snippet_missing), (None, None, true));
+        let unrated = mapped(json!({"id": "abcdefghijk", "contentDetails": {"contentRating": {}}}));
+        assert_eq!(unrated.age_restricted, Some(false), "a contentRating without ytRating: not restricted");
+        let no_rating = mapped(json!({"id": "abcdefghijk", "contentDetails": {"duration": "PT1M"}}));
+        assert_eq!(no_rating.age_restricted, None);
+    }
 
     #[test]
     fn durations_read_as_the_hub_shows_them() {

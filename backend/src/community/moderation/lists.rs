@@ -138,8 +138,9 @@ impl Phrases {
     }
 }
 
-/// The entries of a file: lines that are not blank or `#` comments.
-fn entries(text: &str) -> impl Iterator<Item = (usize, &str)> {
+/// The entries of a file, with their line numbers: lines that are not blank or `#` comments.
+/// Shared with the video safety lists.
+pub(crate) fn entries(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.lines()
         .enumerate()
         .map(|(index, line)| (index + 1, line.trim()))

@@ -15,7 +15,7 @@
 //! chat spellings as plain words, separators taken out); the words and phrases they look for
 //! are data in `lists/` ([`lists`]), and phone numbers are [`numbers`]'s.
 
-mod lists;
+pub(crate) mod lists;
 mod numbers;
 
 use rustrict::{Censor, Type};

@@ -1,7 +1,36 @@
-use super::{Candidate, Category, verdict};
+use super::{AgeBand, Blocked, Candidate, Category, Source, verdict};
+use crate::video::FoundVideo;
 
+/// A YouTube video with every fact known, made for kids, so that only its text decides.
+fn video(title: &str) -> FoundVideo {
+    FoundVideo {
+        id: "abcdefghijk".into(),
+        title: title.into(),
+        channel: "Some Channel".into(),
+        channel_id: "UCsomechannel".into(),
+        description: String::new(),
+        category: String::new(),
+        duration: String::new(),
+        views: None,
+        likes: None,
+        published_at: None,
+        thumbnail: String::new(),
+        made_for_kids: Some(true),
+        age_restricted: Some(false),
+        snippet_missing: false,
+        tags: Vec::new(),
+        category_id: None,
+        topic_categories: Vec::new(),
+    }
+}
+
+fn verdict_at(video: &FoundVideo, viewer_age: i32) -> Option<Blocked> {
+    verdict(&Candidate { video, source: Source::YouTube, viewer_age })
+}
+
+/// The category refusing `title` for a 9-year-old, the video made for kids.
 fn title(title: &str) -> Option<Category> {
-    verdict(&Candidate { title, description: "", channel: "Some Channel", made_for_kids: None }).map(|b| b.category)
+    verdict_at(&video(title), 9).map(|b| b.category)
 }
 
 #[test]
@@ -11,42 +40,55 @@ fn whole_words_keep_the_tricky_safe_titles() {
         "Orcas: the killer whales of the Pacific",
         "The Battle of Hastings in 5 Minutes",
         "How Sharks Hunt",
-        "How Vaccines Work",
+        "How Vaccines Work: why the injection pinches",
         "Skill Building: Drawing Circles",          // 'skill' holds 'kill'
         "Assembling a Model Volcano",               // 'assembling' holds 'ass'
         "Scunthorpe United Stadium Tour",           // rustrict's classic
         "Drugstore Chemistry? No: How Soap Works",  // 'drugstore' is not 'drug'
         "Grassland Animals",                        // 'grass' holds 'ass'
         "The Kissimmee River Wetlands",             // 'kissimmee' holds 'kiss'
-        "Cocktail Shaker Sort Algorithm Explained", // rescued by 'explained'
+        "Cocktail Shaker Sort Algorithm Explained", // 'cocktail' is no term
         "Why Did the Titanic Sink? A History Documentary",
         "Ancient Roman Weapons: Swords and Shields",
         "How a Cannonball Works: Physics of Projectiles",
         "Volcano Experiment with Baking Soda",
         "World War II Bombers: A History Lesson",
+        "What Smoking Does to Your Lungs | Say no to smoking",
+        "Shoot Like a Pro: Football Shooting Drills",
+        "Shooting Stars Tonight: the Perseids",
+        "White Blood Cells Attack Germs",
+        "Batman: the history of a comic book hero", // a character alone is fine
+        "Hot Glue Gun Crafts",
+        "DIY Bath Bombs",
+        "Explosive Volcano Eruptions",
+        "A Rooftop Vegetable Garden",
     ] {
         assert_eq!(title(safe), None, "{safe}");
     }
 }
 
 #[test]
-fn blocked_terms_block_in_their_category() {
+fn terms_refuse_in_their_category() {
     for (unsafe_title, category) in [
         ("Huggy Wuggy Jumpscare Compilation", Category::HorrorJumpscares),
         ("Scary Ghost Stories at 3am", Category::HorrorJumpscares),
         ("Spiderman and Elsa kissing", Category::SexualContent),
         ("Funny PRANK on my sister", Category::Pranks),
-        ("Tide Pod challenge gone wrong", Category::DangerousChallenges),
-        ("How to make a bomb at home", Category::DangerousChallenges),
-        ("Street fight compilation 2024", Category::Violence),
-        ("Serial killer documentary", Category::Gore),
+        ("Tide Pod challenge gone wrong", Category::DangerousStunts),
+        ("How to make a bomb at home", Category::DangerousStunts),
+        ("Street fight compilation 2024", Category::RealViolence),
+        ("Serial killer documentary", Category::RealViolence),
         ("Best sniper rifle loadout", Category::Weapons),
         ("Casino jackpot wins", Category::Gambling),
-        ("Trying vapes for the first time", Category::AlcoholVaping),
-        ("Getting drunk on vodka", Category::AlcoholVaping),
-        ("Weed brownies recipe", Category::Drugs),
+        ("Trying vapes for the first time", Category::Vaping),
+        ("Smoking cigarettes behind school", Category::Smoking),
+        ("Getting drunk on vodka", Category::AlcoholDrugs),
+        ("Weed brownies recipe", Category::AlcoholDrugs),
         ("WTF is this game", Category::Profanity),
         ("Elsa pregnant learn colors", Category::DisturbingCartoons),
+        ("Peppa Pig shooting nursery rhymes", Category::DisturbingCartoons),
+        ("Why some tribes are naturally inferior", Category::Hate),
+        ("Shelling continues: injured civilians", Category::WarNews),
     ] {
         assert_eq!(title(unsafe_title), Some(category), "{unsafe_title}");
     }
@@ -55,83 +97,132 @@ fn blocked_terms_block_in_their_category() {
 }
 
 #[test]
-fn the_strongest_categories_are_never_rescued() {
-    for unsafe_title in [
-        "Learn Colors with Injections | Baby Doctor Educational Video",
-        "Learn colors: superheroes kissing cartoon for kids",
-        "Drugs science experiment",
-        "Horror history documentary",
-        "True crime history documentary",
-        "Prank science experiment",
-        "Spiderman kills Joker learn colors",
-        "Elsa and Spiderman with guns | learn colors for kids",
-        "Peppa Pig shooting nursery rhymes educational",
-    ] {
-        assert!(title(unsafe_title).is_some(), "{unsafe_title}");
-        let made_for_kids =
-            Candidate { title: unsafe_title, description: "", channel: "SciShow Kids", made_for_kids: Some(true) };
-        assert!(verdict(&made_for_kids).is_some(), "{unsafe_title} on a trusted channel made for kids");
-    }
+fn disguises_are_read_through() {
+    // Cyrillic 'а', a zero-width space, digits for letters, a tag, the description.
+    assert_eq!(title("gаmbling strategy"), Some(Category::Gambling));
+    assert_eq!(title("best v\u{200B}ape tricks"), Some(Category::Vaping));
+    assert_eq!(title("sl33py ch1cken ch4llenge"), Some(Category::DangerousStunts));
+    assert_eq!(title("h1tl3r w4s r1ght"), Some(Category::Hate));
+    let tagged = FoundVideo { tags: vec!["w33d candy".into()], ..video("Gummy Bears Made Easy") };
+    assert_eq!(verdict_at(&tagged, 9).map(|b| b.category), Some(Category::AlcoholDrugs));
+    let described = FoundVideo { description: "then we did the blackout challenge".into(), ..video("My day") };
+    assert_eq!(verdict_at(&described, 9).map(|b| b.category), Some(Category::DangerousStunts));
+    let channel = FoundVideo { channel: "Horror Gaming".into(), ..video("Minecraft house") };
+    assert_eq!(verdict_at(&channel, 9).map(|b| b.category), Some(Category::HorrorJumpscares));
 }
 
+/// Each listed category at each age band: refused or allowed as `age_rules.txt` decides, and
+/// refused beside children's words where allowed. The table is written here again on purpose:
+/// a change to the rules file must change this test too.
 #[test]
-fn milder_hits_are_rescued_by_allow_terms_channels_and_made_for_kids() {
-    assert_eq!(title("How sharks kill their prey"), None, "'prey' is an allow term");
-    assert_eq!(title("How the atomic bomb changed history"), None);
-    assert_eq!(title("Batman: the history of a comic book hero"), None, "a character alone is fine");
-    assert_eq!(title("Why do guns recoil?"), Some(Category::Weapons));
-    let trusted = Candidate { title: "Why do guns recoil?", description: "", channel: "SciShow", made_for_kids: None };
-    assert_eq!(verdict(&trusted), None);
-    let for_kids =
-        Candidate { title: "Why do guns recoil?", description: "", channel: "Someone", made_for_kids: Some(true) };
-    assert_eq!(verdict(&for_kids), None);
-    let not_for_kids = Candidate { made_for_kids: Some(false), ..for_kids };
-    assert_eq!(verdict(&not_for_kids).map(|b| b.category), Some(Category::Weapons));
-}
-
-#[test]
-fn the_description_and_channel_count_too() {
-    let description = Candidate {
-        title: "My day at the park",
-        description: "then we did the blackout challenge",
-        channel: "Fun Kid",
-        made_for_kids: None,
-    };
-    assert_eq!(verdict(&description).map(|b| b.category), Some(Category::DangerousChallenges));
-    let channel =
-        Candidate { title: "Minecraft house", description: "", channel: "Horror Gaming", made_for_kids: None };
-    assert_eq!(verdict(&channel).map(|b| b.category), Some(Category::HorrorJumpscares));
-}
-
-#[test]
-fn the_lists_are_as_large_as_issue_12_asks() {
-    let blocked: usize = super::BLOCKED.iter().map(|(_, terms)| terms.len()).sum();
-    assert!(blocked >= 60, "{blocked} blocked terms");
-    assert!(super::ALLOWED.len() >= 40, "{} allow terms", super::ALLOWED.len());
-    for (_, terms) in super::BLOCKED {
-        for term in *terms {
-            assert_eq!(*term, super::words(term).join(" "), "a term is lower-case whole words");
+fn age_rules_by_category_and_band() {
+    use Category::*;
+    #[rustfmt::skip]
+    let table: &[(Category, &str, [bool; 3])] = &[
+        // category, a title holding one of its terms, refused at 6-12, 13-15, 16-18
+        (Gambling, "Roulette strategy", [true, true, true]),
+        (Smoking, "Shisha night", [true, true, true]),
+        (Vaping, "Vape tricks", [true, true, true]),
+        (AlcoholDrugs, "Beer pong night", [true, true, true]),
+        (SexualContent, "Try on haul uncensored", [true, true, true]),
+        (Hate, "Holocaust hoax exposed", [true, true, true]),
+        (SelfHarm, "Pro ana tips", [true, true, true]),
+        (DisturbingCartoons, "Spiderman injection", [true, true, true]),
+        (DangerousStunts, "Matatu roof riding", [true, true, true]),
+        (RealViolence, "School fight caught on camera", [true, true, true]),
+        (Weapons, "Shotgun review", [true, true, false]),
+        (WarNews, "Airstrikes hit the city", [true, true, false]),
+        (HorrorJumpscares, "FNAF jumpscares ranked", [true, false, false]),
+        (Pranks, "Prank on my brother", [true, false, false]),
+        (Profanity, "Damn that was close", [true, true, true]),
+    ];
+    assert_eq!(table.len(), Category::LISTED.len(), "a row for every listed category");
+    for (category, text, refused) in table {
+        for (band, (age, refused)) in AgeBand::ALL.iter().zip([9, 14, 17].into_iter().zip(refused)) {
+            assert_eq!(AgeBand::of(age), *band);
+            let got = verdict_at(&video(text), age);
+            if *refused {
+                assert_eq!(got.map(|b| b.category), Some(*category), "{text:?} at {age}");
+            } else {
+                assert_eq!(got, None, "{text:?} at {age}");
+                let disguised = video(&format!("{text} for kids"));
+                let got = verdict_at(&disguised, age).expect("beside children's words");
+                assert_eq!((got.category, got.term.contains(" + ")), (*category, true), "{text:?} at {age}");
+            }
         }
     }
 }
 
 #[test]
-fn every_catalogue_video_passes() {
-    let catalogue = ndoto_catalogue::embedded().unwrap();
-    for video in &catalogue.videos {
-        let candidate = Candidate {
-            title: &video.title,
-            description: &video.description,
-            channel: video.channel.as_deref().unwrap_or_default(),
-            made_for_kids: None,
-        };
-        assert_eq!(verdict(&candidate), None, "{}", video.slug);
+fn a_lesson_never_rescues_a_risk() {
+    for disguised in [
+        "Learn Colors with Injections | Baby Doctor Educational Video",
+        "Learn Colors with Real Guns: counting for toddlers",
+        "Learn Percentages with Slot Machines",
+        "Science Experiment: smoke rings with a cigarette",
+        "Drugs science experiment: cocaine",
+        "Horror story lesson for kids",
+        "Prank science experiment",
+    ] {
+        for age in [7, 14, 17] {
+            let on_trusted = FoundVideo { channel: "SciShow Kids".into(), ..video(disguised) };
+            assert!(verdict_at(&on_trusted, age).is_some(), "{disguised} at {age}, made for kids, on a listed channel");
+        }
+    }
+    assert_eq!(verdict_at(&video("Sniper rifles of the Second World War"), 17), None, "weapons suit 16-18");
+}
+
+#[test]
+fn under_13_youtube_videos_must_be_made_for_kids_or_from_a_listed_channel() {
+    let made_for_kids = video("How Plants Grow");
+    assert_eq!(verdict_at(&made_for_kids, 9), None);
+    for (made_for_kids, fact) in [(Some(false), "madeForKids false"), (None, "madeForKids unknown")] {
+        let video = FoundVideo { made_for_kids, ..video("How Plants Grow") };
+        let blocked = verdict_at(&video, 12).unwrap();
+        assert_eq!((blocked.category, blocked.term.as_str()), (Category::NotMadeForKids, fact));
+        assert_eq!(verdict_at(&video, 13), None, "from 13 the categories alone decide");
+        let listed = FoundVideo { channel: "Khan Academy".into(), ..video.clone() };
+        assert_eq!(verdict_at(&listed, 9), None, "a listed channel");
+        let catalogue = Candidate { video: &video, source: Source::Catalogue, viewer_age: 9 };
+        assert_eq!(verdict(&catalogue), None, "the catalogue is curated by age");
     }
 }
 
-/// The labelled titles in `safety_cases.tsv` (`safe` or `unsafe`, a tab, the title): the filter's
-/// precision (blocked titles that are unsafe) and recall (unsafe titles blocked), printed with
-/// the misses and bounded.
+#[test]
+fn age_restricted_and_missing_facts_refuse_at_every_age() {
+    for age in [6, 12, 13, 15, 16, 18] {
+        let restricted = FoundVideo { age_restricted: Some(true), ..video("Cooking Goat Stew") };
+        assert_eq!(verdict_at(&restricted, age).map(|b| b.category), Some(Category::AgeRestricted));
+        let no_rating = FoundVideo { age_restricted: None, ..video("Cooking Goat Stew") };
+        assert_eq!(verdict_at(&no_rating, age).map(|b| b.category), Some(Category::MissingFacts));
+        let no_snippet = FoundVideo { snippet_missing: true, ..video("") };
+        assert_eq!(verdict_at(&no_snippet, age).map(|b| b.category), Some(Category::MissingFacts));
+    }
+}
+
+#[test]
+fn every_catalogue_video_passes_at_its_ages() {
+    let catalogue = ndoto_catalogue::embedded().unwrap();
+    for entry in &catalogue.videos {
+        let found = FoundVideo {
+            title: entry.title.clone(),
+            description: entry.description.clone(),
+            channel: entry.channel.clone().unwrap_or_default(),
+            made_for_kids: None,
+            ..video("")
+        };
+        for age in [entry.ages.0, entry.ages.1] {
+            let candidate = Candidate { video: &found, source: Source::Catalogue, viewer_age: age };
+            assert_eq!(verdict(&candidate), None, "{} at {age}", entry.slug);
+        }
+    }
+}
+
+/// The labelled titles in `safety_cases.tsv` (`safe` or `unsafe`, a tab, the title): the term
+/// lists' precision (refused titles that are unsafe) and recall (unsafe titles refused), printed
+/// with the misses and bounded. The file labels titles alone for a child of 6 to 14, so they are
+/// read for a 9-year-old as if YouTube said made for kids: unknown, every title would be refused
+/// for a 9-year-old by the made-for-kids rule, and the test would say nothing about titles.
 #[test]
 fn labelled_titles_precision_and_recall() {
     let cases = include_str!("../safety_cases.tsv");
@@ -163,4 +254,51 @@ fn labelled_titles_precision_and_recall() {
     assert!(blocked_unsafe + passed_unsafe >= 50 && blocked_safe + passed_safe >= 50, "a real sample");
     assert!(recall >= 0.9, "recall {recall:.3}");
     assert!(precision >= 0.9, "precision {precision:.3}");
+}
+
+#[test]
+fn rustrict_still_mistakes_every_listed_clean_word() {
+    for word in &super::lists::lists().rustrict_mistakes {
+        let word = word.join(" ");
+        assert!(super::rustrict_profane(&word, &[]), "rustrict no longer refuses {word:?}: take it off the list");
+        assert!(!super::rustrict_profane(&word, &super::lists::lists().rustrict_mistakes));
+    }
+}
+
+/// Each term file, one term at a time: alone in a title, each term of a category list refuses a
+/// 9-year-old (in its category or an earlier one that shares the word); each act of
+/// `disturbing_cartoons.txt` is that category only beside a disguise (alone, 'naked' or 'guns' still
+/// refuse in their own); no children's word alone refuses; every
+/// channel of `channels.txt` lets an under-13 see a video not known to be made for kids.
+#[test]
+fn each_list_file_does_what_its_readme_says() {
+    let lists = super::lists::lists();
+    let blocked_at_9 = |video: &FoundVideo| verdict_at(video, 9).map(|b| b.category);
+    for (category, terms) in &lists.terms {
+        for term in terms {
+            let term = term.join(" ");
+            if *category == Category::DisturbingCartoons {
+                let alone = title(&format!("a story about {term}"));
+                assert_ne!(alone, Some(Category::DisturbingCartoons), "{term} alone");
+                assert!(title(&format!("peppa {term}")).is_some(), "{term} beside peppa");
+                assert!(title(&format!("{term} learn colors")).is_some(), "{term} beside learn colors");
+            } else {
+                assert!(title(&term).is_some(), "{}.txt: {term}", category.code());
+            }
+        }
+    }
+    for word in &lists.children_words {
+        let word = word.join(" ");
+        assert_eq!(title(&format!("{word} about volcanoes")), None, "{word}");
+    }
+    for channel in &lists.channels {
+        let mut video = FoundVideo { made_for_kids: None, ..video("How Volcanoes Work") };
+        if let Some(id) = &channel.id {
+            video.channel_id.clone_from(id);
+        }
+        if let Some(title) = &channel.title {
+            video.channel.clone_from(title);
+        }
+        assert_eq!(blocked_at_9(&video), None, "{:?} ({})", channel.title, channel.reason);
+    }
 }

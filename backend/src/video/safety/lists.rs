@@ -1,0 +1,342 @@
+//! The video filter's terms, age rules and channels, kept as data in `lists/*.txt` (see its
+//! README): read once, checked, and folded into the form the filter compares a video with.
+
+use std::sync::LazyLock;
+
+use crate::{canonical::canonical, moderation::lists::entries};
+
+/// Defines [`Category`] with one variant per term list `lists/<code>.txt`, and the reasons that
+/// are not lists.
+macro_rules! categories {
+    ($($(#[doc = $doc:literal])* $variant:ident = $code:literal),* $(,)?) => {
+        /// Why a video is refused: the named category of the term that matched, or a fact YouTube
+        /// gave (or did not give) about it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub(crate) enum Category {
+            $($(#[doc = $doc])* $variant,)*
+            /// YouTube age-restricts it (`contentDetails.contentRating.ytRating` is `ytAgeRestricted`).
+            AgeRestricted,
+            /// For a child under 13: not made for kids (or not known to be), from no listed channel.
+            NotMadeForKids,
+            /// YouTube's answer lacks a field the rules need (no snippet, no contentRating).
+            MissingFacts,
+        }
+
+        impl Category {
+            /// The categories that are term lists, in the order they are read.
+            pub(crate) const LISTED: &[Self] = &[$(Self::$variant),*];
+
+            /// The category's code, as logged and as its list file is named.
+            pub(crate) fn code(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $code,)*
+                    Self::AgeRestricted => "age_restricted",
+                    Self::NotMadeForKids => "not_made_for_kids",
+                    Self::MissingFacts => "missing_facts",
+                }
+            }
+
+            fn list_file(self) -> Option<&'static str> {
+                match self {
+                    $(Self::$variant => Some(include_str!(concat!("lists/", $code, ".txt"))),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+categories!(
+    Gambling = "gambling",
+    Smoking = "smoking",
+    Vaping = "vaping",
+    AlcoholDrugs = "alcohol_drugs",
+    SexualContent = "sexual_content",
+    Hate = "hate",
+    SelfHarm = "self_harm",
+    /// Acts of `disturbing_cartoons.txt`, refused only beside a character or colour-song word of
+    /// `cartoon_disguises.txt` (the 'Elsagate' kind of video).
+    DisturbingCartoons = "disturbing_cartoons",
+    DangerousStunts = "dangerous_stunts",
+    RealViolence = "real_violence",
+    Weapons = "weapons",
+    WarNews = "war_news",
+    HorrorJumpscares = "horror_jumpscares",
+    Pranks = "pranks",
+    /// The list, and rustrict over the title and channel.
+    Profanity = "profanity",
+);
+
+/// The age bands the rules tell apart, as `age_rules.txt` orders its columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AgeBand {
+    /// 6 to 12: YouTube's own line for made-for-kids content is 13.
+    Child,
+    /// 13 to 15.
+    YoungTeen,
+    /// 16 to 18.
+    OlderTeen,
+}
+
+impl AgeBand {
+    #[cfg(test)]
+    pub(crate) const ALL: [Self; 3] = [Self::Child, Self::YoungTeen, Self::OlderTeen];
+
+    /// The band of a viewer `age` years old.
+    pub(crate) fn of(age: i32) -> Self {
+        match age {
+            ..=12 => Self::Child,
+            13..=15 => Self::YoungTeen,
+            _ => Self::OlderTeen,
+        }
+    }
+
+    fn column(self) -> usize {
+        self as usize
+    }
+}
+
+/// A term as the filter compares it: folded words, matched in a row.
+pub(crate) type Term = Vec<String>;
+
+/// A channel of `channels.txt`.
+#[derive(Debug)]
+pub(crate) struct Channel {
+    /// The channel id, when given: then only it matches.
+    pub(crate) id: Option<String>,
+    /// The folded title, matched when no id is given.
+    pub(crate) title: Option<String>,
+    pub(crate) reason: String,
+}
+
+/// Everything the filter reads.
+#[derive(Debug)]
+pub(crate) struct Lists {
+    /// The terms of each listed category, in [`Category::LISTED`] order.
+    pub(crate) terms: Vec<(Category, Vec<Term>)>,
+    pub(crate) cartoon_disguises: Vec<Term>,
+    pub(crate) children_words: Vec<Term>,
+    /// Words rustrict mistakes for rude ones, folded.
+    pub(crate) rustrict_mistakes: Vec<Term>,
+    /// For each listed category, whether each [`AgeBand`] refuses it.
+    refused: Vec<(Category, [bool; 3])>,
+    pub(crate) channels: Vec<Channel>,
+}
+
+impl Lists {
+    /// Whether viewers of `band` are refused videos of `category`; the categories that are not
+    /// lists (age restriction, missing facts) always are.
+    pub(crate) fn refuses(&self, category: Category, band: AgeBand) -> bool {
+        self.refused.iter().find(|(c, _)| *c == category).is_none_or(|(_, bands)| bands[band.column()])
+    }
+}
+
+static LISTS: LazyLock<Result<Lists, String>> = LazyLock::new(load);
+
+/// The lists, read and checked on first use.
+///
+/// # Panics
+/// If a list file is malformed, which [`check`] reports at start and a test forbids.
+pub(crate) fn lists() -> &'static Lists {
+    LISTS.as_ref().expect("the video safety lists are checked when the server starts")
+}
+
+/// Reads every list now: the file and line of the first malformed entry, if any.
+pub(crate) fn check() -> Result<(), String> {
+    LISTS.as_ref().map(|_| ()).map_err(Clone::clone)
+}
+
+/// Words as the filter compares them: canonical (look-alikes read as Latin, hidden characters
+/// dropped, every digit ASCII), lower case, apostrophes taken out, split at everything that is
+/// not a letter, a digit or '+' (for '18+'). The no-one-under-18 sign '🔞' reads as '18+'.
+pub(crate) fn fold_words(text: &str) -> Vec<String> {
+    let text = text.replace('🔞', " 18+ ");
+    // Characters that reorder the text cannot hide a word: they are dropped, not obeyed.
+    let seen = canonical(&text).unwrap_or_else(|_| {
+        let visible: String =
+            text.chars().filter(|c| !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')).collect();
+        canonical(&visible).unwrap_or(visible)
+    });
+    seen.to_lowercase()
+        .replace(['\'', '’', '‘', '`'], "")
+        .split(|c: char| !(c.is_alphanumeric() || c == '+'))
+        .filter(|word| !word.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The words with digits inside a word read as the letters they stand for ("v4pe" is "vape",
+/// "r0ul3tt3" is "roulette"); words of digits alone ("1488") stay as they are.
+pub(crate) fn letters_for_digits(words: &[String]) -> Vec<String> {
+    words
+        .iter()
+        .map(|word| {
+            if !word.chars().any(char::is_alphabetic) {
+                return word.clone();
+            }
+            word.chars()
+                .map(|c| match c {
+                    '0' => 'o',
+                    '1' => 'i',
+                    '3' => 'e',
+                    '4' => 'a',
+                    '5' => 's',
+                    '7' => 't',
+                    other => other,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn load() -> Result<Lists, String> {
+    let listed = Category::LISTED
+        .iter()
+        .map(|&category| {
+            let file = format!("{}.txt", category.code());
+            Ok((category, terms(&file, category.list_file().unwrap_or_default())?))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(Lists {
+        terms: listed,
+        cartoon_disguises: terms("cartoon_disguises.txt", include_str!("lists/cartoon_disguises.txt"))?,
+        children_words: terms("children_words.txt", include_str!("lists/children_words.txt"))?,
+        rustrict_mistakes: terms("rustrict_mistakes.txt", include_str!("lists/rustrict_mistakes.txt"))?,
+        refused: age_rules(include_str!("lists/age_rules.txt"))?,
+        channels: channels(include_str!("lists/channels.txt"))?,
+    })
+}
+
+fn terms(file: &str, text: &str) -> Result<Vec<Term>, String> {
+    let mut list: Vec<Term> = Vec::new();
+    for (line, entry) in entries(text) {
+        let words = fold_words(entry);
+        if words.is_empty() {
+            return Err(format!("{file} line {line}: {entry:?} has no letters or digits"));
+        }
+        if list.contains(&words) {
+            return Err(format!("{file} line {line}: {entry:?} is already in the list"));
+        }
+        list.push(words);
+    }
+    if list.is_empty() {
+        return Err(format!("{file} has no entries"));
+    }
+    Ok(list)
+}
+
+/// `category: refuse|allow ×3`, one line for every listed category.
+fn age_rules(text: &str) -> Result<Vec<(Category, [bool; 3])>, String> {
+    let file = "age_rules.txt";
+    let mut rules: Vec<(Category, [bool; 3])> = Vec::new();
+    for (line, entry) in entries(text) {
+        let malformed =
+            || format!("{file} line {line}: {entry:?} is not `category: refuse|allow refuse|allow refuse|allow`");
+        let (code, bands) = entry.split_once(':').ok_or_else(malformed)?;
+        let category = Category::LISTED
+            .iter()
+            .copied()
+            .find(|category| category.code() == code.trim())
+            .ok_or_else(|| format!("{file} line {line}: {:?} is no category", code.trim()))?;
+        let bands: Vec<bool> = bands
+            .split_whitespace()
+            .map(|band| match band {
+                "refuse" => Ok(true),
+                "allow" => Ok(false),
+                _ => Err(malformed()),
+            })
+            .collect::<Result<_, _>>()?;
+        let bands: [bool; 3] = bands.try_into().map_err(|_| malformed())?;
+        if rules.iter().any(|(other, _)| *other == category) {
+            return Err(format!("{file} line {line}: {} has a line already", category.code()));
+        }
+        rules.push((category, bands));
+    }
+    if let Some(missing) = Category::LISTED.iter().find(|category| rules.iter().all(|(c, _)| c != *category)) {
+        return Err(format!("{file} has no line for {}", missing.code()));
+    }
+    Ok(rules)
+}
+
+/// `id | title | why`, `-` for an id or title not given.
+fn channels(text: &str) -> Result<Vec<Channel>, String> {
+    let file = "channels.txt";
+    let mut list: Vec<Channel> = Vec::new();
+    for (line, entry) in entries(text) {
+        let fields: Vec<&str> = entry.split('|').map(str::trim).collect();
+        let [id, title, reason] = fields[..] else {
+            return Err(format!("{file} line {line}: {entry:?} is not `id | title | why`"));
+        };
+        let given = |field: &str| (field != "-" && !field.is_empty()).then(|| field.to_owned());
+        let channel = Channel {
+            id: given(id),
+            title: given(title).map(|title| fold_words(&title).join(" ")),
+            reason: reason.to_owned(),
+        };
+        if channel.id.is_none() && channel.title.is_none() {
+            return Err(format!("{file} line {line}: {entry:?} gives neither an id nor a title"));
+        }
+        if channel.reason.is_empty() {
+            return Err(format!("{file} line {line}: {entry:?} says not why"));
+        }
+        let same = |other: &Channel| match (&channel.id, &other.id) {
+            (Some(id), Some(other)) => id == other,
+            (None, None) => channel.title == other.title,
+            _ => false,
+        };
+        if list.iter().any(same) {
+            return Err(format!("{file} line {line}: {entry:?} is already in the list"));
+        }
+        list.push(channel);
+    }
+    Ok(list)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_list_reads() {
+        check().unwrap();
+        let lists = lists();
+        assert_eq!(lists.terms.len(), Category::LISTED.len());
+        for (category, terms) in &lists.terms {
+            assert!(!terms.is_empty(), "{}", category.code());
+        }
+        assert!(lists.cartoon_disguises.contains(&vec!["paw".to_owned(), "patrol".to_owned()]));
+        assert!(lists.channels.iter().all(|channel| !channel.reason.is_empty()));
+    }
+
+    #[test]
+    fn every_listed_category_has_an_age_rule() {
+        let lists = lists();
+        assert!(lists.refuses(Category::Gambling, AgeBand::OlderTeen));
+        assert!(!lists.refuses(Category::HorrorJumpscares, AgeBand::YoungTeen));
+        assert!(lists.refuses(Category::AgeRestricted, AgeBand::OlderTeen), "not a list: always refused");
+    }
+
+    #[test]
+    fn malformed_lists_are_refused_with_file_and_line() {
+        assert_eq!(
+            terms("f.txt", "# c\nslot machine\n\nSlot  MACHINE\n").unwrap_err(),
+            "f.txt line 4: \"Slot  MACHINE\" is already in the list"
+        );
+        assert_eq!(terms("f.txt", "...\n").unwrap_err(), "f.txt line 1: \"...\" has no letters or digits");
+        assert_eq!(terms("f.txt", "# only a comment\n").unwrap_err(), "f.txt has no entries");
+        assert!(age_rules("gambling: refuse refuse\n").unwrap_err().contains("line 1"));
+        assert!(age_rules("poetry: refuse refuse refuse\n").unwrap_err().contains("is no category"));
+        assert!(age_rules("gambling: refuse refuse refuse\n").unwrap_err().contains("has no line for smoking"));
+        assert!(channels("UC1 | A\n").unwrap_err().contains("is not `id | title | why`"));
+        assert!(channels("- | - | why\n").unwrap_err().contains("neither"));
+        assert!(channels("UC1 | A | why\nUC1 | B | why\n").unwrap_err().contains("already"));
+    }
+
+    #[test]
+    fn words_are_folded_and_digits_read_as_letters() {
+        assert_eq!(fold_words("Lеаrn Colors 🔞 v\u{200B}ape 18+"), ["learn", "colors", "18+", "vape", "18+"]);
+        assert_eq!(fold_words("Don’t gаmbling"), ["dont", "gambling"]);
+        let words = fold_words("r0ul3tt3 c4sino h1tl3r w4s r1ght 1488");
+        assert_eq!(letters_for_digits(&words), ["roulette", "casino", "hitler", "was", "right", "1488"]);
+    }
+}
