@@ -60,6 +60,15 @@ pub const CHILD_DATA: &[ChildTable] = &[
     table("notifications", "child_id", "What happened in the child's account, as the child's bell menu shows it."),
     table("post_likes", "child_id", "Posts the child liked."),
     table("post_reports", "reporter_id", "Posts the child reported, with the reason the child gave."),
+    ChildTable {
+        name: "moderation_cases",
+        rows: Rows::Column("author_id"),
+        about: "Flags about the child's posts for the moderators: posts other children reported, and the text of \
+                posts refused for self-harm, grooming or personal information, kept 30 days after a moderator's \
+                decision; with the decision. Goes before the posts, which it refers to.",
+        // Which moderator holds the case is the moderators' own business.
+        omit: &["taken_by", "taken_at"],
+    },
     table("community_posts", "author_id", "The child's community posts, hidden ones included."),
     table("community_members", "child_id", "The communities the child joined."),
     table("challenge_completions", "child_id", "Activities the child completed and the stars they gave."),
