@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -94,7 +94,8 @@ describe('the AI Art Buddy', () => {
     expect(SAFETY_NOTE).toMatch(/monitored/);
     expect(SAFETY_NOTE).toMatch(/Never share personal information/);
     expect(bubbles(panel)).toEqual([`Art Buddy: ${GREETING}`]);
-    expect(input(panel)).toHaveFocus();
+    // The panel moves focus in an effect, after the render that shows it.
+    await waitFor(() => expect(input(panel)).toHaveFocus());
   });
 
   it("answers a message with one of the four encouraging replies after 1 s; blank is not sent", async () => {

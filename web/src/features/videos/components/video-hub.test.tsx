@@ -105,7 +105,7 @@ describe('safe video hub', () => {
     const player = await screen.findByRole('region', { name: 'Video player' });
     const frame = within(player).getByTitle('Volcano video 2');
     expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${idOf(2)}?autoplay=1&rel=0&modestbranding=1`);
-    expect(within(player).getByRole('heading', { level: 2, name: 'Volcano video 2' })).toHaveFocus();
+    await waitFor(() => expect(within(player).getByRole('heading', { level: 2, name: 'Volcano video 2' })).toHaveFocus());
     expect(within(player).getByText('240 likes')).toBeInTheDocument();
     const next = within(screen.getByRole('list', { name: 'Up Next' })).getAllByRole('button');
     expect(next.map((button) => button.textContent)).toEqual([1, 3, 4, 5, 6].map((at) => `Volcano video ${at}`));
