@@ -9,14 +9,14 @@ use crate::{
     ai::LlmClient,
     auth::{password, token::TokenKeys},
     catalogue,
-    config::{Cli, Command, ServeArgs},
+    config::{Cli, Command, ModeratorCommand, ServeArgs},
     db::{
         self,
         embedded::{self, Durability, EmbeddedPostgres},
     },
     limits::TrustedProxies,
     quiz::provider::QuizProvider,
-    secret_file, seed,
+    review, secret_file, seed,
     server::{self, HttpOptions},
     state::{AppState, Inner},
     video::{VideoProvider, youtube::YouTubeClient},
@@ -36,6 +36,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Migrate => migrate(&url).await,
         Command::Seed(args) => seed(&url, args.demo).await,
         Command::Serve(args) => serve(&cli, args, &url).await,
+        Command::Moderator(command) => moderator(&url, command).await,
         Command::Openapi => unreachable!("answered above"),
     };
     if let Some(cluster) = cluster {
@@ -82,6 +83,30 @@ async fn seed(url: &str, demo: bool) -> anyhow::Result<()> {
     if demo {
         seed_demo(&pool).await?;
         print!("{}", seed::demo_logins());
+    }
+    Ok(())
+}
+
+/// Adds or removes a moderator, and says what happened (with the new password, shown only here).
+async fn moderator(url: &str, command: &ModeratorCommand) -> anyhow::Result<()> {
+    migrate(url).await?;
+    let pool = db::connect(url, 1).await?;
+    let mut conn = pool.get().await?;
+    match command {
+        ModeratorCommand::Add { email } => {
+            let added = review::moderators::add(&mut conn, email).await?;
+            println!(
+                "Moderator {} {}. Their password, shown only now: {}\n\
+                 They sign in at /moderation/sign-in and can change it there (AuthService.ChangePassword).",
+                added.email,
+                if added.was_new { "added" } else { "has a new password; their other sessions ended" },
+                added.password
+            );
+        }
+        ModeratorCommand::Remove { email } => {
+            let email = review::moderators::remove(&mut conn, email).await?;
+            println!("Moderator {email} removed: their sessions ended and they cannot sign in again.");
+        }
     }
     Ok(())
 }

@@ -37,6 +37,28 @@ pub enum Command {
     Seed(SeedArgs),
     /// Print the REST API's OpenAPI 3.1 document (also served at /api/openapi.json), then exit.
     Openapi,
+    /// Add or remove a moderator: the people who decide on reported and refused posts. Only an
+    /// operator can; the API cannot.
+    #[command(subcommand)]
+    Moderator(ModeratorCommand),
+}
+
+/// What `ndoto moderator` does.
+#[derive(Debug, Subcommand)]
+pub enum ModeratorCommand {
+    /// Add a moderator with this email address and print their new password, once; for a
+    /// moderator who exists, set a new password (ending their sessions), or bring back a removed
+    /// one.
+    Add {
+        /// The moderator's email address, which they sign in with.
+        email: String,
+    },
+    /// Remove the moderator with this email address: their sessions end at once and they can no
+    /// longer sign in. Their earlier decisions stay in the audit under their name.
+    Remove {
+        /// The moderator's email address.
+        email: String,
+    },
 }
 
 #[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]

@@ -38,9 +38,9 @@ use crate::{
         self,
         v1::{
             auth_service_server::AuthServiceServer, career_service_server::CareerServiceServer,
-            community_service_server::CommunityServiceServer, parent_service_server::ParentServiceServer,
-            quiz_service_server::QuizServiceServer, student_service_server::StudentServiceServer,
-            video_service_server::VideoServiceServer,
+            community_service_server::CommunityServiceServer, moderation_service_server::ModerationServiceServer,
+            parent_service_server::ParentServiceServer, quiz_service_server::QuizServiceServer,
+            student_service_server::StudentServiceServer, video_service_server::VideoServiceServer,
         },
     },
     auth::{AuthApi, CLIENT_ADDRESS_HEADER, TOKEN_HEADER, layer as auth_layer},
@@ -51,6 +51,7 @@ use crate::{
     parent::ParentApi,
     quiz::QuizApi,
     rest_errors,
+    review::service::ModerationApi,
     state::AppState,
     student::StudentApi,
     video::VideoApi,
@@ -97,6 +98,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
     let quiz = QuizApi::new(state.clone());
     let career = CareerApi::new(state.clone());
     let community = CommunityApi::new(state.clone());
+    let moderation = ModerationApi::new(state.clone());
     let pool = state.pool.clone();
     let video = VideoApi::new(state);
 
@@ -119,6 +121,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         __rest_over_grpc_bridge_AuthService::AuthServiceRestBridge as AuthRest,
         __rest_over_grpc_bridge_CareerService::CareerServiceRestBridge as CareerRest,
         __rest_over_grpc_bridge_CommunityService::CommunityServiceRestBridge as CommunityRest,
+        __rest_over_grpc_bridge_ModerationService::ModerationServiceRestBridge as ModerationRest,
         __rest_over_grpc_bridge_ParentService::ParentServiceRestBridge as ParentRest,
         __rest_over_grpc_bridge_QuizService::QuizServiceRestBridge as QuizRest,
         __rest_over_grpc_bridge_StudentService::StudentServiceRestBridge as StudentRest,
@@ -128,6 +131,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         AuthRest::externally_authenticated(auth.clone()),
         CareerRest::externally_authenticated(career.clone()),
         CommunityRest::externally_authenticated(community.clone()),
+        ModerationRest::externally_authenticated(moderation.clone()),
         ParentRest::externally_authenticated(parent.clone()),
         QuizRest::externally_authenticated(quiz.clone()),
         StudentRest::externally_authenticated(student.clone()),
@@ -142,6 +146,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .add_service(CareerServiceServer::new(career).max_decoding_message_size(MAX_REQUEST_BYTES))
         .add_service(CommunityServiceServer::new(community).max_decoding_message_size(MAX_REQUEST_BYTES))
         .add_service(VideoServiceServer::new(video).max_decoding_message_size(MAX_REQUEST_BYTES))
+        .add_service(ModerationServiceServer::new(moderation).max_decoding_message_size(MAX_REQUEST_BYTES))
         .add_service(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha);

@@ -37,8 +37,12 @@ use crate::{
 pub const TOKEN_HEADER: &str = "x-ndoto-token";
 
 /// The RPCs anyone may call without a token.
-pub const PUBLIC_METHODS: &[&str] =
-    &["ndoto.v1.AuthService.ChildSignIn", "ndoto.v1.AuthService.ParentSignUp", "ndoto.v1.AuthService.ParentSignIn"];
+pub const PUBLIC_METHODS: &[&str] = &[
+    "ndoto.v1.AuthService.ChildSignIn",
+    "ndoto.v1.AuthService.ParentSignUp",
+    "ndoto.v1.AuthService.ParentSignIn",
+    "ndoto.v1.AuthService.ModeratorSignIn",
+];
 
 /// The RPCs a child may call during bedtime or after the daily limit their parent chose: signing
 /// out, and reading why everything else is closed. Every other call of a child counts a minute
@@ -234,11 +238,7 @@ fn refuse(headers: &HeaderMap, error: AppError) -> Response {
 /// Hands the caller the layer found to the REST transcoder, which passes on only headers.
 pub(crate) fn forward_to_rest(request: &mut Request) {
     let Some(caller) = request.extensions().get::<Caller>().copied() else { return };
-    let role = match caller.role {
-        Role::Child => "child",
-        Role::Parent => "parent",
-    };
-    if let Ok(value) = HeaderValue::from_str(&format!("{role}:{}", caller.id)) {
+    if let Ok(value) = HeaderValue::from_str(&format!("{}:{}", caller.role.code(), caller.id)) {
         request.headers_mut().insert(CALLER_HEADER, value);
     }
 }
@@ -249,7 +249,7 @@ pub(crate) fn caller<T>(request: &tonic::Request<T>, role: Role) -> AppResult<Ca
     signed_in(request)?.require(role)
 }
 
-/// The caller of a request that the auth layer let through, child or parent.
+/// The caller of a request that the auth layer let through, in any role.
 pub(crate) fn signed_in<T>(request: &tonic::Request<T>) -> AppResult<Caller> {
     request
         .extensions()
@@ -262,12 +262,7 @@ pub(crate) fn signed_in<T>(request: &tonic::Request<T>) -> AppResult<Caller> {
 /// The caller the REST fallback forwarded.
 fn forwarded(metadata: &tonic::metadata::MetadataMap) -> Option<Caller> {
     let (role, id) = metadata.get(CALLER_HEADER)?.to_str().ok()?.split_once(':')?;
-    let role = match role {
-        "child" => Role::Child,
-        "parent" => Role::Parent,
-        _ => return None,
-    };
-    Some(Caller { id: Uuid::parse_str(id).ok()?, role })
+    Some(Caller { id: Uuid::parse_str(id).ok()?, role: Role::from_code(role)? })
 }
 
 #[cfg(test)]

@@ -25,6 +25,8 @@ pub enum Account<'a> {
     Child(&'a str),
     /// A parent, by email address.
     Parent(&'a str),
+    /// A moderator, by email address.
+    Moderator(&'a str),
 }
 
 impl Account<'_> {
@@ -32,6 +34,7 @@ impl Account<'_> {
         match self {
             Account::Child(name) => format!("child:{}", name.to_lowercase()),
             Account::Parent(email) => format!("parent:{}", email.to_lowercase()),
+            Account::Moderator(email) => format!("moderator:{}", email.to_lowercase()),
         }
     }
 }

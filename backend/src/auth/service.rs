@@ -125,6 +125,30 @@ impl AuthApi {
         Ok(v1::ParentSignInResponse { access_token, parent: Some(parent.into()) })
     }
 
+    /// Signs a moderator in, as a parent signs in; an address an operator removed is unknown.
+    async fn sign_in_moderator(
+        &self,
+        request: v1::ModeratorSignInRequest,
+        address: Option<String>,
+    ) -> AppResult<v1::ModeratorSignInResponse> {
+        validate::required("email", &request.email)?;
+        validate::required("password", &request.password)?;
+        let email = request.email.trim().to_lowercase();
+        let (attempt, moderator) = {
+            let mut conn = self.state.db().await?;
+            let attempt =
+                self.state.limits.admit_sign_in(&mut conn, Account::Moderator(&email), address.as_deref()).await?;
+            (attempt, store::moderator_by_email(&mut conn, &email).await?)
+        };
+        let moderator = self
+            .check_password(Role::Moderator, attempt, request.password, moderator, |m| (m.id, &m.password_hash))
+            .await?;
+        tracing::info!(target: "security", event = "moderator_sign_in", account_id = %moderator.id, "a moderator signed in");
+        let access_token =
+            self.state.tokens.issue(Caller { id: moderator.id, role: Role::Moderator }, moderator.session_version)?;
+        Ok(v1::ModeratorSignInResponse { access_token })
+    }
+
     /// Checks the current password and the new one, stores the new one and ends every session
     /// of the account; returns a token for a new session.
     async fn change_password(&self, caller: Caller, request: v1::ChangePasswordRequest) -> AppResult<String> {
@@ -175,7 +199,7 @@ impl AuthApi {
                 tracing::warn!(
                     target: "security",
                     event = "sign_in_failed",
-                    role = if role == Role::Child { "child" } else { "parent" },
+                    role = role.code(),
                     account_id = account.map(|id| id.to_string()),
                     reason = if account.is_some() { "wrong_password" } else { "unknown_account" },
                     "a sign-in failed"
@@ -210,6 +234,14 @@ impl AuthService for AuthApi {
     ) -> Result<Response<v1::ParentSignInResponse>, Status> {
         let address = client_address(request.metadata());
         Ok(Response::new(self.sign_in_parent(request.into_inner(), address).await?))
+    }
+
+    async fn moderator_sign_in(
+        &self,
+        request: Request<v1::ModeratorSignInRequest>,
+    ) -> Result<Response<v1::ModeratorSignInResponse>, Status> {
+        let address = client_address(request.metadata());
+        Ok(Response::new(self.sign_in_moderator(request.into_inner(), address).await?))
     }
 
     async fn sign_out(&self, request: Request<v1::SignOutRequest>) -> Result<Response<v1::SignOutResponse>, Status> {

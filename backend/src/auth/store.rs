@@ -12,7 +12,7 @@ use super::{Caller, Role};
 use crate::{
     db::{
         Connection,
-        schema::{children, parents, sign_in_records},
+        schema::{children, moderators, parents, sign_in_records},
     },
     error::AppResult,
 };
@@ -73,6 +73,30 @@ pub(crate) async fn parent_by_email(conn: &mut Connection<'_>, email: &str) -> A
     Ok(parents::table.filter(parents::email.eq(email)).select(ParentRow::as_select()).first(conn).await.optional()?)
 }
 
+/// What moderator sign-in needs of a moderator.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = moderators)]
+pub(crate) struct ModeratorCredentials {
+    pub id: Uuid,
+    pub email: String,
+    pub password_hash: String,
+    pub session_version: i32,
+}
+
+/// The moderator with this (lower-case) email address, unless an operator removed them.
+pub(crate) async fn moderator_by_email(
+    conn: &mut Connection<'_>,
+    email: &str,
+) -> AppResult<Option<ModeratorCredentials>> {
+    Ok(moderators::table
+        .filter(moderators::email.eq(email))
+        .filter(moderators::removed_at.is_null())
+        .select(ModeratorCredentials::as_select())
+        .first(conn)
+        .await
+        .optional()?)
+}
+
 /// The child with this sign-in name, compared case-insensitively.
 pub(crate) async fn child_by_sign_in_name(
     conn: &mut Connection<'_>,
@@ -86,11 +110,20 @@ pub(crate) async fn child_by_sign_in_name(
         .optional()?)
 }
 
-/// The account's current session version; none when the account does not exist (any more).
+/// The account's current session version; none when the account does not exist (any more), or
+/// is a moderator an operator removed.
 pub(crate) async fn session_version(conn: &mut Connection<'_>, caller: Caller) -> AppResult<Option<i32>> {
     let found = match caller.role {
         Role::Child => children::table.find(caller.id).select(children::session_version).first(conn).await,
         Role::Parent => parents::table.find(caller.id).select(parents::session_version).first(conn).await,
+        Role::Moderator => {
+            moderators::table
+                .find(caller.id)
+                .filter(moderators::removed_at.is_null())
+                .select(moderators::session_version)
+                .first(conn)
+                .await
+        }
     };
     Ok(found.optional()?)
 }
@@ -114,6 +147,13 @@ pub(crate) async fn end_sessions(conn: &mut Connection<'_>, caller: Caller) -> A
                 .get_result(conn)
                 .await
         }
+        Role::Moderator => {
+            diesel::update(moderators::table.find(caller.id))
+                .set(moderators::session_version.eq(moderators::session_version + 1))
+                .returning(moderators::session_version)
+                .get_result(conn)
+                .await
+        }
     };
     Ok(bumped.optional()?)
 }
@@ -133,6 +173,16 @@ pub(crate) async fn set_password(conn: &mut Connection<'_>, caller: Caller, hash
             diesel::update(parents::table.find(caller.id))
                 .set((parents::password_hash.eq(hash), parents::session_version.eq(parents::session_version + 1)))
                 .returning(parents::session_version)
+                .get_result(conn)
+                .await
+        }
+        Role::Moderator => {
+            diesel::update(moderators::table.find(caller.id))
+                .set((
+                    moderators::password_hash.eq(hash),
+                    moderators::session_version.eq(moderators::session_version + 1),
+                ))
+                .returning(moderators::session_version)
                 .get_result(conn)
                 .await
         }
@@ -177,6 +227,20 @@ pub(crate) async fn password_owner(conn: &mut Connection<'_>, caller: Caller) ->
                 }
             })
         }
+        Role::Moderator => moderators::table
+            .find(caller.id)
+            .filter(moderators::removed_at.is_null())
+            .select(ModeratorCredentials::as_select())
+            .first(conn)
+            .await
+            .optional()?
+            .map(|moderator| PasswordOwner {
+                password_hash: moderator.password_hash,
+                first_name: String::new(),
+                last_name: String::new(),
+                sign_in_name: moderator.email,
+                birth_date: None,
+            }),
     })
 }
 

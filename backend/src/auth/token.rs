@@ -15,6 +15,9 @@ use crate::error::{AppError, AppResult};
 pub const CHILD_TOKEN_LIFETIME: Duration = Duration::from_secs(8 * 60 * 60);
 /// How long a parent's token is valid; renewed while in use too.
 pub const PARENT_TOKEN_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
+/// How long a moderator's token is valid: a working day, renewed while in use. A moderator reads
+/// what children wrote, so a forgotten session should end soon.
+pub const MODERATOR_TOKEN_LIFETIME: Duration = Duration::from_secs(8 * 60 * 60);
 
 /// Who a token speaks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,13 +27,30 @@ pub enum Role {
     Child,
     /// A parent or guardian, signed in with an email.
     Parent,
+    /// A moderator, whom an operator added (`ndoto moderator add`), signed in with an email.
+    Moderator,
 }
 
 impl Role {
+    /// The role's name in tokens and headers: "child", "parent", "moderator".
+    pub fn code(self) -> &'static str {
+        match self {
+            Role::Child => "child",
+            Role::Parent => "parent",
+            Role::Moderator => "moderator",
+        }
+    }
+
+    /// The role named `code`.
+    pub fn from_code(code: &str) -> Option<Role> {
+        [Role::Child, Role::Parent, Role::Moderator].into_iter().find(|role| role.code() == code)
+    }
+
     fn noun(self) -> &'static str {
         match self {
             Role::Child => "a child",
             Role::Parent => "a parent",
+            Role::Moderator => "a moderator",
         }
     }
 
@@ -39,6 +59,7 @@ impl Role {
         match self {
             Role::Child => CHILD_TOKEN_LIFETIME,
             Role::Parent => PARENT_TOKEN_LIFETIME,
+            Role::Moderator => MODERATOR_TOKEN_LIFETIME,
         }
     }
 }

@@ -195,7 +195,8 @@ pub(crate) async fn like(
 }
 
 /// Reports the post: hidden for the child at once, for everyone but its author once children of
-/// enough families reported it. Reports are kept for review; reporting twice counts once.
+/// enough families reported it, unless a moderator kept it. Reports are kept for review;
+/// reporting twice counts once.
 pub(crate) async fn report(
     conn: &mut Connection<'_>,
     child_id: Uuid,
@@ -216,11 +217,15 @@ pub(crate) async fn report(
         ));
     }
     conn.transaction(async |conn| {
-        let hidden_at = store::lock_post(conn, community, post).await?.ok_or_else(AppError::post_gone)?;
+        let locked = store::lock_post(conn, community, post).await?.ok_or_else(AppError::post_gone)?;
         let families = store::report(conn, post, child_id, reason).await?;
-        let author = store::post_author(conn, post).await?;
-        review::store::enqueue_reported(conn, community, author, post).await?;
-        if families >= FAMILIES_REPORTING_TO_HIDE && hidden_at.is_none() {
+        // A post a moderator kept is theirs to judge: reports still hide it for the reporter,
+        // but neither reach the queue again nor hide it for others.
+        if locked.kept_at.is_some() {
+            return Ok(());
+        }
+        review::store::enqueue_reported(conn, community, locked.author_id, post).await?;
+        if families >= FAMILIES_REPORTING_TO_HIDE && locked.hidden_at.is_none() {
             store::hide(conn, post).await?;
         }
         Ok(())

@@ -173,7 +173,8 @@ async fn member_count(conn: &mut Connection<'_>, community_id: Uuid) -> diesel::
 }
 
 /// The newest `limit` posts of a community that `reader` may see, newest first; or only post
-/// `id`. A post hidden for everyone stays in its author's feed (marked being checked); a post
+/// `id`. A post a moderator removed is nobody's to see. A post hidden for everyone stays in its
+/// author's feed (marked being checked); a post
 /// `reader` reported stays in theirs, marked so, for the thank-you in its place.
 pub(crate) async fn posts(
     conn: &mut Connection<'_>,
@@ -195,6 +196,7 @@ pub(crate) async fn posts(
     let mut query = community_posts::table
         .inner_join(children::table)
         .filter(community_posts::community_id.eq(community_id))
+        .filter(community_posts::removed_at.is_null())
         .filter(community_posts::hidden_at.is_null().or(community_posts::author_id.eq(reader)))
         .order((community_posts::created_at.desc(), community_posts::id.desc()))
         .limit(limit)
@@ -283,16 +285,28 @@ pub(crate) async fn toggle_like(
     Ok((!taken_back, likes))
 }
 
-/// Locks a post of the community until the transaction ends; `None` when there is no such post.
+/// What reporting needs of a post.
+#[derive(Debug, Queryable)]
+pub(crate) struct LockedPost {
+    pub author_id: Uuid,
+    /// When enough families reported it, if they did.
+    pub hidden_at: Option<DateTime<Utc>>,
+    /// When a moderator decided to keep it: reports no longer hide it.
+    pub kept_at: Option<DateTime<Utc>>,
+}
+
+/// Locks a post of the community until the transaction ends; `None` when there is no such post
+/// or a moderator removed it.
 pub(crate) async fn lock_post(
     conn: &mut Connection<'_>,
     community_id: Uuid,
     post_id: Uuid,
-) -> diesel::QueryResult<Option<Option<DateTime<Utc>>>> {
+) -> diesel::QueryResult<Option<LockedPost>> {
     community_posts::table
         .find(post_id)
         .filter(community_posts::community_id.eq(community_id))
-        .select(community_posts::hidden_at)
+        .filter(community_posts::removed_at.is_null())
+        .select((community_posts::author_id, community_posts::hidden_at, community_posts::kept_at))
         .for_no_key_update()
         .first(conn)
         .await
@@ -323,11 +337,6 @@ pub(crate) async fn report(
         .select(count(children::parent_id).aggregate_distinct())
         .get_result(conn)
         .await
-}
-
-/// The author of a post.
-pub(crate) async fn post_author(conn: &mut Connection<'_>, post_id: Uuid) -> diesel::QueryResult<Uuid> {
-    community_posts::table.find(post_id).select(community_posts::author_id).first(conn).await
 }
 
 /// Hides the post for everyone.

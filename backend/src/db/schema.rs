@@ -149,6 +149,8 @@ diesel::table! {
         content -> Text,
         created_at -> Timestamptz,
         hidden_at -> Nullable<Timestamptz>,
+        kept_at -> Nullable<Timestamptz>,
+        removed_at -> Nullable<Timestamptz>,
     }
 }
 

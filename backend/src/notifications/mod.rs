@@ -18,11 +18,16 @@ pub(crate) enum Kind {
     BadgeEarned,
     /// The child's career-quiz results are ready; no subject, no points.
     QuizResults,
+    /// A moderator removed the child's post; the subject is the community's name.
+    PostRemoved,
+    /// A moderator warned the child about a post; the subject is the community's name.
+    ModeratorWarning,
 }
 
 impl Kind {
     /// Every kind.
-    pub(crate) const ALL: [Kind; 3] = [Kind::ActivityCompleted, Kind::BadgeEarned, Kind::QuizResults];
+    pub(crate) const ALL: [Kind; 5] =
+        [Kind::ActivityCompleted, Kind::BadgeEarned, Kind::QuizResults, Kind::PostRemoved, Kind::ModeratorWarning];
 
     /// As stored, such as "badge_earned".
     pub(crate) fn as_str(self) -> &'static str {
@@ -30,6 +35,8 @@ impl Kind {
             Kind::ActivityCompleted => "activity_completed",
             Kind::BadgeEarned => "badge_earned",
             Kind::QuizResults => "quiz_results",
+            Kind::PostRemoved => "post_removed",
+            Kind::ModeratorWarning => "moderator_warning",
         }
     }
 
@@ -38,21 +45,23 @@ impl Kind {
         Kind::ALL.into_iter().find(|kind| kind.as_str() == code)
     }
 
-    /// The spec's notification type: achievement, badge or unlock.
+    /// The spec's notification type: achievement, badge or unlock; ours for safety: safety.
     pub(crate) fn type_name(self) -> &'static str {
         match self {
             Kind::ActivityCompleted => "achievement",
             Kind::BadgeEarned => "badge",
             Kind::QuizResults => "unlock",
+            Kind::PostRemoved | Kind::ModeratorWarning => "safety",
         }
     }
 
-    /// The spec's notification icon: rocket, medal or gift.
+    /// The spec's notification icon: rocket, medal or gift; ours for safety: shield.
     pub(crate) fn icon(self) -> &'static str {
         match self {
             Kind::ActivityCompleted => "rocket",
             Kind::BadgeEarned => "medal",
             Kind::QuizResults => "gift",
+            Kind::PostRemoved | Kind::ModeratorWarning => "shield",
         }
     }
 
@@ -67,6 +76,20 @@ impl Kind {
             Kind::QuizResults => (
                 "Your quiz results are ready".to_owned(),
                 "See the career areas that fit your interests on your results page.".to_owned(),
+            ),
+            Kind::PostRemoved => (
+                "A grown-up took down your post".to_owned(),
+                format!(
+                    "Your post in {subject} broke a community rule, so nobody can see it now. Keep posts kind, and \
+                     never share how to find or reach you."
+                ),
+            ),
+            Kind::ModeratorWarning => (
+                "Please keep our communities safe".to_owned(),
+                format!(
+                    "A grown-up checked your post in {subject} and it was not OK. Before you post again, remember: be \
+                     kind, and keep your phone number, address and other details to yourself."
+                ),
             ),
         }
     }
@@ -103,5 +126,9 @@ mod tests {
             Kind::ActivityCompleted.text("Bean Sprout Lab", 1).1,
             "You finished 'Bean Sprout Lab' and earned 1 star."
         );
+        let (title, body) = Kind::PostRemoved.text("Young Scientists", 0);
+        assert_eq!(title, "A grown-up took down your post");
+        assert!(body.starts_with("Your post in Young Scientists broke a community rule"), "{body}");
+        assert_eq!((Kind::ModeratorWarning.type_name(), Kind::ModeratorWarning.icon()), ("safety", "shield"));
     }
 }

@@ -338,6 +338,19 @@ impl TestApp {
             .access_token
     }
 
+    /// A moderator added as an operator adds one (`ndoto moderator add`), signed in over gRPC;
+    /// returns their token and the password they were given.
+    pub(crate) async fn moderator(&self, email: &str) -> (String, String) {
+        let added = ndoto::review::moderators::add(&mut self.pool.get().await.unwrap(), email).await.unwrap();
+        let token = AuthServiceClient::new(self.channel().await)
+            .moderator_sign_in(v1::ModeratorSignInRequest { email: email.into(), password: added.password.clone() })
+            .await
+            .unwrap()
+            .into_inner()
+            .access_token;
+        (token, added.password)
+    }
+
     /// Adds a child aged `age` (birthday in three months' past) for the parent over gRPC.
     pub(crate) async fn add_child(&self, parent_token: &str, sign_in_name: &str, age: u32) -> v1::Child {
         let birth = chrono::Utc::now().date_naive() - chrono::Months::new(age * 12 + 3);

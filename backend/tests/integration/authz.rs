@@ -1,7 +1,8 @@
 //! The authorization matrix (issue 10's "tests that attack"): every RPC of the descriptor set
 //! called by a child with another child's ids, by a parent on children's RPCs and the reverse,
-//! by a removed child's token, and by expired and tampered tokens. A breach is any answer that
-//! lets the call through where it must not, or that shows or changes another child's data.
+//! by a moderator on both and the reverse, by removed child and moderator tokens, and by expired
+//! and tampered tokens. A breach is any answer that lets the call through where it must not, or
+//! that shows or changes another child's data.
 
 use crate::common::{SECRET, TestApp};
 use diesel_async::RunQueryDsl;
@@ -29,6 +30,7 @@ fn role_of(endpoint: &Endpoint) -> Option<Role> {
         | "ndoto.v1.CareerService"
         | "ndoto.v1.CommunityService"
         | "ndoto.v1.VideoService" => Some(Role::Child),
+        "ndoto.v1.ModerationService" => Some(Role::Moderator),
         "ndoto.v1.AuthService" => None,
         other => panic!("{other} is new: say in role_of who may call it"),
     }
@@ -136,26 +138,26 @@ async fn each_role_is_refused_the_other_roles_rpcs_and_parents_see_only_their_ch
     let app = TestApp::start().await;
     let (child, _) = app.signed_in_child("Amani", 7).await;
     let parent = app.parent("baba@example.com").await;
+    let (moderator, _) = app.moderator("rehema@example.org").await;
+    let tokens = [(Role::Child, &child), (Role::Parent, &parent), (Role::Moderator, &moderator)];
     for endpoint in signed_in_endpoints() {
-        let token = match role_of(&endpoint) {
-            Some(Role::Child) => &parent,
-            Some(Role::Parent) => &child,
-            None => continue,
-        };
-        let what = &endpoint.full_name;
-        assert_eq!(app.grpc_code(&endpoint.grpc_path, Some(token)).await, Code::PermissionDenied, "gRPC {what}");
-        assert_eq!(app.grpc_web_code(&endpoint.grpc_path, Some(token)).await, Code::PermissionDenied, "web {what}");
-        for route in &endpoint.rest {
-            let body = (route.method != http::Method::GET).then(|| json!({}));
-            let (status, answer) = app
-                .rest(
-                    route.method.as_str(),
-                    &route.path_with("3f1e1ac4-0bd8-4b3f-9a35-1f3f3bb0b0c2"),
-                    Some(token),
-                    body,
-                )
-                .await;
-            assert_eq!(status, 403, "REST {what}: {answer}");
+        let Some(role) = role_of(&endpoint) else { continue };
+        for (_, token) in tokens.iter().filter(|(other, _)| *other != role) {
+            let what = &endpoint.full_name;
+            assert_eq!(app.grpc_code(&endpoint.grpc_path, Some(token)).await, Code::PermissionDenied, "gRPC {what}");
+            assert_eq!(app.grpc_web_code(&endpoint.grpc_path, Some(token)).await, Code::PermissionDenied, "web {what}");
+            for route in &endpoint.rest {
+                let body = (route.method != http::Method::GET).then(|| json!({}));
+                let (status, answer) = app
+                    .rest(
+                        route.method.as_str(),
+                        &route.path_with("3f1e1ac4-0bd8-4b3f-9a35-1f3f3bb0b0c2"),
+                        Some(token),
+                        body,
+                    )
+                    .await;
+                assert_eq!(status, 403, "REST {what}: {answer}");
+            }
         }
     }
     // Amani's parent (made by signed_in_child) is not this parent.
@@ -179,10 +181,17 @@ async fn removed_expired_and_tampered_tokens_reach_no_rpc() {
     let expired = TokenKeys::new(SECRET)
         .issue_at(Caller { id: alive_id, role: Role::Child }, 0, now - CHILD_TOKEN_LIFETIME.as_secs() - 1)
         .unwrap();
+    let (removed_moderator, _) = app.moderator("juma@example.org").await;
+    ndoto::review::moderators::remove(&mut app.pool.get().await.unwrap(), "juma@example.org").await.unwrap();
     let mut tampered = alive.clone();
     let last = tampered.pop().unwrap();
     tampered.push(if last == 'A' { 'B' } else { 'A' });
-    for (name, token) in [("removed", &removed), ("expired", &expired), ("tampered", &tampered)] {
+    for (name, token) in [
+        ("removed", &removed),
+        ("removed moderator's", &removed_moderator),
+        ("expired", &expired),
+        ("tampered", &tampered),
+    ] {
         for endpoint in signed_in_endpoints() {
             let what = format!("{name} token on {}", endpoint.full_name);
             assert_eq!(app.grpc_code(&endpoint.grpc_path, Some(token)).await, Code::Unauthenticated, "gRPC {what}");

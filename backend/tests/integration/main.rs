@@ -21,6 +21,7 @@ mod explore;
 mod fault;
 mod limits;
 mod llm;
+mod moderation;
 mod openapi;
 mod parent;
 mod parent_data;

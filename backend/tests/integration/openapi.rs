@@ -157,6 +157,25 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     call(&app, c, "GET", &format!("{community}/posts"), me, None).await;
     call(&app, c, "POST", &format!("{community}/posts/{post_id}/report"), me, Some(json!({"reason": "test"}))).await;
     call(&app, c, "POST", &format!("{community}/leave"), me, None).await;
+
+    // A moderator decides the reported post.
+    let (_, password) = app.moderator("rehema@example.org").await;
+    let login = json!({"email": "rehema@example.org", "password": password});
+    let (status, signed_in) = call(&app, c, "POST", "/api/auth/moderator/signin", None, Some(login)).await;
+    assert_eq!(status, 200);
+    let moderator = signed_in["access_token"].as_str().map(str::to_owned);
+    let moderator = moderator.as_deref();
+    let (_, queue) = call(&app, c, "GET", "/api/moderation/cases?pageSize=5", moderator, None).await;
+    let case = queue["cases"][0]["id"].as_str().unwrap().to_owned();
+    let (status, _) = call(&app, c, "POST", &format!("/api/moderation/cases/{case}/take"), moderator, None).await;
+    assert_eq!(status, 200);
+    let keep = json!({"decision": "DECISION_KEEP", "note": "a real rain gauge"});
+    let (status, _) =
+        call(&app, c, "POST", &format!("/api/moderation/cases/{case}/decide"), moderator, Some(keep.clone())).await;
+    assert_eq!(status, 200);
+    let (status, _) =
+        call(&app, c, "POST", &format!("/api/moderation/cases/{case}/decide"), moderator, Some(keep)).await;
+    assert_eq!(status, 400);
     call(&app, c, "GET", "/api/videos/search?q=volcanoes", me, None).await;
 
     let (_, resources) = call(&app, c, "GET", "/api/resources", me, None).await;

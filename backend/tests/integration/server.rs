@@ -51,6 +51,7 @@ async fn reflection_lists_every_service_in_v1_and_v1alpha() {
         "ndoto.v1.AuthService",
         "ndoto.v1.CareerService",
         "ndoto.v1.CommunityService",
+        "ndoto.v1.ModerationService",
         "ndoto.v1.ParentService",
         "ndoto.v1.QuizService",
         "ndoto.v1.StudentService",

@@ -1,0 +1,298 @@
+//! Listing, taking and deciding cases: the rules a moderator's calls follow, apart from the wire.
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use chrono::{DateTime, Utc};
+use diesel_async::AsyncConnection;
+use uuid::Uuid;
+
+use super::{
+    Category, DEFAULT_PAGE_SIZE, Decision, MAX_NOTE_CHARS, MAX_PAGE_SIZE, TAKEOVER_AFTER,
+    store::{self, CaseDetailRow, CaseRow, EarlierRow, QueuePosition, ReportRow},
+};
+use crate::{
+    db::Connection,
+    error::{AppError, AppResult},
+    notifications,
+};
+
+/// One page of the queue.
+#[derive(Debug)]
+pub(crate) struct Page {
+    pub cases: Vec<CaseRow>,
+    /// Where the next page starts, as a token; empty on the last page.
+    pub next_page_token: String,
+}
+
+/// A case with its context.
+#[derive(Debug)]
+pub(crate) struct CaseView {
+    pub detail: CaseDetailRow,
+    pub reports: Vec<ReportRow>,
+    pub earlier: Vec<EarlierRow>,
+}
+
+/// Whether a moderator other than `moderator` holds the case now.
+pub(crate) fn held_by_another(case: &CaseRow, moderator: Uuid, now: DateTime<Utc>) -> bool {
+    match (case.taken_by, case.taken_at) {
+        (Some(holder), Some(taken_at)) => holder != moderator && now - taken_at < TAKEOVER_AFTER,
+        _ => false,
+    }
+}
+
+/// Whether anyone holds the case now.
+pub(crate) fn held(case: &CaseRow, now: DateTime<Utc>) -> bool {
+    case.taken_at.is_some_and(|taken_at| now - taken_at < TAKEOVER_AFTER)
+}
+
+fn token_after(case: &CaseRow) -> String {
+    let raw = format!("{}.{}.{}", u8::from(case.urgent), case.created_at.timestamp_micros(), case.id);
+    URL_SAFE_NO_PAD.encode(raw)
+}
+
+fn position(token: &str) -> AppResult<Option<QueuePosition>> {
+    if token.is_empty() {
+        return Ok(None);
+    }
+    let bad = || {
+        AppError::invalid(
+            "pageToken",
+            "pageToken is not one this server gave; start again without it to get the first page",
+        )
+    };
+    let raw = String::from_utf8(URL_SAFE_NO_PAD.decode(token).map_err(|_| bad())?).map_err(|_| bad())?;
+    let mut parts = raw.splitn(3, '.');
+    let (Some(urgent), Some(micros), Some(id)) = (parts.next(), parts.next(), parts.next()) else { return Err(bad()) };
+    Ok(Some(QueuePosition {
+        urgent: match urgent {
+            "1" => true,
+            "0" => false,
+            _ => return Err(bad()),
+        },
+        created_at: micros.parse().ok().and_then(DateTime::from_timestamp_micros).ok_or_else(bad)?,
+        id: id.parse().map_err(|_| bad())?,
+    }))
+}
+
+/// A page of the open cases: urgent first, then oldest.
+pub(crate) async fn list(conn: &mut Connection<'_>, page_size: i32, page_token: &str) -> AppResult<Page> {
+    let size = match i64::from(page_size) {
+        0 => DEFAULT_PAGE_SIZE,
+        size if (1..=MAX_PAGE_SIZE).contains(&size) => size,
+        _ => {
+            return Err(AppError::invalid(
+                "pageSize",
+                format!("pageSize must be between 1 and {MAX_PAGE_SIZE} (or 0 for {DEFAULT_PAGE_SIZE})"),
+            ));
+        }
+    };
+    let after = position(page_token)?;
+    // One more than asked for tells whether there is a next page.
+    let mut cases = store::open_cases(conn, after, size + 1).await?;
+    let next_page_token = if cases.len() as i64 > size {
+        cases.truncate(size as usize);
+        cases.last().map(token_after).unwrap_or_default()
+    } else {
+        String::new()
+    };
+    Ok(Page { cases, next_page_token })
+}
+
+fn case_id(id: &str) -> AppResult<Uuid> {
+    id.trim().parse().map_err(|_| no_such_case())
+}
+
+fn no_such_case() -> AppError {
+    AppError::NotFound("there is no case with this id; it may have gone with its author's account".into())
+}
+
+fn already_decided(detail: &CaseDetailRow) -> AppError {
+    let decision = detail.decision.as_deref().and_then(Decision::from_code).map_or("decided", Decision::words);
+    let when = detail.decided_at.map(|at| at.format(" on %Y-%m-%d at %H:%M UTC").to_string()).unwrap_or_default();
+    let note = match detail.note.as_deref() {
+        Some(note) if !note.is_empty() => format!(", with the note: {note}"),
+        _ => String::new(),
+    };
+    AppError::FailedPrecondition(format!("this case was already decided: {decision}{when}{note}"))
+}
+
+fn held_by_someone_else(case: &CaseRow) -> AppError {
+    let free_at = case.taken_at.map(|at| (at + TAKEOVER_AFTER).format(" at %H:%M UTC").to_string()).unwrap_or_default();
+    AppError::FailedPrecondition(format!(
+        "another moderator took this case less than {} minutes ago; you can take it over{free_at}",
+        TAKEOVER_AFTER.num_minutes()
+    ))
+}
+
+async fn view(conn: &mut Connection<'_>, detail: CaseDetailRow) -> AppResult<CaseView> {
+    let reports = match detail.post_id {
+        Some(post) => store::reports(conn, post).await?,
+        None => Vec::new(),
+    };
+    let earlier = store::earlier_decisions(conn, detail.author_id, detail.case.id).await?;
+    Ok(CaseView { detail, reports, earlier })
+}
+
+/// Gives the case to the moderator and returns it with its context. A case another moderator
+/// holds, or a decided one, is FAILED_PRECONDITION.
+pub(crate) async fn take(conn: &mut Connection<'_>, moderator: Uuid, id: &str) -> AppResult<CaseView> {
+    let id = case_id(id)?;
+    conn.transaction(async |conn| {
+        let detail = store::lock_case(conn, id).await?.ok_or_else(no_such_case)?;
+        if detail.decision.is_some() {
+            return Err(already_decided(&detail));
+        }
+        if held_by_another(&detail.case, moderator, Utc::now()) {
+            return Err(held_by_someone_else(&detail.case));
+        }
+        if detail.case.taken_by.is_some_and(|holder| holder != moderator) {
+            tracing::info!(
+                target: "security",
+                event = "moderation_case_taken_over",
+                case_id = %id,
+                account_id = %moderator,
+                "a moderator took over a case another had left"
+            );
+        }
+        store::take(conn, id, moderator).await?;
+        let detail = store::lock_case(conn, id).await?.ok_or_else(no_such_case)?;
+        view(conn, detail).await
+    })
+    .await
+}
+
+/// The note, trimmed and checked.
+fn note(raw: &str) -> AppResult<&str> {
+    let note = raw.trim();
+    if note.contains('\0') {
+        return Err(AppError::invalid("note", "note must not contain a NUL character (\\0)"));
+    }
+    if note.chars().count() > MAX_NOTE_CHARS {
+        return Err(AppError::invalid("note", format!("note can be at most {MAX_NOTE_CHARS} characters")));
+    }
+    Ok(note)
+}
+
+/// Records the moderator's decision on a case they took, in the audit, and does what it says:
+/// keep protects a reported post, remove takes it away and tells its author, and warn warns them.
+pub(crate) async fn decide(
+    conn: &mut Connection<'_>,
+    moderator: Uuid,
+    id: &str,
+    decision: Option<Decision>,
+    raw_note: &str,
+) -> AppResult<CaseView> {
+    let id = case_id(id)?;
+    let decision = decision.ok_or_else(|| {
+        AppError::invalid("decision", "decision must be DECISION_KEEP, DECISION_REMOVE or DECISION_REMOVE_AND_WARN")
+    })?;
+    let note = note(raw_note)?;
+    conn.transaction(async |conn| {
+        let detail = store::lock_case(conn, id).await?.ok_or_else(no_such_case)?;
+        if detail.decision.is_some() {
+            return Err(already_decided(&detail));
+        }
+        if detail.case.taken_by != Some(moderator) {
+            return Err(if held_by_another(&detail.case, moderator, Utc::now()) {
+                held_by_someone_else(&detail.case)
+            } else {
+                AppError::FailedPrecondition(
+                    "take this case first (TakeCase), so that no two moderators decide it at once".into(),
+                )
+            });
+        }
+        let category = Category::from_code(&detail.case.category)
+            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("case {id} has an unknown category")))?;
+        if category == Category::SelfHarm && decision == Decision::RemoveAndWarn {
+            return Err(AppError::invalid(
+                "decision",
+                "a child who wrote about hurting themselves needs help, not a warning: choose remove, which tells \
+                 their parent, or keep",
+            ));
+        }
+        store::decide(conn, id, moderator, decision, note).await?;
+        act_on(conn, &detail, decision).await?;
+        tracing::info!(
+            target: "security",
+            event = "moderation_decision",
+            case_id = %id,
+            account_id = %moderator,
+            category = category.code(),
+            decision = decision.code(),
+            "a moderator decided a case"
+        );
+        let detail = store::lock_case(conn, id).await?.ok_or_else(no_such_case)?;
+        view(conn, detail).await
+    })
+    .await
+}
+
+/// What a decision does to the post and tells its author.
+async fn act_on(conn: &mut Connection<'_>, detail: &CaseDetailRow, decision: Decision) -> AppResult<()> {
+    use notifications::{Kind, New};
+    let community = detail.case.community_name.as_str();
+    let mut told = Vec::new();
+    match (detail.post_id, decision) {
+        (Some(post), Decision::Keep) => store::keep_post(conn, post).await?,
+        (Some(post), Decision::Remove | Decision::RemoveAndWarn) => {
+            store::remove_post(conn, post).await?;
+            told.push(New { kind: Kind::PostRemoved, subject: community, points: 0 });
+        }
+        // A refused post was never published: the child saw why when they posted it.
+        (None, _) => {}
+    }
+    if decision == Decision::RemoveAndWarn {
+        told.push(New { kind: Kind::ModeratorWarning, subject: community, points: 0 });
+    }
+    notifications::store::record(conn, detail.author_id, &told).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(taken_by: Option<Uuid>, minutes_ago: Option<i64>) -> CaseRow {
+        let now = Utc::now();
+        CaseRow {
+            id: Uuid::new_v4(),
+            category: "reported".into(),
+            urgent: true,
+            created_at: now,
+            community_name: "Young Scientists".into(),
+            report_count: 1,
+            taken_by,
+            taken_at: minutes_ago.map(|m| now - chrono::TimeDelta::minutes(m)),
+        }
+    }
+
+    #[test]
+    fn another_moderators_case_is_theirs_for_15_minutes() {
+        let (me, other) = (Uuid::new_v4(), Uuid::new_v4());
+        let now = Utc::now();
+        assert!(!held_by_another(&case(None, None), me, now));
+        assert!(held_by_another(&case(Some(other), Some(14)), me, now));
+        assert!(!held_by_another(&case(Some(other), Some(16)), me, now));
+        assert!(!held_by_another(&case(Some(me), Some(1)), me, now));
+        assert!(held(&case(Some(me), Some(1)), now) && !held(&case(Some(me), Some(16)), now));
+    }
+
+    #[test]
+    fn page_tokens_round_trip_and_strangers_are_refused() {
+        let row = case(None, None);
+        let position = position(&token_after(&row)).unwrap().unwrap();
+        assert_eq!((position.urgent, position.id), (true, row.id));
+        assert_eq!(position.created_at.timestamp_micros(), row.created_at.timestamp_micros());
+        assert_eq!(super::position("").unwrap(), None);
+        for bad in ["x", "MS4yLjM", &URL_SAFE_NO_PAD.encode("2.1.00000000-0000-0000-0000-000000000000")] {
+            assert!(matches!(super::position(bad), Err(AppError::InvalidField { .. })), "{bad}");
+        }
+    }
+
+    #[test]
+    fn notes_are_trimmed_and_bounded() {
+        assert_eq!(note("  too many links  ").unwrap(), "too many links");
+        assert!(note(&"a".repeat(MAX_NOTE_CHARS)).is_ok());
+        assert!(note(&"a".repeat(MAX_NOTE_CHARS + 1)).is_err());
+        assert!(note("a\0b").is_err());
+    }
+}

@@ -1,0 +1,58 @@
+//! ModerationService: only moderators; a child's or a parent's token is PERMISSION_DENIED.
+
+use tonic::{Request, Response, Status};
+
+use super::{cases, wire};
+use crate::{
+    api::v1::{self, moderation_service_server::ModerationService},
+    auth::{self, Role},
+    state::AppState,
+};
+
+/// The ModerationService: the queue, taking and deciding cases.
+#[derive(Clone)]
+pub(crate) struct ModerationApi {
+    state: AppState,
+}
+
+impl ModerationApi {
+    pub(crate) fn new(state: AppState) -> Self {
+        Self { state }
+    }
+}
+
+#[tonic::async_trait]
+impl ModerationService for ModerationApi {
+    async fn list_cases(
+        &self,
+        request: Request<v1::ListCasesRequest>,
+    ) -> Result<Response<v1::ListCasesResponse>, Status> {
+        let moderator = auth::caller(&request, Role::Moderator)?;
+        let request = request.into_inner();
+        let mut conn = self.state.db().await?;
+        let page = cases::list(&mut conn, request.page_size, &request.page_token).await?;
+        Ok(Response::new(v1::ListCasesResponse {
+            cases: page.cases.iter().map(|row| wire::summary(row, moderator.id)).collect(),
+            next_page_token: page.next_page_token,
+        }))
+    }
+
+    async fn take_case(&self, request: Request<v1::TakeCaseRequest>) -> Result<Response<v1::TakeCaseResponse>, Status> {
+        let moderator = auth::caller(&request, Role::Moderator)?;
+        let mut conn = self.state.db().await?;
+        let view = cases::take(&mut conn, moderator.id, &request.get_ref().case_id).await?;
+        Ok(Response::new(v1::TakeCaseResponse { moderation_case: Some(wire::case(&view, moderator.id)) }))
+    }
+
+    async fn decide_case(
+        &self,
+        request: Request<v1::DecideCaseRequest>,
+    ) -> Result<Response<v1::DecideCaseResponse>, Status> {
+        let moderator = auth::caller(&request, Role::Moderator)?;
+        let request = request.into_inner();
+        let mut conn = self.state.db().await?;
+        let decision = wire::requested_decision(request.decision);
+        let view = cases::decide(&mut conn, moderator.id, &request.case_id, decision, &request.note).await?;
+        Ok(Response::new(v1::DecideCaseResponse { moderation_case: Some(wire::case(&view, moderator.id)) }))
+    }
+}
