@@ -214,3 +214,57 @@ fn a_serve_without_a_secret_on_an_external_database_refuses_to_start() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("set NDOTO_JWT_SECRET"), "{stderr}");
 }
+
+/// `ndoto moderator` as an operator runs it, on the data directory.
+fn moderator_command(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(NDOTO)
+        .arg("moderator")
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap()
+}
+
+async fn moderator_sign_in(port: u16, email: &str, password: &str) -> u16 {
+    reqwest::Client::new()
+        .post(format!("http://127.0.0.1:{port}/api/auth/moderator/signin"))
+        .json(&json!({"email": email, "password": password}))
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+#[tokio::test]
+async fn an_operator_adds_and_removes_moderators_from_the_command_line() {
+    let data = tempfile::tempdir().unwrap();
+    let added = moderator_command(data.path(), &["add", "Rehema@Example.org"]);
+    assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
+    let printed = String::from_utf8_lossy(&added.stdout).into_owned();
+    let password = printed
+        .split("shown only now: ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no password in: {printed}"))
+        .to_owned();
+    assert!(printed.contains("Moderator rehema@example.org added"), "{printed}");
+    let refused = moderator_command(data.path(), &["add", "not an address"]);
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("email must be an email address"));
+
+    let server = start(data.path(), &[]);
+    assert_eq!(moderator_sign_in(server.port, "rehema@example.org", &password).await, 200);
+    stop(server);
+
+    let removed = moderator_command(data.path(), &["remove", "rehema@example.org"]);
+    assert!(removed.status.success(), "{}", String::from_utf8_lossy(&removed.stderr));
+    let again = moderator_command(data.path(), &["remove", "rehema@example.org"]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("there is no moderator rehema@example.org"));
+    let server = start(data.path(), &[]);
+    assert_eq!(moderator_sign_in(server.port, "rehema@example.org", &password).await, 401);
+    stop(server);
+}
