@@ -1,4 +1,5 @@
-//! The email a parent gets for each new consent request, when SMTP is configured
+//! The email a parent gets for each new consent request (and, through [`Mail::send_text`], when a
+//! moderator confirms that their child wrote about hurting themselves), when SMTP is configured
 //! (`NDOTO_SMTP_URL`, `NDOTO_SMTP_FROM`). Plain text in plain language, with no link to click:
 //! the parent signs in to Ndoto to approve or decline. Sent in the background; a failure is
 //! logged, never answered to the child.
@@ -72,13 +73,18 @@ impl Mail {
     }
 
     async fn send(&self, notice: &Notice) -> anyhow::Result<()> {
-        let to: Mailbox = notice.to.parse()?;
+        self.send_text(&notice.to, notice.subject(), notice.body()).await
+    }
+
+    /// Sends a plain-text email.
+    pub(crate) async fn send_text(&self, to: &str, subject: String, body: String) -> anyhow::Result<()> {
+        let to: Mailbox = to.parse()?;
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(notice.subject())
+            .subject(subject)
             .header(ContentType::TEXT_PLAIN)
-            .body(notice.body())?;
+            .body(body)?;
         self.transport.send(message).await?;
         Ok(())
     }

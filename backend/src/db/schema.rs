@@ -264,6 +264,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    parent_safety_seen (child_id) {
+        child_id -> Uuid,
+        seen_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     parents (id) {
         id -> Uuid,
         first_name -> Text,
@@ -398,6 +405,7 @@ diesel::joinable!(moderation_cases -> moderators (taken_by));
 diesel::joinable!(moderation_decisions -> moderation_cases (case_id));
 diesel::joinable!(moderation_decisions -> moderators (moderator_id));
 diesel::joinable!(notifications -> children (child_id));
+diesel::joinable!(parent_safety_seen -> children (child_id));
 diesel::joinable!(post_likes -> children (child_id));
 diesel::joinable!(post_likes -> community_posts (post_id));
 diesel::joinable!(post_reports -> children (reporter_id));
@@ -425,6 +433,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     moderation_decisions,
     moderators,
     notifications,
+    parent_safety_seen,
     parents,
     post_likes,
     post_reports,

@@ -69,7 +69,12 @@ pub const CHILD_DATA: &[ChildTable] = &[
         // Which moderator holds the case is the moderators' own business.
         omit: &["taken_by", "taken_at"],
     },
-    table("community_posts", "author_id", "The child's community posts, hidden ones included."),
+    table(
+        "parent_safety_seen",
+        "child_id",
+        "When the parent last looked at the child's safety events, so that newer ones show as new.",
+    ),
+    table("community_posts", "author_id", "The child's community posts, hidden and removed ones included."),
     table("community_members", "child_id", "The communities the child joined."),
     table("challenge_completions", "child_id", "Activities the child completed and the stars they gave."),
     table("child_badges", "child_id", "Badges the child earned and the stars they gave."),

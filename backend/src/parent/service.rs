@@ -13,6 +13,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::AppError,
+    review::{safety, wire as review_wire},
     settings,
     state::AppState,
 };
@@ -37,8 +38,15 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::ListChildrenResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let children = store::children_of(&mut conn, parent.id).await.map_err(AppError::from)?;
-        Ok(Response::new(v1::ListChildrenResponse { children: children.into_iter().map(Into::into).collect() }))
+        let rows = store::children_of(&mut conn, parent.id).await.map_err(AppError::from)?;
+        let mut children = Vec::with_capacity(rows.len());
+        for row in rows {
+            let new_events = safety::new_events(&mut conn, row.id).await.map_err(AppError::from)?;
+            let mut child = v1::Child::from(row);
+            child.new_safety_events = i32::try_from(new_events).unwrap_or(i32::MAX);
+            children.push(child);
+        }
+        Ok(Response::new(v1::ListChildrenResponse { children }))
     }
 
     async fn create_child(
@@ -175,6 +183,28 @@ impl ParentService for ParentApi {
         let row = consent::domain::decide(&mut conn, parent.id, id, request.get_ref().approve, Utc::now().date_naive())
             .await?;
         Ok(Response::new(v1::DecideConsentRequestResponse { request: Some(row.into()) }))
+    }
+
+    async fn list_safety_events(
+        &self,
+        request: Request<v1::ListSafetyEventsRequest>,
+    ) -> Result<Response<v1::ListSafetyEventsResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let rows = safety::events(&mut conn, child.id).await.map_err(AppError::from)?;
+        Ok(Response::new(v1::ListSafetyEventsResponse { events: rows.iter().map(review_wire::safety_event).collect() }))
+    }
+
+    async fn mark_safety_events_seen(
+        &self,
+        request: Request<v1::MarkSafetyEventsSeenRequest>,
+    ) -> Result<Response<v1::MarkSafetyEventsSeenResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        safety::mark_seen(&mut conn, child.id).await.map_err(AppError::from)?;
+        Ok(Response::new(v1::MarkSafetyEventsSeenResponse {}))
     }
 }
 

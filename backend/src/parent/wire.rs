@@ -15,6 +15,8 @@ impl From<ChildRow> for v1::Child {
             last_name: row.last_name,
             sign_in_name: row.sign_in_name,
             created_at: Some(row.created_at.into()),
+            // Counted where the list is made (ListChildren); other answers carry one child.
+            new_safety_events: 0,
         }
     }
 }

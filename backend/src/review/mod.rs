@@ -9,9 +9,10 @@
 
 pub(crate) mod cases;
 pub mod moderators;
+pub(crate) mod safety;
 pub(crate) mod service;
 pub(crate) mod store;
-mod wire;
+pub(crate) mod wire;
 
 use chrono::TimeDelta;
 

@@ -7,11 +7,12 @@ use uuid::Uuid;
 use super::{
     Category, Decision,
     cases::{self, CaseView},
+    safety::{EventKind, EventRow},
     store::{CaseRow, EarlierRow},
 };
 use crate::{api::v1, quiz::engine::AgeBand, validate};
 
-pub(super) fn category(code: &str) -> v1::CaseCategory {
+fn category(code: &str) -> v1::CaseCategory {
     match Category::from_code(code) {
         Some(Category::Reported) => v1::CaseCategory::Reported,
         Some(Category::SelfHarm) => v1::CaseCategory::SelfHarm,
@@ -21,7 +22,7 @@ pub(super) fn category(code: &str) -> v1::CaseCategory {
     }
 }
 
-pub(super) fn decision(code: Option<&str>) -> v1::Decision {
+fn decision(code: Option<&str>) -> v1::Decision {
     match code.and_then(Decision::from_code) {
         Some(Decision::Keep) => v1::Decision::Keep,
         Some(Decision::Remove) => v1::Decision::Remove,
@@ -86,5 +87,26 @@ pub(super) fn case(view: &CaseView, moderator: Uuid) -> v1::ModerationCase {
         decision: decision(detail.decision.as_deref()).into(),
         note: detail.note.clone().unwrap_or_default(),
         decided_at: detail.decided_at.map(Into::into),
+    }
+}
+
+/// A child's safety event, for their parent.
+pub(crate) fn safety_event(row: &EventRow) -> v1::SafetyEvent {
+    v1::SafetyEvent {
+        id: row.id.to_string(),
+        kind: match row.kind() {
+            EventKind::PostRefused => v1::SafetyEventKind::PostRefused,
+            EventKind::PostReported => v1::SafetyEventKind::PostReported,
+            EventKind::ReportMade => v1::SafetyEventKind::ReportMade,
+        }
+        .into(),
+        at: Some(row.at.into()),
+        category: category(&row.category).into(),
+        text: row.text.clone().unwrap_or_default(),
+        community_name: row.community_name.clone(),
+        decision: decision(row.decision.as_deref()).into(),
+        reason: row.reason.clone(),
+        is_new: row.is_new,
+        urgent: row.urgent(),
     }
 }

@@ -245,14 +245,14 @@ async fn a_request_whose_day_passed_is_expired_cannot_be_decided_and_is_purged_a
 }
 
 /// One message the fake SMTP server received: its recipients and its data.
-type Received = (Vec<String>, String);
+pub(crate) type Received = (Vec<String>, String);
 
 /// What the fake SMTP server received.
 #[derive(Clone, Default)]
-struct Inbox(Arc<Mutex<Vec<Received>>>);
+pub(crate) struct Inbox(pub(crate) Arc<Mutex<Vec<Received>>>);
 
 /// A small SMTP server on loopback that accepts every message and keeps it.
-async fn smtp_sink() -> (u16, Inbox) {
+pub(crate) async fn smtp_sink() -> (u16, Inbox) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let inbox = Inbox::default();

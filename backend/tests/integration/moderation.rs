@@ -362,3 +362,129 @@ async fn the_queue_puts_urgent_first_pages_and_a_taken_case_waits_15_minutes_for
     let told = notifications(&app, &author).await;
     assert_eq!(told.iter().map(|(title, _)| title.as_str()).collect::<Vec<_>>(), ["Please keep our communities safe"]);
 }
+
+/// A parent and their child aged 10 in one community; returns the parent's token, the child's
+/// token and the child's id.
+async fn family(app: &TestApp, email: &str, name: &str) -> (String, String, String) {
+    let parent = app.parent(email).await;
+    let child = app.add_child(&parent, name, 10).await;
+    let (token, _) = app.signed_in_child_again(name).await;
+    (parent, token, child.id)
+}
+
+async fn safety(app: &TestApp, parent: &str, child: &str) -> Vec<Value> {
+    let (status, answer) = app.rest("GET", &format!("/api/parent/children/{child}/safety"), Some(parent), None).await;
+    assert_eq!(status, 200, "{answer}");
+    answer["events"].as_array().unwrap().clone()
+}
+
+async fn new_events(app: &TestApp, parent: &str) -> Vec<i64> {
+    let (_, listed) = app.rest("GET", "/api/parent/children", Some(parent), None).await;
+    listed["children"].as_array().unwrap().iter().map(|child| child["newSafetyEvents"].as_i64().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn parents_see_their_own_childs_safety_events_and_a_confirmed_self_harm_case_reaches_them_at_once() {
+    let (port, inbox) = crate::consent::smtp_sink().await;
+    let mail = ndoto::consent::mail::MailSettings {
+        url: format!("smtp://127.0.0.1:{port}"),
+        from: "Ndoto <no-reply@ndoto.test>".into(),
+    };
+    let app = TestApp::start_with(crate::common::Options { mail: Some(mail), ..Default::default() }).await;
+    let (mama, amani, amani_id) = family(&app, "mama@example.com", "Amani").await;
+    let (neighbour, kito, kito_id) = family(&app, "jirani@example.com", "Kito").await;
+    let posts = joined(&app, &[&amani, &kito]).await;
+
+    // Amani's posts: one published, three refused (a phone number, grooming, self-harm).
+    let (_, published) = post(&app, &posts, &amani, "Look at my paper rocket").await;
+    for refused in ["call me on 0788 123 456", "don't tell your parents, our little secret", "I want to kill myself"] {
+        assert_eq!(post(&app, &posts, &amani, refused).await.0, 400, "{refused}");
+    }
+    // Kito reports it.
+    let report = format!("{posts}/{}/report", published["_id"].as_str().unwrap());
+    assert_eq!(app.rest("POST", &report, Some(&kito), Some(json!({"reason": "it is mean"}))).await.0, 200);
+
+    // Amani's parent: the refusals (the words only for grooming; self-harm not yet, as no person
+    // has confirmed it) and the report on her post, with her own words.
+    let events = safety(&app, &mama, &amani_id).await;
+    let seen: Vec<(&str, &str, &str, bool)> = events
+        .iter()
+        .map(|e| {
+            (
+                e["kind"].as_str().unwrap(),
+                e["category"].as_str().unwrap(),
+                e["text"].as_str().unwrap(),
+                e["urgent"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            ("SAFETY_EVENT_KIND_POST_REPORTED", "CASE_CATEGORY_REPORTED", "Look at my paper rocket", false),
+            (
+                "SAFETY_EVENT_KIND_POST_REFUSED",
+                "CASE_CATEGORY_GROOMING",
+                "don't tell your parents, our little secret",
+                true
+            ),
+            ("SAFETY_EVENT_KIND_POST_REFUSED", "CASE_CATEGORY_PERSONAL_INFORMATION", "", false),
+        ]
+    );
+    assert!(events.iter().all(|e| e["isNew"] == true && e["communityName"].as_str().is_some_and(|n| !n.is_empty())));
+    assert_eq!(new_events(&app, &mama).await, [3]);
+    // Kito's parent: the report Kito made, with his reason, and not a word of Amani's.
+    let events = safety(&app, &neighbour, &kito_id).await;
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(
+        (events[0]["kind"].as_str(), events[0]["reason"].as_str()),
+        (Some("SAFETY_EVENT_KIND_REPORT_MADE"), Some("it is mean"))
+    );
+    assert!(!serde_json::to_string(&events).unwrap().contains("rocket"));
+    // Nobody reads another family's child, and a child cannot read any.
+    let other = format!("/api/parent/children/{amani_id}/safety");
+    assert_eq!(app.rest("GET", &other, Some(&neighbour), None).await.0, 404);
+    assert_eq!(app.rest("POST", &format!("{other}/seen"), Some(&neighbour), None).await.0, 404);
+    assert_eq!(app.rest("GET", &other, Some(&amani), None).await.0, 403);
+
+    // Seen: the count goes to 0.
+    assert_eq!(app.rest("POST", &format!("{other}/seen"), Some(&mama), None).await.0, 200);
+    assert_eq!(new_events(&app, &mama).await, [0]);
+    assert!(safety(&app, &mama, &amani_id).await.iter().all(|e| e["isNew"] == false));
+
+    // A moderator confirms the self-harm case: it is new and urgent for Amani's parent at once,
+    // with her words, and an email without them goes to the parent.
+    let (moderator, _) = app.moderator("rehema@example.org").await;
+    let case = queue(&app, &moderator).await.into_iter().find(|c| c["category"] == "CASE_CATEGORY_SELF_HARM").unwrap();
+    let case = case["id"].as_str().unwrap();
+    assert_eq!(take(&app, &moderator, case).await.0, 200);
+    assert_eq!(decide(&app, &moderator, case, "DECISION_REMOVE", "").await.0, 200);
+    assert_eq!(new_events(&app, &mama).await, [1]);
+    let first = safety(&app, &mama, &amani_id).await.remove(0);
+    assert_eq!(
+        (first["category"].as_str(), first["text"].as_str(), first["urgent"].as_bool(), first["isNew"].as_bool()),
+        (Some("CASE_CATEGORY_SELF_HARM"), Some("I want to kill myself"), Some(true), Some(true))
+    );
+    let mail = {
+        let mut waited = 0;
+        loop {
+            let received = inbox.0.lock().unwrap().clone();
+            if let Some(mail) = received.into_iter().next() {
+                break mail;
+            }
+            assert!(waited < 100, "no email reached the fake SMTP server");
+            waited += 1;
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    };
+    assert_eq!(mail.0, ["mama@example.com"]);
+    assert!(mail.1.contains("Subject: Ndoto: please check on Amani today"), "{}", mail.1);
+    assert!(!mail.1.contains("kill"), "the email holds no words of the post: {}", mail.1);
+    // The decision on the report reaches the parent too, as new.
+    let reported =
+        queue(&app, &moderator).await.into_iter().find(|c| c["category"] == "CASE_CATEGORY_REPORTED").unwrap();
+    let reported = reported["id"].as_str().unwrap();
+    assert_eq!(take(&app, &moderator, reported).await.0, 200);
+    assert_eq!(decide(&app, &moderator, reported, "DECISION_KEEP", "").await.0, 200);
+    assert_eq!(new_events(&app, &mama).await, [2]);
+}

@@ -215,6 +215,10 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     // The parent area: Amani's progress, details and data; a brother's password reset and removal.
     let amani = format!("/api/parent/children/{child_id}");
     call(&app, c, "GET", &format!("{amani}/progress"), parent, None).await;
+    let (status, _) = call(&app, c, "GET", &format!("{amani}/safety"), parent, None).await;
+    assert_eq!(status, 200);
+    let (status, _) = call(&app, c, "POST", &format!("{amani}/safety/seen"), parent, None).await;
+    assert_eq!(status, 200);
     let details = json!({"firstName": "Amani", "lastName": "Kamau", "birthDate": "2015-03-02"});
     let (status, _) = call(&app, c, "PATCH", &amani, parent, Some(details)).await;
     assert_eq!(status, 200);

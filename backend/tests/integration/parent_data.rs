@@ -103,6 +103,9 @@ async fn world() -> World {
     let (status, _) =
         app.rest("POST", &posts, Some(&amani.1), Some(json!({"content": "call me on 0788 123 456"}))).await;
     assert_eq!(status, 400);
+    // Her parent looks at her safety events.
+    let seen = format!("/api/parent/children/{}/safety/seen", amani.0);
+    assert_eq!(app.rest("POST", &seen, Some(&mama), None).await.0, 200);
     // Amani asks to join an excursion; reading her settings stores them.
     let tomorrow = (chrono::Utc::now().date_naive() + chrono::Days::new(1)).format("%Y-%m-%d").to_string();
     let request = json!({

@@ -1,0 +1,193 @@
+//! What a parent sees of their child's safety (the parent area's Safety tab): their child's
+//! posts refused for serious reasons, reports on their child's posts with the decision, and
+//! reports their child made. Read from the queue and the reports; nothing is stored twice. A
+//! self-harm case shows only once a moderator confirmed it, and then its parent is told at once
+//! (in the overview, and by email when SMTP is configured).
+
+use chrono::{DateTime, Utc};
+use diesel::{QueryableByName, sql_types};
+use diesel_async::RunQueryDsl;
+use uuid::Uuid;
+
+use crate::{consent::mail::Mail, db::Connection};
+
+/// The most events one answer lists.
+pub(crate) const EVENTS_LISTED: i64 = 100;
+
+/// What a safety event is about, as the query names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EventKind {
+    /// A post of the child was refused.
+    PostRefused,
+    /// Other children reported a post of the child.
+    PostReported,
+    /// The child reported a post.
+    ReportMade,
+}
+
+/// One safety event of a child.
+#[derive(Debug, Clone, QueryableByName)]
+pub(crate) struct EventRow {
+    #[diesel(sql_type = sql_types::Uuid)]
+    pub id: Uuid,
+    #[diesel(sql_type = sql_types::Text)]
+    kind: String,
+    #[diesel(sql_type = sql_types::Timestamptz)]
+    pub at: DateTime<Utc>,
+    /// The case's category; `reported` for the two report kinds.
+    #[diesel(sql_type = sql_types::Text)]
+    pub category: String,
+    #[diesel(sql_type = sql_types::Nullable<sql_types::Text>)]
+    pub text: Option<String>,
+    #[diesel(sql_type = sql_types::Text)]
+    pub community_name: String,
+    #[diesel(sql_type = sql_types::Nullable<sql_types::Text>)]
+    pub decision: Option<String>,
+    #[diesel(sql_type = sql_types::Text)]
+    pub reason: String,
+    #[diesel(sql_type = sql_types::Bool)]
+    pub is_new: bool,
+}
+
+impl EventRow {
+    pub(crate) fn kind(&self) -> EventKind {
+        match self.kind.as_str() {
+            "refused" => EventKind::PostRefused,
+            "reported" => EventKind::PostReported,
+            _ => EventKind::ReportMade,
+        }
+    }
+
+    /// Self-harm (confirmed, or it would not be listed) and grooming need the parent now.
+    pub(crate) fn urgent(&self) -> bool {
+        self.kind() == EventKind::PostRefused && matches!(self.category.as_str(), "self_harm" | "grooming")
+    }
+}
+
+/// Every event of child `$1`, with `is_new` against the parent's last look. An event's time is
+/// its latest change: a decision makes it new again. A refused text shows only for self-harm and
+/// grooming; another child's words never.
+const EVENTS: &str = "
+    WITH seen AS (SELECT seen_at FROM parent_safety_seen WHERE child_id = $1),
+    events AS (
+        SELECT c.id, CASE WHEN c.category = 'reported' THEN 'reported' ELSE 'refused' END AS kind,
+               greatest(c.created_at, c.decided_at) AS at, c.category,
+               CASE WHEN c.category = 'reported' THEN p.content
+                    WHEN c.category IN ('self_harm', 'grooming') THEN c.refused_text END AS text,
+               cm.name AS community_name, c.decision, '' AS reason
+        FROM moderation_cases c
+        JOIN communities cm ON cm.id = c.community_id
+        LEFT JOIN community_posts p ON p.id = c.post_id
+        WHERE c.author_id = $1
+          AND (c.category <> 'self_harm' OR c.decision IN ('remove', 'remove_and_warn'))
+        UNION ALL
+        SELECT p.id, 'report_made', r.reported_at, 'reported', NULL, cm.name, NULL, r.reason
+        FROM post_reports r
+        JOIN community_posts p ON p.id = r.post_id
+        JOIN communities cm ON cm.id = p.community_id
+        WHERE r.reporter_id = $1
+    )
+    SELECT e.*, (NOT EXISTS (SELECT 1 FROM seen) OR e.at > (SELECT seen_at FROM seen)) AS is_new
+    FROM events e";
+
+/// The child's events, newest first, at most [`EVENTS_LISTED`].
+pub(crate) async fn events(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<EventRow>> {
+    diesel::sql_query(format!("{EVENTS} ORDER BY e.at DESC, e.id LIMIT $2"))
+        .bind::<sql_types::Uuid, _>(child_id)
+        .bind::<sql_types::BigInt, _>(EVENTS_LISTED)
+        .load(conn)
+        .await
+}
+
+#[derive(QueryableByName)]
+struct NewCount {
+    #[diesel(sql_type = sql_types::BigInt)]
+    n: i64,
+}
+
+/// How many of the child's events the parent has not seen.
+pub(crate) async fn new_events(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+    let count: NewCount = diesel::sql_query(format!("SELECT count(*) AS n FROM ({EVENTS}) AS listed WHERE is_new"))
+        .bind::<sql_types::Uuid, _>(child_id)
+        .get_result(conn)
+        .await?;
+    Ok(count.n)
+}
+
+/// Marks every event of the child seen, now.
+pub(crate) async fn mark_seen(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<()> {
+    diesel::sql_query(
+        "INSERT INTO parent_safety_seen (child_id, seen_at) VALUES ($1, now()) \
+         ON CONFLICT (child_id) DO UPDATE SET seen_at = now()",
+    )
+    .bind::<sql_types::Uuid, _>(child_id)
+    .execute(conn)
+    .await
+    .map(drop)
+}
+
+#[derive(QueryableByName)]
+struct Family {
+    #[diesel(sql_type = sql_types::Text)]
+    email: String,
+    #[diesel(sql_type = sql_types::Text)]
+    first_name: String,
+}
+
+/// The email to the parent of a child who wrote about hurting themselves, once a moderator
+/// confirmed it: no words of the post (an inbox is less private than the parent area).
+fn self_harm_email(child: &str) -> (String, String) {
+    (
+        format!("Ndoto: please check on {child} today"),
+        format!(
+            "Hello,\n\n\
+             {child} wrote something in an Ndoto community that made us worried that they may want to hurt \
+             themselves. The post was not published. A person on our safety team read it and asked us to tell you.\n\n\
+             Please sign in to Ndoto and open {child}'s Safety tab to read what they wrote, and talk with {child} \
+             today. If you think {child} is in danger now, contact your local emergency services.\n\n\
+             The Ndoto team\n"
+        ),
+    )
+}
+
+/// Tells the child's parent by email, in the background, when mail is configured; the parent
+/// area shows the event either way.
+pub(crate) async fn tell_parent_of_self_harm(
+    conn: &mut Connection<'_>,
+    mail: Option<Mail>,
+    child_id: Uuid,
+) -> diesel::QueryResult<()> {
+    let Some(mail) = mail else {
+        tracing::info!(account_id = %child_id, "a self-harm case was confirmed; no email, as NDOTO_SMTP_URL is not set: it waits in the parent area");
+        return Ok(());
+    };
+    let family: Family = diesel::sql_query(
+        "SELECT p.email, c.first_name FROM children c JOIN parents p ON p.id = c.parent_id WHERE c.id = $1",
+    )
+    .bind::<sql_types::Uuid, _>(child_id)
+    .get_result(conn)
+    .await?;
+    let (subject, body) = self_harm_email(&family.first_name);
+    tokio::spawn(async move {
+        match mail.send_text(&family.email, subject, body).await {
+            Ok(()) => tracing::info!(account_id = %child_id, "the parent was emailed about a confirmed self-harm case"),
+            Err(error) => {
+                tracing::warn!(account_id = %child_id, %error, "the self-harm email could not be sent; it waits in the parent area")
+            }
+        }
+    });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_self_harm_email_names_the_child_and_holds_no_words_of_the_post() {
+        let (subject, body) = self_harm_email("Amani");
+        assert_eq!(subject, "Ndoto: please check on Amani today");
+        assert!(body.contains("open Amani's Safety tab") && body.contains("emergency services"), "{body}");
+        assert!(!body.contains("http"), "no link to click");
+    }
+}
