@@ -87,6 +87,39 @@ describe('notification menu', () => {
     await waitFor(() => expect(within(panel).queryByText('New')).not.toBeInTheDocument(), LONG);
   });
 
+  it("shows a moderator's message to the child with the shield, apart from the celebrations", async () => {
+    signInChild(10);
+    const user = userEvent.setup();
+    renderApp('/home', ({ service }) =>
+      service(StudentService, {
+        listNotifications: () =>
+          create(ListNotificationsResponseSchema, {
+            unreadCount: 1,
+            notifications: [
+              create(NotificationSchema, {
+                id: 'm1',
+                type: 'safety',
+                icon: 'shield',
+                title: 'A grown-up took down your post',
+                description: 'Your post in Young Scientists broke a community rule, so nobody can see it now.',
+                isNew: true,
+                date: minutesAgo(2),
+              }),
+            ],
+          }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }, LONG));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
+    const [item] = within(panel).getAllByRole('listitem');
+    if (!item) throw new Error('one notification expected');
+    expect(within(item).getByText('A grown-up took down your post')).toBeInTheDocument();
+    expect(within(item).getByText(/broke a community rule/)).toBeInTheDocument();
+    const icon = item.querySelector('.notification-icon');
+    expect(icon).toHaveClass('notification-icon-safety');
+    expect(icon?.querySelector('.anticon-safety')).not.toBeNull();
+  });
+
   it('says so when the notifications cannot be loaded', async () => {
     signInChild(7);
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import {
   FireOutlined,
   GiftOutlined,
   RocketOutlined,
+  SafetyOutlined,
   TrophyOutlined,
   StarOutlined,
 } from '@ant-design/icons';
@@ -18,13 +19,14 @@ import { useMarkNotificationsRead, useNotifications } from '../api/notifications
 
 import './notification-menu.css';
 
-/** The spec's notification icons (section 3). */
+/** The spec's notification icons (section 3), and ours for what a moderator tells the child. */
 const ICONS: Record<string, ReactNode> = {
   medal: <TrophyOutlined />,
   rocket: <RocketOutlined />,
   flame: <FireOutlined />,
   award: <StarOutlined />,
   gift: <GiftOutlined />,
+  shield: <SafetyOutlined />,
 };
 
 function NotificationItem({ item, now }: { item: Notification; now: Date }) {
