@@ -41,11 +41,14 @@ const ndotoDark: MappingAlgorithm = (seed, map) => {
  * secondary text at 4.5:1, body text 15 px, inputs 16 px (which also keeps iOS from zooming), and
  * controls 44 px tall.
  */
-export function antdThemeFor(name: ThemeName): ThemeConfig {
+export function antdThemeFor(name: ThemeName, { reducedMotion = false } = {}): ThemeConfig {
   const dark = name === 'dark';
   return {
     algorithm: dark ? [antdTheme.darkAlgorithm, ndotoDark] : antdTheme.defaultAlgorithm,
     token: {
+      // antd's own animations (dialogs, drawers, messages) off for whoever asked for less motion;
+      // our CSS follows the same setting with its own media queries.
+      motion: !reducedMotion,
       colorPrimary: BRAND.light,
       colorInfo: BRAND.light,
       // antd's hover purple is lighter than the brand (3.7:1 on white, under white text too): a

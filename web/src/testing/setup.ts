@@ -14,7 +14,8 @@ function matchesWidth(query: string): boolean {
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: matchesWidth(query),
+    // Only widths (antd's breakpoints); other features, such as reduced motion, are not asked for.
+    matches: /width/.test(query) && matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},

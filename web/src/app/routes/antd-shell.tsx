@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 
 import { useAppTransport } from '@/lib/app-transport';
 import { antdThemeFor } from '@/lib/antd-theme';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { useTheme } from '@/lib/theme';
 
 /**
@@ -12,9 +13,10 @@ import { useTheme } from '@/lib/theme';
  */
 export function AntdShell() {
   const theme = useTheme();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <TransportProvider transport={useAppTransport()}>
-      <ConfigProvider theme={antdThemeFor(theme)}>
+      <ConfigProvider theme={antdThemeFor(theme, { reducedMotion })}>
         <AntdApp>
           <Outlet />
         </AntdApp>
