@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   parentToken: 'parentToken',
   moderatorToken: 'moderatorToken',
+  /** 'off' when the moderator turned the console's K, R and W shortcuts off (WCAG 2.1.4). */
+  moderationShortcuts: 'moderationShortcuts',
   /** The ids of the resources the child marked as favourites, on this device only. */
   resourceFavorites: 'resourceFavorites',
   /** Country and school from the profile form, on this device only (never sent to the server). */
