@@ -2,16 +2,16 @@ import { redirect, type RouteObject } from 'react-router';
 
 import { RouteChrome, type RouteHandle } from '@/app/route-chrome';
 import { RouteError } from '@/app/route-error';
-import { loadAntdShell, loadChildArea, loadDashboard } from '@/app/route-modules';
+import { loadAntdShell, loadChildArea, loadDashboard, loadModeration } from '@/app/route-modules';
 import { prefetching, type RouteData } from '@/app/route-prefetch';
 import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
 import { hasLiveSession } from '@/lib/session';
 
 /**
- * Every route (spec section 2's route table, plus the parent area), each screen but sign-in
- * lazy-loaded, each with a title and its own error element (see withErrorElements). With `data`,
- * the main screens' loaders fetch their data alongside their code.
+ * Every route (spec section 2's route table, plus the parent area and the moderation console),
+ * each screen but sign-in lazy-loaded, each with a title and its own error element (see
+ * withErrorElements). With `data`, the main screens' loaders fetch their data alongside their code.
  */
 export function createRoutes(data?: RouteData): RouteObject[] {
   return withErrorElements(routeTree(data));
@@ -56,6 +56,27 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
           {
             path: paths.parentChild,
             lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
+          },
+          {
+            path: paths.moderatorSignIn,
+            handle: { title: 'Moderator sign in' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await loadModeration()).ModeratorSignInRoute }),
+          },
+          {
+            path: paths.moderation,
+            lazy: async () => ({ Component: (await loadModeration()).ModerationRoute }),
+            children: [
+              {
+                index: true,
+                handle: { title: 'Moderation queue' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadModeration()).ModerationQueueRoute }),
+              },
+              {
+                path: paths.moderationCase,
+                handle: { title: 'Moderation case' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadModeration()).ModerationCaseRoute }),
+              },
+            ],
           },
           {
             lazy: async () => ({ Component: (await loadChildArea()).ChildArea }),

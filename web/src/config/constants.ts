@@ -1,13 +1,19 @@
 /** The product's name, as shown to people. */
 export const PRODUCT_NAME = 'Ndoto';
 
-/** Local storage keys (spec section 3), plus the parent's session kept apart from the child's. */
+/**
+ * Local storage keys (spec section 3), plus the parent's and the moderator's sessions, each kept
+ * apart from the child's.
+ */
 export const STORAGE_KEYS = {
   childToken: 'childToken',
   childAge: 'childAge',
   childId: 'childId',
   theme: 'theme',
   parentToken: 'parentToken',
+  moderatorToken: 'moderatorToken',
+  /** 'off' when the moderator turned the console's K, R and W shortcuts off (WCAG 2.1.4). */
+  moderationShortcuts: 'moderationShortcuts',
   /** The ids of the resources the child marked as favourites, on this device only. */
   resourceFavorites: 'resourceFavorites',
   /** Country and school from the profile form, on this device only (never sent to the server). */

@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2's route table, and the parent area). */
+/** Every route of the app (spec section 2's route table, the parent area and the moderation console). */
 export const paths = {
   signIn: '/',
   signUp: '/signup',
@@ -22,6 +22,9 @@ export const paths = {
   myProfile: '/my-profile',
   youtubeSearch: '/youtube-search',
   resource: '/resource/:id',
+  moderatorSignIn: '/moderation/sign-in',
+  moderation: '/moderation',
+  moderationCase: '/moderation/cases/:caseId',
 } as const;
 
 /** The safe video hub's address for a header search, or null when there is nothing to search. */
@@ -34,4 +37,9 @@ export function videoSearchPath(text: string): string | null {
 /** The parent area's page of one child. */
 export function parentChildPath(childId: string): string {
   return paths.parentChild.replace(':childId', encodeURIComponent(childId));
+}
+
+/** The moderation console's page of one case (opening it takes the case). */
+export function moderationCasePath(caseId: string): string {
+  return paths.moderationCase.replace(':caseId', encodeURIComponent(caseId));
 }

@@ -3,12 +3,16 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readStorage, subscribeStorage, writeStorage } from '@/lib/store';
 
-/** Who a token belongs to. Children and parents have separate sessions in one browser. */
-export type Role = 'child' | 'parent';
+/**
+ * Who a token belongs to. Children, parents and moderators have separate sessions in one browser:
+ * signing one in or out leaves the others as they were.
+ */
+export type Role = 'child' | 'parent' | 'moderator';
 
 const tokenKey: Record<Role, string> = {
   child: STORAGE_KEYS.childToken,
   parent: STORAGE_KEYS.parentToken,
+  moderator: STORAGE_KEYS.moderatorToken,
 };
 
 export function getToken(role: Role): string | null {
@@ -45,6 +49,10 @@ export function startParentSession(token: string): void {
   writeStorage({ [STORAGE_KEYS.parentToken]: token });
 }
 
+export function startModeratorSession(token: string): void {
+  writeStorage({ [STORAGE_KEYS.moderatorToken]: token });
+}
+
 /**
  * Keeps a token the server renewed (or issued after a password change) in place of `previous`,
  * unless the session changed meanwhile (signed out, or someone else signed in).
@@ -53,7 +61,7 @@ export function renewToken(role: Role, previous: string, token: string): void {
   if (getToken(role) === previous) writeStorage({ [tokenKey[role]]: token });
 }
 
-/** Signs a child or a parent out of this browser. */
+/** Signs a child, a parent or a moderator out of this browser. */
 export function endSession(role: Role): void {
   if (role === 'child') {
     writeStorage({
@@ -62,7 +70,7 @@ export function endSession(role: Role): void {
       [STORAGE_KEYS.childId]: null,
     });
   } else {
-    writeStorage({ [STORAGE_KEYS.parentToken]: null });
+    writeStorage({ [tokenKey[role]]: null });
   }
 }
 

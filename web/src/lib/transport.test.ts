@@ -2,9 +2,10 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient, createRouterTransport } from '@connectrpc/connect';
 
 import { AuthService, ChildSignInResponseSchema } from '@/gen/ndoto/v1/auth_service_pb';
+import { ListCasesResponseSchema, ModerationService } from '@/gen/ndoto/v1/moderation_service_pb';
 import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { getToken } from '@/lib/session';
-import { authInterceptor, callAs, RENEWED_TOKEN_HEADER } from '@/lib/transport';
+import { authInterceptor, callAs, MODERATION_SERVICE, RENEWED_TOKEN_HEADER, roleForService } from '@/lib/transport';
 
 /** A server whose dashboard renews tokens and whose AuthService records what it was sent. */
 function server(seen: (string | null)[]) {
@@ -74,5 +75,35 @@ describe('auth interceptor', () => {
     // UNAUTHENTICATED ends that session only.
     expect(getToken('parent')).toBeNull();
     expect(getToken('child')).toBe('old-token');
+  });
+
+  it("sends the moderator's token to ModerationService, and ends only the moderator's session on UNAUTHENTICATED", async () => {
+    localStorage.setItem('moderatorToken', 'moderator-token');
+    expect(MODERATION_SERVICE).toBe(ModerationService.typeName);
+    expect(roleForService(ModerationService.typeName)).toBe('moderator');
+    const seen: (string | null)[] = [];
+    let renew = true;
+    const transport = createRouterTransport(
+      ({ service }) => {
+        service(ModerationService, {
+          listCases: (_, context) => {
+            seen.push(context.requestHeader.get('Authorization'));
+            if (!renew) throw new ConnectError('your session has ended', Code.Unauthenticated);
+            context.responseHeader.set(RENEWED_TOKEN_HEADER, 'fresh-moderator-token');
+            return create(ListCasesResponseSchema, {});
+          },
+        });
+      },
+      { transport: { interceptors: [authInterceptor] } },
+    );
+    const moderation = createClient(ModerationService, transport);
+    await moderation.listCases({});
+    expect(getToken('moderator')).toBe('fresh-moderator-token');
+    renew = false;
+    await expect(moderation.listCases({})).rejects.toThrow('session has ended');
+    expect(seen).toEqual(['Bearer moderator-token', 'Bearer fresh-moderator-token']);
+    expect(getToken('moderator')).toBeNull();
+    expect(getToken('child')).toBe('old-token');
+    expect(getToken('parent')).toBe('parent-token');
   });
 });

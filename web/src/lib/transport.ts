@@ -19,7 +19,7 @@ export const RENEWED_TOKEN_HEADER = 'x-ndoto-token';
 
 /**
  * Whose session an AuthService call that needs one (SignOut, ChangePassword) acts for, set per
- * call with `contextValues`: AuthService serves children and parents alike.
+ * call with `contextValues`: AuthService serves children, parents and moderators alike.
  */
 export const sessionRole = createContextKey<Role | null>(null, { description: 'whose session an AuthService call uses' });
 
@@ -28,10 +28,18 @@ export function callAs(role: Role): { contextValues: ContextValues } {
   return { contextValues: createContextValues().set(sessionRole, role) };
 }
 
+/**
+ * ModerationService's name, written out rather than imported: importing its generated code here
+ * would put the moderation console's messages on every child's screen (transport.test.ts keeps
+ * the two equal).
+ */
+export const MODERATION_SERVICE = 'ndoto.v1.ModerationService';
+
 /** Which session's token a service's calls carry; sign-in and sign-up carry none. */
 export function roleForService(typeName: string): Role | null {
   if (typeName === AuthService.typeName) return null;
   if (typeName === ParentService.typeName) return 'parent';
+  if (typeName === MODERATION_SERVICE) return 'moderator';
   return 'child';
 }
 

@@ -1,0 +1,116 @@
+import { Button, Input, type InputRef } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+
+import { Logo } from '@/components/logo';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { paths } from '@/config/paths';
+import { useModeratorSignIn } from '@/features/moderation/api/moderation';
+import { signInFailureText, signInProblems } from '@/features/moderation/components/moderation-logic';
+import { Notice } from '@/features/moderation/components/notice';
+import { useToken } from '@/lib/session';
+
+import './moderation.css';
+
+/**
+ * The moderation console's sign-in (email and password of an account an operator added). A
+ * moderator already signed in in this browser goes straight to the queue; a child's or a parent's
+ * session in the same browser is left as it is. A plain form rather than antd's Form and Card: the
+ * console using them would make them (and the Tabs a Card brings) shared by 8 screens, which moves
+ * them into the UI chunk every child's screen downloads (vite.config.ts).
+ */
+export function ModeratorSignIn() {
+  const signIn = useModeratorSignIn();
+  const navigate = useNavigate();
+  const token = useToken('moderator');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const emailInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
+
+  if (token && !signIn.isPending) return <Navigate to={paths.moderation} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    setBanner(null);
+    const found = signInProblems(email, password);
+    setProblems(found);
+    if (found.email) return emailInput.current?.focus();
+    if (found.password) return passwordInput.current?.focus();
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => navigate(paths.moderation),
+        onError: (error) => setBanner(signInFailureText(error)),
+      },
+    );
+  };
+
+  return (
+    <main className="moderation-sign-in">
+      <div className="moderation-sign-in-theme">
+        <ThemeSwitch />
+      </div>
+      <section className="moderation-sign-in-card" aria-labelledby="moderator-sign-in-title">
+        <Logo />
+        <h1 id="moderator-sign-in-title" className="moderation-sign-in-title">
+          Moderator sign in
+        </h1>
+        <p className="moderation-soft">For Ndoto’s trust and safety team. Accounts are added by an operator.</p>
+        {banner && <Notice tone="error" title={banner} />}
+        <form onSubmit={onSubmit} noValidate className="moderation-form">
+          <div className="moderation-field">
+            <label htmlFor="moderator-email">Email address</label>
+            <Input
+              ref={emailInput}
+              id="moderator-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              size="large"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={signIn.isPending}
+              status={problems.email ? 'error' : undefined}
+              aria-invalid={problems.email ? true : undefined}
+              aria-describedby={problems.email ? 'moderator-email-problem' : undefined}
+            />
+            {problems.email && (
+              <p id="moderator-email-problem" className="moderation-field-problem">
+                {problems.email}
+              </p>
+            )}
+          </div>
+          <div className="moderation-field">
+            <label htmlFor="moderator-password">Password</label>
+            <Input.Password
+              ref={passwordInput}
+              id="moderator-password"
+              name="password"
+              autoComplete="current-password"
+              size="large"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={signIn.isPending}
+              status={problems.password ? 'error' : undefined}
+              aria-invalid={problems.password ? true : undefined}
+              aria-describedby={problems.password ? 'moderator-password-problem' : undefined}
+            />
+            {problems.password && (
+              <p id="moderator-password-problem" className="moderation-field-problem">
+                {problems.password}
+              </p>
+            )}
+          </div>
+          <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending} className="moderation-submit">
+            Sign in
+          </Button>
+        </form>
+      </section>
+    </main>
+  );
+}
