@@ -138,6 +138,11 @@ pub struct ServeArgs {
     #[arg(long, env = "NDOTO_CAREER_ANALYSES_PER_CHILD", default_value_t = Limits::DEFAULT.career_analyses_per_child, value_parser = clap::value_parser!(u32).range(1..))]
     pub career_analyses_per_child: u32,
 
+    /// Video searches a child may make per hour (past it: 429 with Retry-After), so that one
+    /// token cannot spend the platform's daily YouTube quota.
+    #[arg(long, env = "NDOTO_VIDEO_SEARCHES_PER_CHILD", default_value_t = Limits::DEFAULT.video_searches_per_child, value_parser = clap::value_parser!(u32).range(1..))]
+    pub video_searches_per_child: u32,
+
     /// Requests served at once; more wait for a turn (within the 30 s request timeout).
     #[arg(long, env = "NDOTO_MAX_CONCURRENT_REQUESTS", default_value_t = 256, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_concurrent_requests: u32,
@@ -199,6 +204,7 @@ impl ServeArgs {
             quizzes_per_child: self.quizzes_per_child,
             advisor_messages_per_child: self.advisor_messages_per_child,
             career_analyses_per_child: self.career_analyses_per_child,
+            video_searches_per_child: self.video_searches_per_child,
         }
     }
 

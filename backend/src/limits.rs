@@ -70,6 +70,9 @@ pub struct Limits {
     /// Career paragraphs the model may write for a child per hour; beyond, the built-in engine
     /// writes them, so the child is never refused.
     pub career_analyses_per_child: u32,
+    /// Video searches a child may make per hour, so that one token cannot spend the platform's
+    /// daily YouTube quota.
+    pub video_searches_per_child: u32,
 }
 
 impl Limits {
@@ -82,6 +85,7 @@ impl Limits {
         quizzes_per_child: 30,
         advisor_messages_per_child: 60,
         career_analyses_per_child: 30,
+        video_searches_per_child: 60,
     };
 }
 
@@ -102,6 +106,8 @@ pub enum Counter {
     AdvisorMessage,
     /// Career paragraphs the model wrote for one child.
     CareerAnalysis,
+    /// Video searches of one child.
+    VideoSearch,
 }
 
 impl Counter {
@@ -115,6 +121,7 @@ impl Counter {
             Counter::QuizGeneration => "quiz_generation",
             Counter::AdvisorMessage => "advisor_message",
             Counter::CareerAnalysis => "career_analysis",
+            Counter::VideoSearch => "video_search",
         }
     }
 
@@ -134,6 +141,7 @@ impl Counter {
             Counter::QuizGeneration => limits.quizzes_per_child,
             Counter::AdvisorMessage => limits.advisor_messages_per_child,
             Counter::CareerAnalysis => limits.career_analyses_per_child,
+            Counter::VideoSearch => limits.video_searches_per_child,
         }
     }
 
@@ -153,6 +161,9 @@ impl Counter {
             }
             // Never shown: over this quota the built-in engine answers instead of the model.
             Counter::CareerAnalysis => "the model has written many career paragraphs this hour; try again in {wait}",
+            Counter::VideoSearch => {
+                "You have searched for lots of videos this hour! Watch one you found, and search again in {wait}."
+            }
         }
     }
 }

@@ -149,6 +149,32 @@ async fn retired_videos_never_and_at_most_twelve() {
 }
 
 #[tokio::test]
+async fn a_child_searches_at_most_the_hours_quota_and_other_children_are_not_held_back() {
+    log();
+    let mut options = Options::default();
+    options.limits.video_searches_per_child = 3;
+    let app = TestApp::start_with(options).await;
+    let (amani, _) = app.signed_in_child("Amani", 9).await;
+    let (baraka, _) = app.signed_in_child("Baraka", 9).await;
+    for q in ["volcanoes", "dinosaurs", "space rockets"] {
+        assert_eq!(search(&app, &amani, q).await.0, 200, "{q}");
+    }
+    let (status, answer) = search(&app, &amani, "sharks").await;
+    assert_eq!(status, 429, "{answer}");
+    assert!(
+        answer["message"].as_str().unwrap().starts_with("You have searched for lots of videos this hour!"),
+        "{answer}"
+    );
+    let refused = VideoServiceClient::new(app.channel().await)
+        .search_videos(with_token(v1::SearchVideosRequest { q: "sharks".into() }, &amani))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), tonic::Code::ResourceExhausted);
+    assert!(refused.metadata().get("retry-after").is_some(), "a Retry-After to wait for");
+    assert_eq!(search(&app, &baraka, "sharks").await.0, 200, "another child searches on");
+}
+
+#[tokio::test]
 async fn blank_and_long_queries_are_refused_with_a_field_violation() {
     log();
     let app = TestApp::start().await;
@@ -322,6 +348,24 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
         .into_inner();
     assert_eq!(cached.videos.iter().map(|v| v.id.as_str()).collect::<Vec<_>>(), ["volcano0001", "volcano0002"]);
     server.verify().await;
+
+    // The cache holds a hash of the query, never the words a child typed; the retention task
+    // deletes an answer a day old.
+    #[derive(diesel::QueryableByName)]
+    struct Key {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        query: String,
+    }
+    let mut conn = app.pool.get().await.unwrap();
+    let keys: Vec<Key> = diesel::sql_query("SELECT query FROM video_search_cache").load(&mut conn).await.unwrap();
+    let keys: Vec<String> = keys.into_iter().map(|key| key.query).collect();
+    // `printf volcanoes | sha256sum`
+    assert_eq!(keys, ["2199de18865ec0ec726e79fa538e92e18e5d73d56a1e01f43b6d91c8fe34ba17"]);
+    let now = chrono::Utc::now();
+    ndoto::parent::retention::purge(&mut conn, now).await.unwrap();
+    assert_eq!(diesel::sql_query("SELECT query FROM video_search_cache").execute(&mut conn).await.unwrap(), 1);
+    ndoto::parent::retention::purge(&mut conn, now + chrono::TimeDelta::hours(25)).await.unwrap();
+    assert_eq!(diesel::sql_query("SELECT query FROM video_search_cache").execute(&mut conn).await.unwrap(), 0);
 
     let log = log();
     assert!(

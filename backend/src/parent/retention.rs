@@ -30,6 +30,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     purged += limits::purge_expired(conn, now).await?;
     purged += consent::purge_expired(conn, now.date_naive()).await?;
     purged += review::store::purge_refused_texts(conn, now).await?;
+    purged += crate::video::store::purge_cache(conn, now).await?;
     Ok(purged)
 }
 

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
+    limits::Counter,
     settings,
     state::AppState,
     validate,
@@ -42,6 +43,9 @@ pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResu
     // A parent's "videos from Ndoto's library only" keeps YouTube out even when it is configured.
     let (library_only, age) = {
         let mut conn = state.db().await?;
+        // Every search counts, the library's too: a token cannot spend the YouTube quota by
+        // asking for the library's words either, and a child never searches 60 times an hour.
+        state.limits.take(&mut conn, Counter::VideoSearch, &child_id.to_string(), Some(child_id)).await?;
         let library_only = settings::for_child(&mut conn, child_id).await?.approved_videos_only;
         let birth_date = store::birth_date(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
         (library_only, validate::age_on(birth_date, Utc::now().date_naive()))

@@ -1,7 +1,7 @@
 //! What the video search reads and writes: the catalogue's full-text and trigram search, the
 //! child's birth date, and the cache of YouTube's answers.
 
-use chrono::{NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName, sql_types, upsert::excluded};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
@@ -97,11 +97,18 @@ pub(crate) async fn search_catalogue(
     .await
 }
 
+/// The cache's key for a normalised query: its SHA-256 in lower-case hex, so that the table never
+/// holds what a child typed (a name, a school) and is the same on every replica.
+pub(crate) fn cache_key(query: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(query.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
 /// YouTube's answer to `query` if one younger than [`CACHE_TTL`] is stored.
 pub(crate) async fn cached(conn: &mut Connection<'_>, query: &str) -> anyhow::Result<Option<Vec<FoundVideo>>> {
     let fresh_since = Utc::now() - CACHE_TTL;
     let videos: Option<serde_json::Value> = video_search_cache::table
-        .find(query)
+        .find(cache_key(query))
         .filter(video_search_cache::fetched_at.gt(fresh_since))
         .select(video_search_cache::videos)
         .first(conn)
@@ -115,7 +122,7 @@ pub(crate) async fn cache(conn: &mut Connection<'_>, query: &str, videos: &[Foun
     let now = Utc::now();
     diesel::insert_into(video_search_cache::table)
         .values((
-            video_search_cache::query.eq(query),
+            video_search_cache::query.eq(cache_key(query)),
             video_search_cache::videos.eq(serde_json::to_value(videos)?),
             video_search_cache::fetched_at.eq(now),
         ))
@@ -127,10 +134,16 @@ pub(crate) async fn cache(conn: &mut Connection<'_>, query: &str, videos: &[Foun
         ))
         .execute(conn)
         .await?;
+    purge_cache(conn, now).await?;
+    Ok(())
+}
+
+/// Deletes the answers older than [`CACHE_TTL`] at `now`; returns how many. The retention task
+/// runs it too, for the days when nobody searches.
+pub(crate) async fn purge_cache(conn: &mut Connection<'_>, now: DateTime<Utc>) -> diesel::QueryResult<usize> {
     diesel::delete(video_search_cache::table.filter(video_search_cache::fetched_at.le(now - CACHE_TTL)))
         .execute(conn)
-        .await?;
-    Ok(())
+        .await
 }
 
 #[cfg(test)]

@@ -109,6 +109,7 @@ impl Default for Options {
                 quizzes_per_child: 1000,
                 advisor_messages_per_child: 1000,
                 career_analyses_per_child: 1000,
+                video_searches_per_child: 1000,
             },
             web_dir: PathBuf::from("/nonexistent"),
             llm: None,
