@@ -2,7 +2,7 @@
 // the built app from dist/, and Debian's Chromium driven by playwright-core. NDOTO_BIN overrides
 // the server binary (default ../target/debug/ndoto), CHROMIUM_BIN the browser (default
 // /usr/bin/chromium). Logs, screenshots and measurements land in test-results/ (git-ignored).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -89,16 +89,25 @@ export async function launchBrowser(violations) {
 
 /**
  * Starts the server (logging to test-results/`logName`) and the browser. Returns the base URL,
- * the browser, and `stop()`, which closes the browser, stops the server with SIGTERM (its
- * PostgreSQL stops with it) and removes the data dir; then it fails if any page broke the
- * Content-Security-Policy.
+ * the browser, `moderators` (each of the `moderators` emails asked for, with the password
+ * `ndoto moderator add` printed for it, as an operator adds them before the server starts) and
+ * `stop()`, which closes the browser, stops the server with SIGTERM (its PostgreSQL stops with it)
+ * and removes the data dir; then it fails if any page broke the Content-Security-Policy.
  */
-export async function startStack(logName) {
+export async function startStack(logName, { moderators: moderatorEmails = [] } = {}) {
   assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
   assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
   assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
   mkdirSync(results, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
+  const moderators = {};
+  for (const email of moderatorEmails) {
+    const added = spawnSync(serverBin, ['moderator', 'add', email, '--data-dir', dataDir], { encoding: 'utf8' });
+    assert.equal(added.status, 0, `ndoto moderator add ${email}: ${added.stderr}`);
+    const password = /shown only now: (\S+)/.exec(added.stdout)?.[1];
+    assert.ok(password, `no password in: ${added.stdout}`);
+    moderators[email] = password;
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = createWriteStream(join(results, logName));
@@ -136,7 +145,7 @@ export async function startStack(logName) {
     await stop();
     throw error;
   }
-  return { base, browser, stop };
+  return { base, browser, moderators, stop };
 }
 
 /**

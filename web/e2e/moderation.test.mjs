@@ -1,0 +1,147 @@
+// End to end: people in the loop, in Debian's Chromium (playwright-core) against the real
+// `ndoto serve` (support.mjs), with a moderator an operator added before the server started
+// (`ndoto moderator add`). Baraka, the demo family's 10-year-old, posts in a community; Imani,
+// a child of another family, reports the post in the browser; the moderator signs in to the
+// console at /moderation, opens the case and removes the post with the R shortcut; Baraka's bell
+// tells him why; the demo parent sees it in Baraka's Safety tab. Screenshots of the console at
+// 1440 px (light) and 360 px (dark) land in test-results/.
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { assertAccessible, assertFits, restCall, results, signInChildOnPage, startStack } from './support.mjs';
+
+const DEMO_PASSWORD = 'twiga-demo-2026';
+const MODERATOR = 'rehema@ndoto.example';
+const BARAKA = { firstName: 'Baraka', password: DEMO_PASSWORD };
+const IMANI = { firstName: 'Imani', lastName: 'Njeri', password: 'mango-harbour-7314' };
+const OTHER_PARENT = { email: 'njeri.family@example.org', password: 'baobab-lantern-5290' };
+const POST = 'Our class built a paper volcano that really fizzes';
+
+let stack;
+let base;
+let browser;
+let community;
+
+function birthDateFor(age) {
+  const date = new Date();
+  date.setMonth(date.getMonth() - (age * 12 + 3));
+  return date.toISOString().slice(0, 10);
+}
+
+before(async () => {
+  stack = await startStack('moderation-server.log', { moderators: [MODERATOR] });
+  ({ base, browser } = stack);
+  // A second family: Imani, 10, so that her report is not Baraka's own family's.
+  await restCall(base, '/auth/parent/signup', {
+    body: { firstName: 'Wanjiku', lastName: 'Njeri', email: OTHER_PARENT.email, phone: '+254712345678', password: OTHER_PARENT.password },
+  });
+  const parent = await restCall(base, '/auth/parent/signin', { body: OTHER_PARENT });
+  await restCall(base, '/parent/children', {
+    token: parent.access_token,
+    body: { firstName: IMANI.firstName, lastName: IMANI.lastName, birthDate: birthDateFor(10), signInName: IMANI.firstName, password: IMANI.password },
+  });
+  // Baraka joins his age's first community and posts there.
+  const baraka = await restCall(base, '/auth/child/signin', { body: BARAKA });
+  const communities = await restCall(base, '/student/dashboard/communities', { token: baraka.access_token });
+  community = communities[0];
+  await restCall(base, `/student/dashboard/communities/${community._id}/join`, { token: baraka.access_token, body: {} });
+  await restCall(base, `/student/dashboard/communities/${community._id}/posts`, { token: baraka.access_token, body: { content: POST } });
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+async function newPage({ width = 1440, height = 900, theme } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function signInModerator(page) {
+  await page.goto(`${base}/moderation/sign-in`);
+  await page.getByRole('heading', { level: 1, name: 'Moderator sign in' }).waitFor();
+  await page.getByLabel('Email address').fill(MODERATOR);
+  await page.getByLabel('Password').fill(stack.moderators[MODERATOR]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Moderation queue' }).waitFor();
+}
+
+describe('people in the loop, in the browser', { concurrency: false }, () => {
+  test("a child of another family reports Baraka's post", async () => {
+    const page = await newPage({ width: 1280 });
+    await signInChildOnPage(page, base, IMANI);
+    await page.goto(`${base}/community/${community._id}`);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const post = page.getByRole('list', { name: 'Posts' }).locator(':scope > li', { hasText: POST });
+    await post.waitFor();
+    await post.getByRole('button', { name: /Report/ }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Report' }).click();
+    await page.getByText('Thanks, a grown-up will look at it.').waitFor();
+    await page.context().close();
+  });
+
+  test('the moderator removes it in the console, by keyboard', async () => {
+    const page = await newPage();
+    const failures = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await signInModerator(page);
+    assert.equal(await page.title(), 'Moderation queue · Ndoto');
+    const cases = page.getByRole('list', { name: 'Open cases' }).getByRole('link');
+    await cases.first().waitFor();
+    assert.equal(await cases.count(), 1);
+    const name = await cases.first().innerText();
+    assert.match(name, /Reported post/);
+    assert.match(name, new RegExp(community.name));
+    await assertAccessible(page, 'the moderation queue');
+    await page.screenshot({ path: join(results, 'moderation-queue-1440-light.png'), fullPage: true });
+
+    await cases.first().click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Reported post' });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await page.getByRole('region', { name: 'The post' }).getByText(POST).waitFor();
+    await page.getByRole('region', { name: 'Author' }).getByText('Baraka M. · age 9-12').waitFor();
+    // What the moderator sees holds nothing more of the child: no sign-in name, birth date or family.
+    const shown = await page.locator('body').innerText();
+    assert.doesNotMatch(shown, /Mwangi|parent@ndoto\.example|\d{4}-\d{2}-\d{2}/);
+    await assertAccessible(page, 'a moderation case');
+    await page.screenshot({ path: join(results, 'moderation-case-1440-light.png'), fullPage: true });
+
+    await page.keyboard.press('r');
+    await page.getByText('Nothing to review. Thank you!').waitFor();
+    assert.deepEqual(failures, []);
+    await page.context().close();
+  });
+
+  test('the console fits a 360 px phone in the dark theme', async () => {
+    const page = await newPage({ width: 360, height: 780, theme: 'dark' });
+    await page.goto(`${base}/moderation/sign-in`);
+    await page.getByRole('heading', { level: 1, name: 'Moderator sign in' }).waitFor();
+    await assertFits(page, 'the moderator sign-in');
+    await page.screenshot({ path: join(results, 'moderation-sign-in-360-dark.png'), fullPage: true });
+    await signInModerator(page);
+    await page.getByText('Nothing to review. Thank you!').waitFor();
+    await assertFits(page, 'the moderation queue');
+    await assertAccessible(page, 'the empty moderation queue, dark');
+    await page.screenshot({ path: join(results, 'moderation-queue-360-dark.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  test("Baraka's bell tells him why his post is gone", async () => {
+    const page = await newPage({ width: 1280 });
+    await signInChildOnPage(page, base, BARAKA);
+    await page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByText('A grown-up took down your post').waitFor();
+    await panel.getByText(`Your post in ${community.name} broke a community rule`, { exact: false }).waitFor();
+    await page.goto(`${base}/community/${community._id}`);
+    await page.getByRole('button', { name: 'Leave', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByText(POST).count(), 0, 'the removed post is gone for its author too');
+    await page.context().close();
+  });
+});
