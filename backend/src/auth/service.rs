@@ -146,7 +146,7 @@ impl AuthApi {
         tracing::info!(target: "security", event = "moderator_sign_in", account_id = %moderator.id, "a moderator signed in");
         let access_token =
             self.state.tokens.issue(Caller { id: moderator.id, role: Role::Moderator }, moderator.session_version)?;
-        Ok(v1::ModeratorSignInResponse { access_token })
+        Ok(v1::ModeratorSignInResponse { access_token, must_change_password: moderator.must_change_password })
     }
 
     /// Checks the current password and the new one, stores the new one and ends every session

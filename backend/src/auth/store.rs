@@ -81,6 +81,8 @@ pub(crate) struct ModeratorCredentials {
     pub email: String,
     pub password_hash: String,
     pub session_version: i32,
+    /// Signed in with the operator's printed password, which must be changed first.
+    pub must_change_password: bool,
 }
 
 /// The moderator with this (lower-case) email address, unless an operator removed them.
@@ -180,6 +182,7 @@ pub(crate) async fn set_password(conn: &mut Connection<'_>, caller: Caller, hash
             diesel::update(moderators::table.find(caller.id))
                 .set((
                     moderators::password_hash.eq(hash),
+                    moderators::must_change_password.eq(false),
                     moderators::session_version.eq(moderators::session_version + 1),
                 ))
                 .returning(moderators::session_version)

@@ -247,6 +247,7 @@ diesel::table! {
         session_version -> Int4,
         created_at -> Timestamptz,
         removed_at -> Nullable<Timestamptz>,
+        must_change_password -> Bool,
     }
 }
 

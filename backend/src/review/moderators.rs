@@ -1,5 +1,7 @@
 //! Moderator accounts, which only an operator makes or removes (`ndoto moderator add|remove`):
-//! there is no RPC for either, so nobody becomes a moderator through the API.
+//! there is no RPC for either, so nobody becomes a moderator through the API. The password `add`
+//! prints works for one sign-in: until the moderator chooses their own, ModerationService refuses
+//! them ([`must_change_password`]).
 
 use anyhow::Context;
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, upsert::excluded};
@@ -57,11 +59,16 @@ pub async fn add(conn: &mut Connection<'_>, email: &str) -> anyhow::Result<Added
         .optional()?
         .is_some();
     diesel::insert_into(moderators::table)
-        .values((moderators::email.eq(&email), moderators::password_hash.eq(&password_hash)))
+        .values((
+            moderators::email.eq(&email),
+            moderators::password_hash.eq(&password_hash),
+            moderators::must_change_password.eq(true),
+        ))
         .on_conflict(moderators::email)
         .do_update()
         .set((
             moderators::password_hash.eq(excluded(moderators::password_hash)),
+            moderators::must_change_password.eq(true),
             moderators::session_version.eq(moderators::session_version + 1),
             moderators::removed_at.eq(None::<chrono::DateTime<chrono::Utc>>),
         ))
@@ -69,6 +76,18 @@ pub async fn add(conn: &mut Connection<'_>, email: &str) -> anyhow::Result<Added
         .await?;
     tracing::info!(target: "security", event = "moderator_added", new = !existed, "an operator added a moderator");
     Ok(Added { email, password, was_new: !existed })
+}
+
+/// Whether the moderator still has the password an operator printed, and must choose their own
+/// before deciding anything.
+pub(crate) async fn must_change_password(conn: &mut Connection<'_>, id: uuid::Uuid) -> diesel::QueryResult<bool> {
+    Ok(moderators::table
+        .find(id)
+        .select(moderators::must_change_password)
+        .first(conn)
+        .await
+        .optional()?
+        .unwrap_or(true))
 }
 
 /// Removes the moderator: their sessions end and they cannot sign in; their row stays for the

@@ -2,10 +2,11 @@
 
 use tonic::{Request, Response, Status};
 
-use super::{Category, Decision, cases, safety, wire};
+use super::{Category, Decision, cases, moderators, safety, wire};
 use crate::{
     api::v1::{self, moderation_service_server::ModerationService},
-    auth::{self, Role},
+    auth::{self, Caller, Role},
+    error::{AppError, AppResult},
     state::AppState,
 };
 
@@ -19,6 +20,20 @@ impl ModerationApi {
     pub(crate) fn new(state: AppState) -> Self {
         Self { state }
     }
+
+    /// The moderator calling, once they chose their own password.
+    async fn moderator<T>(&self, request: &Request<T>) -> AppResult<Caller> {
+        let moderator = auth::caller(request, Role::Moderator)?;
+        let mut conn = self.state.db().await?;
+        if moderators::must_change_password(&mut conn, moderator.id).await? {
+            return Err(AppError::FailedPrecondition(
+                "choose your own password first (ChangePassword): the one the operator gave you works for one sign-in \
+                 only"
+                    .into(),
+            ));
+        }
+        Ok(moderator)
+    }
 }
 
 #[tonic::async_trait]
@@ -27,7 +42,7 @@ impl ModerationService for ModerationApi {
         &self,
         request: Request<v1::ListCasesRequest>,
     ) -> Result<Response<v1::ListCasesResponse>, Status> {
-        let moderator = auth::caller(&request, Role::Moderator)?;
+        let moderator = self.moderator(&request).await?;
         let request = request.into_inner();
         let mut conn = self.state.db().await?;
         let page = cases::list(&mut conn, request.page_size, &request.page_token).await?;
@@ -38,7 +53,7 @@ impl ModerationService for ModerationApi {
     }
 
     async fn take_case(&self, request: Request<v1::TakeCaseRequest>) -> Result<Response<v1::TakeCaseResponse>, Status> {
-        let moderator = auth::caller(&request, Role::Moderator)?;
+        let moderator = self.moderator(&request).await?;
         let mut conn = self.state.db().await?;
         let view = cases::take(&mut conn, moderator.id, &request.get_ref().case_id).await?;
         Ok(Response::new(v1::TakeCaseResponse { moderation_case: Some(wire::case(&view, moderator.id)) }))
@@ -48,7 +63,7 @@ impl ModerationService for ModerationApi {
         &self,
         request: Request<v1::DecideCaseRequest>,
     ) -> Result<Response<v1::DecideCaseResponse>, Status> {
-        let moderator = auth::caller(&request, Role::Moderator)?;
+        let moderator = self.moderator(&request).await?;
         let request = request.into_inner();
         let mut conn = self.state.db().await?;
         let decision = wire::requested_decision(request.decision);

@@ -29,6 +29,8 @@ use serde_json::{Value, json};
 use tonic::transport::Channel;
 
 pub(crate) const PASSWORD: &str = "giraffe lemon kite";
+/// The password the test moderators choose after their first sign-in.
+pub(crate) const MODERATOR_PASSWORD: &str = "kingfisher river stone";
 pub(crate) const SECRET: &[u8] = b"test secret that is at least thirty-two bytes";
 const TEMPLATE: &str = "ndoto_template";
 
@@ -339,17 +341,25 @@ impl TestApp {
             .access_token
     }
 
-    /// A moderator added as an operator adds one (`ndoto moderator add`), signed in over gRPC;
-    /// returns their token and the password they were given.
-    pub(crate) async fn moderator(&self, email: &str) -> (String, String) {
+    /// A moderator added as an operator adds one (`ndoto moderator add`), who signed in over gRPC
+    /// with the printed password and chose their own ([`MODERATOR_PASSWORD`]); returns their token.
+    pub(crate) async fn moderator(&self, email: &str) -> String {
         let added = ndoto::review::moderators::add(&mut self.pool.get().await.unwrap(), email).await.unwrap();
-        let token = AuthServiceClient::new(self.channel().await)
+        let mut auth = AuthServiceClient::new(self.channel().await);
+        let first = auth
             .moderator_sign_in(v1::ModeratorSignInRequest { email: email.into(), password: added.password.clone() })
             .await
             .unwrap()
-            .into_inner()
-            .access_token;
-        (token, added.password)
+            .into_inner();
+        assert!(first.must_change_password);
+        auth.change_password(with_token(
+            v1::ChangePasswordRequest { current_password: added.password, new_password: MODERATOR_PASSWORD.into() },
+            &first.access_token,
+        ))
+        .await
+        .unwrap()
+        .into_inner()
+        .access_token
     }
 
     /// Adds a child aged `age` (birthday in three months' past) for the parent over gRPC.

@@ -138,7 +138,7 @@ async fn each_role_is_refused_the_other_roles_rpcs_and_parents_see_only_their_ch
     let app = TestApp::start().await;
     let (child, _) = app.signed_in_child("Amani", 7).await;
     let parent = app.parent("baba@example.com").await;
-    let (moderator, _) = app.moderator("rehema@example.org").await;
+    let moderator = app.moderator("rehema@example.org").await;
     let tokens = [(Role::Child, &child), (Role::Parent, &parent), (Role::Moderator, &moderator)];
     for endpoint in signed_in_endpoints() {
         let Some(role) = role_of(&endpoint) else { continue };
@@ -181,7 +181,7 @@ async fn removed_expired_and_tampered_tokens_reach_no_rpc() {
     let expired = TokenKeys::new(SECRET)
         .issue_at(Caller { id: alive_id, role: Role::Child }, 0, now - CHILD_TOKEN_LIFETIME.as_secs() - 1)
         .unwrap();
-    let (removed_moderator, _) = app.moderator("juma@example.org").await;
+    let removed_moderator = app.moderator("juma@example.org").await;
     ndoto::review::moderators::remove(&mut app.pool.get().await.unwrap(), "juma@example.org").await.unwrap();
     let mut tampered = alive.clone();
     let last = tampered.pop().unwrap();

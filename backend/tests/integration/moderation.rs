@@ -14,7 +14,7 @@ use tonic::Code;
 use uuid::Uuid;
 
 use crate::{
-    common::{PASSWORD, TestApp, with_token},
+    common::{MODERATOR_PASSWORD, PASSWORD, TestApp, with_token},
     community::{BASE, children, community_ids},
 };
 
@@ -84,17 +84,25 @@ async fn moderators_come_only_from_an_operator_and_removal_ends_their_sessions()
     let parent = parent["access_token"].as_str().unwrap();
     assert_eq!(app.rest("GET", CASES, Some(parent), None).await.0, 403);
 
-    // The operator adds one: sign-in works over REST (any case of the address) and gRPC.
-    let (token, password) = app.moderator("Rehema@Example.org").await;
-    let (status, answer) = app
-        .rest(
-            "POST",
-            "/api/auth/moderator/signin",
-            None,
-            Some(json!({"email": "REHEMA@example.org", "password": password})),
-        )
-        .await;
-    assert_eq!(status, 200, "{answer}");
+    // The operator adds one. The printed password signs in once (any case of the address) and
+    // opens nothing until the moderator chooses their own; then it is gone.
+    let added = moderators::add(&mut app.pool.get().await.unwrap(), "Rehema@Example.org").await.unwrap();
+    assert!(added.was_new);
+    let printed = json!({"email": "REHEMA@example.org", "password": added.password});
+    let (status, answer) = app.rest("POST", "/api/auth/moderator/signin", None, Some(printed.clone())).await;
+    assert_eq!((status, answer["mustChangePassword"].as_bool()), (200, Some(true)), "{answer}");
+    let first = answer["access_token"].as_str().unwrap().to_owned();
+    let (status, answer) = app.rest("GET", CASES, Some(&first), None).await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer["message"].as_str().unwrap().starts_with("choose your own password first"), "{answer}");
+    let change = json!({"currentPassword": added.password, "newPassword": MODERATOR_PASSWORD});
+    let (status, changed) = app.rest("POST", "/api/auth/password", Some(&first), Some(change)).await;
+    assert_eq!(status, 200, "{changed}");
+    let token = changed["access_token"].as_str().unwrap().to_owned();
+    assert_eq!(app.rest("POST", "/api/auth/moderator/signin", None, Some(printed)).await.0, 401);
+    let chosen = json!({"email": "rehema@example.org", "password": MODERATOR_PASSWORD});
+    let (status, answer) = app.rest("POST", "/api/auth/moderator/signin", None, Some(chosen)).await;
+    assert_eq!((status, answer["mustChangePassword"].as_bool()), (200, Some(false)), "{answer}");
     let rest_token = answer["access_token"].as_str().unwrap().to_owned();
     assert!(queue(&app, &rest_token).await.is_empty());
     let mut grpc = ModerationServiceClient::new(app.channel().await);
@@ -118,7 +126,10 @@ async fn moderators_come_only_from_an_operator_and_removal_ends_their_sessions()
         assert_eq!(app.rest("GET", CASES, Some(token), None).await.0, 401);
     }
     let refused = AuthServiceClient::new(app.channel().await)
-        .moderator_sign_in(v1::ModeratorSignInRequest { email: "rehema@example.org".into(), password })
+        .moderator_sign_in(v1::ModeratorSignInRequest {
+            email: "rehema@example.org".into(),
+            password: MODERATOR_PASSWORD.into(),
+        })
         .await
         .unwrap_err();
     assert_eq!(refused.code(), Code::Unauthenticated);
@@ -140,7 +151,7 @@ async fn a_moderator_sees_only_what_the_case_needs_and_remove_tells_the_author()
     let (status, _) =
         app.rest("POST", &format!("{posts}/{post_id}/report"), Some(&reporter), Some(json!({"reason": "spam"}))).await;
     assert_eq!(status, 200);
-    let (moderator, _) = app.moderator("rehema@example.org").await;
+    let moderator = app.moderator("rehema@example.org").await;
 
     let cases = queue(&app, &moderator).await;
     assert_eq!(cases.len(), 1, "{cases:?}");
@@ -237,7 +248,7 @@ async fn keep_clears_reports_and_protects_the_post_from_hiding_by_reports() {
     }
     assert!(feed(&app, &posts, &reader).await.is_empty(), "three families hide it");
 
-    let (moderator, _) = app.moderator("rehema@example.org").await;
+    let moderator = app.moderator("rehema@example.org").await;
     let id = queue(&app, &moderator).await[0]["id"].as_str().unwrap().to_owned();
     assert_eq!(queue(&app, &moderator).await[0]["reportCount"], 3);
     assert_eq!(take(&app, &moderator, &id).await.0, 200);
@@ -270,8 +281,8 @@ async fn the_queue_puts_urgent_first_pages_and_a_taken_case_waits_15_minutes_for
     for refused in ["call me on 0788 123 456", "don't tell your parents, our little secret", "I want to kill myself"] {
         assert_eq!(post(&app, &posts, &author, refused).await.0, 400, "{refused}");
     }
-    let (first, _) = app.moderator("rehema@example.org").await;
-    let (second, _) = app.moderator("juma@example.org").await;
+    let first = app.moderator("rehema@example.org").await;
+    let second = app.moderator("juma@example.org").await;
 
     // Urgent first (oldest first among them), then the others oldest first; one page at a time.
     let mut seen = Vec::new();
@@ -454,7 +465,7 @@ async fn parents_see_their_own_childs_safety_events_and_a_confirmed_self_harm_ca
 
     // A moderator confirms the self-harm case: it is new and urgent for Amani's parent at once,
     // with her words, and an email without them goes to the parent.
-    let (moderator, _) = app.moderator("rehema@example.org").await;
+    let moderator = app.moderator("rehema@example.org").await;
     let case = queue(&app, &moderator).await.into_iter().find(|c| c["category"] == "CASE_CATEGORY_SELF_HARM").unwrap();
     let case = case["id"].as_str().unwrap();
     assert_eq!(take(&app, &moderator, case).await.0, 200);

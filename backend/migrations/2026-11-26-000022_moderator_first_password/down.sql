@@ -1,0 +1,1 @@
+ALTER TABLE moderators DROP COLUMN must_change_password;
