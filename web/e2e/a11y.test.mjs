@@ -31,6 +31,7 @@ const SCREENS = [
   ['parent home', '/parent', (page) => page.locator('.child-list > li').first(), 'parent'],
   ['a child (parent)', (page) => page.getByRole('link', { name: /^Progress, data and settings for / }).first().click(), (page) => page.getByText('Sign-ins (last 90 days)')],
   ['a child: requests', (page) => page.getByRole('tab', { name: 'Requests' }).click(), (page) => page.getByRole('tabpanel', { name: 'Requests' })],
+  ['a child: safety', (page) => page.getByRole('tab', { name: /^Safety/ }).click(), (page) => page.getByRole('tabpanel', { name: /^Safety/ }).locator('.child-safety, .ant-empty, .ant-alert').first()],
   ['a child: settings', (page) => page.getByRole('tab', { name: 'Settings' }).click(), (page) => page.getByRole('tabpanel', { name: 'Settings' })],
   ['a child: data', (page) => page.getByRole('tab', { name: 'Data' }).click(), (page) => page.getByRole('button', { name: 'Download all data' })],
   ['home', '/home', (page) => page.getByRole('region', { name: 'My profile' }), 'child'],

@@ -34,9 +34,14 @@ export function videoSearchPath(text: string): string | null {
   return `${paths.youtubeSearch}?q=${encodeURIComponent(query)}`;
 }
 
-/** The parent area's page of one child. */
-export function parentChildPath(childId: string): string {
-  return paths.parentChild.replace(':childId', encodeURIComponent(childId));
+/** The tabs of a child's page in the parent area, as its `?tab=` names them. */
+export const PARENT_CHILD_TABS = ['progress', 'requests', 'safety', 'settings', 'data'] as const;
+export type ParentChildTab = (typeof PARENT_CHILD_TABS)[number];
+
+/** The parent area's page of one child, opened on `tab` when one is named (else Progress). */
+export function parentChildPath(childId: string, tab?: ParentChildTab): string {
+  const path = paths.parentChild.replace(':childId', encodeURIComponent(childId));
+  return tab && tab !== 'progress' ? `${path}?tab=${tab}` : path;
 }
 
 /** The moderation console's page of one case (opening it takes the case). */

@@ -37,7 +37,7 @@ function blobText(blob: Blob): Promise<string> {
 
 const at = timestampFromDate(new Date('2026-11-20T09:30:00Z'));
 
-function amani(overrides: Partial<Child> = {}): Child {
+function amani(overrides: Omit<Partial<Child>, '$typeName' | '$unknown'> = {}): Child {
   return create(ChildSchema, {
     id: 'c1',
     firstName: 'Amani',

@@ -1,21 +1,32 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 
-import { paths } from '@/config/paths';
+import { PARENT_CHILD_TABS, paths, type ParentChildTab } from '@/config/paths';
 import { useChildren } from '@/features/parents/api/children';
 import { ChildData } from '@/features/parents/components/child-data';
 import { ChildProgress } from '@/features/parents/components/child-progress';
+import { ChildSafetyTab, SafetyTabLabel } from '@/features/parents/components/child-safety';
 import { ChildSettingsTab } from '@/features/parents/components/child-settings';
 import { ConsentRequestsTab } from '@/features/parents/components/consent-requests';
 import { ManageChild } from '@/features/parents/components/manage-child';
 import { ParentShell } from '@/features/parents/components/parent-shell';
 import { errorMessage } from '@/lib/errors';
 
-/** One child's page in the parent area: Progress, Requests, Settings and Data tabs. */
+function isTab(key: string | null): key is ParentChildTab {
+  return (PARENT_CHILD_TABS as readonly (string | null)[]).includes(key);
+}
+
+/**
+ * One child's page in the parent area: Progress, Requests, Safety, Settings and Data tabs. The open
+ * tab is in the address (`?tab=safety`), so that a link can open one and a reload keeps it.
+ */
 export function ChildPage() {
   const { childId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: ParentChildTab = isTab(asked) ? asked : 'progress';
   const children = useChildren();
   const child = children.data?.children.find((c) => c.id === childId);
 
@@ -60,13 +71,20 @@ export function ChildPage() {
         </div>
         <ManageChild child={child} />
         <Card className="child-page-card">
-          {/* Small gutters: all four tabs fit on a 360 px phone instead of hiding behind '…'. */}
+          {/* Small gutters; on a 360 px phone the five tabs wrap onto two rows (parent-pages.css) instead of hiding behind '…'. */}
           <Tabs
             className="child-page-tabs"
             tabBarGutter={4}
+            activeKey={tab}
+            onChange={(key) => setParams(key === 'progress' ? {} : { tab: key }, { replace: true })}
             items={[
               { key: 'progress', label: 'Progress', children: <ChildProgress childId={child.id} /> },
               { key: 'requests', label: 'Requests', children: <ConsentRequestsTab childId={child.id} /> },
+              {
+                key: 'safety',
+                label: <SafetyTabLabel count={child.newSafetyEvents} />,
+                children: <ChildSafetyTab child={child} />,
+              },
               { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} /> },
               { key: 'data', label: 'Data', children: <ChildData child={child} /> },
             ]}

@@ -85,8 +85,8 @@ export function ChildProgress({ childId }: { childId: string }) {
         ))}
       </Section>
       <Typography.Paragraph type="secondary">
-        Posts our safety check refused were never published or stored: {name} was told why at once. Searches in
-        the video hub stay on {name}&apos;s own device and are not sent to us.
+        Posts our safety check refused were never published: {name} was told why at once, and the Safety tab
+        lists them. Searches in the video hub stay on {name}&apos;s own device and are not sent to us.
       </Typography.Paragraph>
       <Section title="Sign-ins (last 90 days)" empty={`${name} has not signed in during the last 90 days.`}>
         {p.signIns.map((time, i) => (

@@ -11,6 +11,7 @@ import {
   EarnedBadgeSchema,
   GetChildProgressResponseSchema,
   ListChildrenResponseSchema,
+  ListSafetyEventsResponseSchema,
   ParentService,
   type Child,
   type CreateChildRequest,
@@ -68,6 +69,34 @@ describe('parent area', () => {
     expect(screen.getByText(/^Last signed in /)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Progress, data and settings for Amani' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/children/c1'));
+  });
+
+  it('shows a link to the Safety tab on the card of a child with new safety events, and nothing for the others', async () => {
+    const baraka = create(ChildSchema, { id: 'c2', firstName: 'Baraka', lastName: 'Okafor', age: 12, signInName: 'Baraka', newSafetyEvents: 0 });
+    const { router } = renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: () => create(ListChildrenResponseSchema, { children: [{ ...amani, newSafetyEvents: 2 }, baraka] }),
+        listSafetyEvents: () => create(ListSafetyEventsResponseSchema, {}),
+      });
+    });
+    const link = await screen.findByRole('link', { name: '2 new safety events for Amani' });
+    expect(link).toHaveTextContent('2 new safety events');
+    expect(link.closest('li')).toHaveTextContent('Amani Okafor');
+    expect(screen.getByText('Baraka Okafor')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /safety event/ })).toHaveLength(1);
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent/children/c1'));
+    expect(router.state.location.search).toBe('?tab=safety');
+    expect(await screen.findByRole('tab', { name: 'Safety, 2 new' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says 1 new safety event in the singular', async () => {
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        listChildren: () => create(ListChildrenResponseSchema, { children: [{ ...amani, newSafetyEvents: 1 }] }),
+      });
+    });
+    expect(await screen.findByRole('link', { name: '1 new safety event for Amani' })).toHaveTextContent(/^1 new safety event$/);
   });
 
   it('adds a child with the sign-in name suggested from the first name, then lists them', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { parentChildPath, paths } from '@/config/paths';
 import { useChildProgress, useChildren } from '@/features/parents/api/children';
 import { AddChildForm } from '@/features/parents/components/add-child-form';
+import { NewSafetyEventsLink } from '@/features/parents/components/child-safety';
 import { ParentShell } from '@/features/parents/components/parent-shell';
 import { when } from '@/features/parents/components/when';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
@@ -80,6 +81,7 @@ export function ParentHome({ account }: { account?: ReactNode }) {
                       {child.firstName} {child.lastName}
                     </Typography.Text>
                     <Typography.Text type="secondary"> · {child.age} years old</Typography.Text>
+                    <NewSafetyEventsLink child={child} />
                     <div>
                       Sign-in name: <span className="child-signin-name">{child.signInName}</span>
                     </div>

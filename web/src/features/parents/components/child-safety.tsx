@@ -1,0 +1,149 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { Alert, Badge, Button, Empty, Skeleton, Tag } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { parentChildPath } from '@/config/paths';
+import { useMarkSafetyEventsSeen, useSafetyEvents } from '@/features/parents/api/safety-events';
+import {
+  decisionLine,
+  newSafetyEvents,
+  quotedText,
+  safetyHeadline,
+  urgentAdvice,
+} from '@/features/parents/components/safety-words';
+import { when } from '@/features/parents/components/when';
+import { SafetyEventKind, type Child, type SafetyEvent } from '@/gen/ndoto/v1/parent_service_pb';
+import { errorMessage } from '@/lib/errors';
+import { relativeTime } from '@/lib/relative-time';
+
+import './child-safety.css';
+
+/**
+ * The Safety tab's label: 'Safety', with the count of new events in a badge. Screen readers hear
+ * one phrase, 'Safety, 2 new' (the words as shown, and the badge, are hidden from them).
+ */
+export function SafetyTabLabel({ count }: { count: number }) {
+  if (count <= 0) return 'Safety';
+  return (
+    <>
+      <span className="safety-tab-label" aria-hidden="true">
+        Safety
+        <Badge count={count} className="safety-badge" />
+      </span>
+      <span className="visually-hidden">Safety, {count} new</span>
+    </>
+  );
+}
+
+/**
+ * On a child's card in the parent's overview: '2 new safety events', a link to the child's Safety
+ * tab named for the child ('2 new safety events for Amani'); nothing when there is none.
+ */
+export function NewSafetyEventsLink({ child }: { child: Child }) {
+  if (child.newSafetyEvents <= 0) return null;
+  const text = newSafetyEvents(child.newSafetyEvents);
+  return (
+    <Link className="child-safety-link" to={parentChildPath(child.id, 'safety')} aria-label={`${text} for ${child.firstName}`}>
+      <SafetyOutlined aria-hidden="true" />
+      {text}
+    </Link>
+  );
+}
+
+function SafetyEventItem({ event, name }: { event: SafetyEvent; name: string }) {
+  const headingId = useId();
+  const quote = quotedText(event);
+  const decision = decisionLine(event, name);
+  const urgent = urgentAdvice(event, name);
+  const at = event.at ? timestampDate(event.at) : undefined;
+  const classes = ['safety-event', urgent && `is-urgent is-${urgent.type}`, event.isNew && 'is-new'].filter(Boolean).join(' ');
+  return (
+    <li className={classes} aria-labelledby={headingId}>
+      <h4 id={headingId}>{safetyHeadline(event, name)}</h4>
+      <p className="safety-event-meta">
+        {at && (
+          <time dateTime={at.toISOString()} title={when(event.at, true)}>
+            {relativeTime(at)}
+          </time>
+        )}
+        {event.isNew && <Tag color="purple">New</Tag>}
+      </p>
+      {/* Not role="alert" (antd's default): the list is read in order, not announced at once, item after item. */}
+      {urgent && <Alert className="safety-event-advice" type={urgent.type} showIcon role={undefined} title={urgent.text} />}
+      {quote && (
+        <figure className="safety-event-quote">
+          <figcaption>What {name} wrote:</figcaption>
+          <blockquote>{quote}</blockquote>
+        </figure>
+      )}
+      {event.kind === SafetyEventKind.POST_REFUSED && <p>Other children did not see it.</p>}
+      {decision && <p className="safety-event-decision">{decision}</p>}
+      {event.kind === SafetyEventKind.REPORT_MADE && (
+        <>
+          {event.reason.trim() !== '' && <p>Reason: {event.reason.trim()}</p>}
+          <p className="safety-event-praise">Reporting is the right thing to do when something feels wrong.</p>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Newest first, whatever order they came in. */
+function newestFirst(events: SafetyEvent[]): SafetyEvent[] {
+  const time = (event: SafetyEvent) => (event.at ? timestampDate(event.at).getTime() : 0);
+  return [...events].sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * The Safety tab of a child's page in the parent area: the child's posts our safety check refused,
+ * reports on their posts with what a moderator decided, and the reports they made, newest first.
+ * Opening it with new events marks them seen, once: the counts on the overview and on the tab go
+ * to 0, while the events shown keep their 'New' tags until the parent leaves.
+ */
+export function ChildSafetyTab({ child }: { child: Child }) {
+  const events = useSafetyEvents(child.id);
+  const { mutate: markSeen } = useMarkSafetyEventsSeen(child.id);
+  const markedFor = useRef<string | null>(null);
+  const titleId = useId();
+
+  const hasNew = events.data?.events.some((event) => event.isNew) ?? false;
+  // Only on an answer fresh from the server: a cached list from an earlier visit still says 'new'.
+  const settled = events.isSuccess && !events.isFetching;
+  useEffect(() => {
+    if (!settled || !hasNew || markedFor.current === child.id) return;
+    markedFor.current = child.id;
+    markSeen({ childId: child.id });
+  }, [settled, hasNew, child.id, markSeen]);
+
+  if (events.isPending) return <Skeleton active />;
+  if (events.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(events.error)}
+        action={<Button onClick={() => void events.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const name = child.firstName;
+  if (events.data.events.length === 0) {
+    return <Empty description={`Nothing to report. ${name}'s posts and reports will show here.`} />;
+  }
+  return (
+    <section className="child-safety" aria-labelledby={titleId}>
+      <h3 id={titleId}>Safety events</h3>
+      <p className="child-safety-intro">
+        {name}&apos;s posts that our safety check stopped, reports other children made on {name}&apos;s posts, and
+        reports {name} made, newest first.
+      </p>
+      <ul className="safety-events" aria-labelledby={titleId}>
+        {newestFirst(events.data.events).map((event) => (
+          <SafetyEventItem key={`${event.kind}-${event.id}`} event={event} name={name} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { CaseCategory, Decision } from '@/gen/ndoto/v1/moderation_service_pb';
+import { SafetyEventKind, type SafetyEvent } from '@/gen/ndoto/v1/parent_service_pb';
+
+/** '1 new safety event', '2 new safety events'. */
+export function newSafetyEvents(count: number): string {
+  return count === 1 ? '1 new safety event' : `${count} new safety events`;
+}
+
+/** Why a post was refused, after "was not published: ", or '' when the category says nothing. */
+const REFUSED_BECAUSE: Partial<Record<CaseCategory, string>> = {
+  [CaseCategory.PERSONAL_INFORMATION]: 'it shared personal information (a phone number, an address, a meeting place...)',
+  [CaseCategory.GROOMING]: 'it sounded like grooming (someone asking for secrets or gifts)',
+  [CaseCategory.SELF_HARM]: 'it said they want to hurt themselves',
+};
+
+/**
+ * Whether the parent may see the words of a refused post: only for self-harm and grooming, where
+ * the server sends them; never for another category, whatever arrives.
+ */
+export function showsRefusedText(category: CaseCategory): boolean {
+  return category === CaseCategory.SELF_HARM || category === CaseCategory.GROOMING;
+}
+
+/** The event in one sentence, the item's heading: what happened, to whom, where. */
+export function safetyHeadline(event: SafetyEvent, name: string): string {
+  const community = event.communityName || 'a community';
+  switch (event.kind) {
+    case SafetyEventKind.POST_REFUSED: {
+      const because = REFUSED_BECAUSE[event.category];
+      return `${name}'s post in ${community} was not published${because ? `: ${because}` : ''}`;
+    }
+    case SafetyEventKind.POST_REPORTED:
+      return `Other children reported ${name}'s post in ${community}`;
+    case SafetyEventKind.REPORT_MADE:
+      return `${name} reported a post in ${community}`;
+    default:
+      return `Something happened around ${name}'s safety in ${community}`;
+  }
+}
+
+/** The words to quote under the headline: the child's own post, never another child's words. */
+export function quotedText(event: SafetyEvent): string {
+  if (event.text === '') return '';
+  if (event.kind === SafetyEventKind.POST_REPORTED) return event.text;
+  if (event.kind === SafetyEventKind.POST_REFUSED && showsRefusedText(event.category)) return event.text;
+  return '';
+}
+
+/** What a moderator did, or '' when there is nothing to say (a report the child made). */
+export function decisionLine(event: SafetyEvent, name: string): string {
+  if (event.kind === SafetyEventKind.POST_REPORTED) {
+    switch (event.decision) {
+      case Decision.KEEP:
+        return 'A moderator checked it and it stays.';
+      case Decision.REMOVE:
+        return 'A moderator removed it.';
+      case Decision.REMOVE_AND_WARN:
+        return `A moderator removed it and reminded ${name} of the rules.`;
+      default:
+        return 'A moderator will look at it.';
+    }
+  }
+  if (event.kind === SafetyEventKind.POST_REFUSED) {
+    // A self-harm post is listed once a moderator confirmed it: what the parent does next matters.
+    if (event.category === CaseCategory.SELF_HARM) return '';
+    switch (event.decision) {
+      case Decision.KEEP:
+        return 'A moderator checked it: nothing more to do.';
+      case Decision.REMOVE:
+        return 'A moderator checked it and agreed it should not be published.';
+      case Decision.REMOVE_AND_WARN:
+        return `A moderator checked it, agreed it should not be published, and reminded ${name} of the rules.`;
+      default:
+        return 'A moderator will look at it.';
+    }
+  }
+  return '';
+}
+
+/** What the parent can do for an urgent event, and how loud it is (antd Alert's type). */
+export function urgentAdvice(event: SafetyEvent, name: string): { type: 'error' | 'warning'; text: string } | null {
+  if (!event.urgent) return null;
+  if (event.category === CaseCategory.SELF_HARM) {
+    return {
+      type: 'error',
+      text: `Please talk with ${name} today. If you think they are in danger, contact local emergency services.`,
+    };
+  }
+  if (event.category === CaseCategory.GROOMING) {
+    return {
+      type: 'warning',
+      text: `Please talk with ${name} today about who they talk to online, and remind them that nobody should ask them for secrets or gifts. If you think they are in danger, contact local emergency services.`,
+    };
+  }
+  return { type: 'warning', text: `Please talk with ${name} about this today.` };
+}
