@@ -7,8 +7,8 @@ export const loadAntdShell = () => import('@/app/routes/antd-shell');
 export const loadChildArea = () => import('@/app/routes/child-area');
 export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
 /**
- * The moderation console's one module, for its four routes: one import here keeps the route
- * table (part of the first download) from listing its files four times.
+ * The moderation console's one module, for its five routes: one import here keeps the route
+ * table (part of the first download) from listing its files five times.
  */
 export const loadModeration = () => import('@/app/routes/moderation');
 

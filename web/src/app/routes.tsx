@@ -76,6 +76,11 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
                 handle: { title: 'Moderation case' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadModeration()).ModerationCaseRoute }),
               },
+              {
+                path: paths.moderationChoosePassword,
+                handle: { title: 'Choose your password' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadModeration()).ModerationChoosePasswordRoute }),
+              },
             ],
           },
           {

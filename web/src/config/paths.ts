@@ -25,6 +25,7 @@ export const paths = {
   moderatorSignIn: '/moderation/sign-in',
   moderation: '/moderation',
   moderationCase: '/moderation/cases/:caseId',
+  moderationChoosePassword: '/moderation/choose-password',
 } as const;
 
 /** The safe video hub's address for a header search, or null when there is nothing to search. */

@@ -2,12 +2,14 @@ import { RequireSession } from '@/components/require-session';
 import { paths } from '@/config/paths';
 import { CaseQueue } from '@/features/moderation/components/case-queue';
 import { CasePage } from '@/features/moderation/components/case-view';
+import { ChoosePassword } from '@/features/moderation/components/choose-password';
 import { ModerationShell } from '@/features/moderation/components/moderation-shell';
 import { ModeratorSignIn } from '@/features/moderation/components/moderator-sign-in';
 
 /**
  * The moderation console's routes, one lazy module (its own chunk, never on a child's or a
- * parent's screen): the sign-in, and behind the moderator's session the queue and one case.
+ * parent's screen): the sign-in, and behind the moderator's session the queue, one case, and the
+ * choice of their own password after a first sign-in with the one an operator printed.
  */
 export function ModeratorSignInRoute() {
   return <ModeratorSignIn />;
@@ -27,4 +29,8 @@ export function ModerationQueueRoute() {
 
 export function ModerationCaseRoute() {
   return <CasePage />;
+}
+
+export function ModerationChoosePasswordRoute() {
+  return <ChoosePassword />;
 }

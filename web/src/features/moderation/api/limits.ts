@@ -9,4 +9,7 @@ export const MODERATION = {
   noteMaxCharacters: 500,
   /** How often an open queue is fetched again, and its waiting times brought up to date. */
   refreshMs: 60 * 1000,
+  /** The shortest and the longest password the server accepts, in Unicode code points. */
+  passwordMinCharacters: 8,
+  passwordMaxCharacters: 128,
 } as const;

@@ -1,21 +1,51 @@
 import { createClient } from '@connectrpc/connect';
 import { createConnectQueryKey, useInfiniteQuery, useMutation, useTransport } from '@connectrpc/connect-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation as useTanstackMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import { forgetFirstPassword, rememberFirstPassword } from '@/features/moderation/api/first-password';
 import { MODERATION } from '@/features/moderation/api/limits';
-import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
+import { AuthService, type ChangePasswordRequest } from '@/gen/ndoto/v1/auth_service_pb';
 import { ModerationService, type CaseSummary } from '@/gen/ndoto/v1/moderation_service_pb';
-import { startModeratorSession } from '@/lib/session';
+import { getToken, renewToken, startModeratorSession } from '@/lib/session';
+import { callAs } from '@/lib/transport';
 
-/** Signs a moderator in with email and password (POST /api/auth/moderator/signin). */
+/**
+ * Signs a moderator in with email and password (POST /api/auth/moderator/signin). When the answer
+ * says the password was the one an operator printed (must_change_password), it is kept in memory
+ * for the choice of the moderator's own (first-password.ts).
+ */
 export function useModeratorSignIn() {
   const queryClient = useQueryClient();
   return useMutation(AuthService.method.moderatorSignIn, {
-    onSuccess: (response) => {
+    onSuccess: (response, request) => {
       // Nothing another person fetched in this browser is shown to the moderator, nor the reverse.
       queryClient.clear();
+      if (response.mustChangePassword) rememberFirstPassword(response.accessToken, request.password ?? '');
+      else forgetFirstPassword();
       startModeratorSession(response.accessToken);
+    },
+  });
+}
+
+/** The choose-password form's fields, by the JSON names the server's errors use. */
+export const CHOOSE_PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/**
+ * Sets the moderator's own password in place of the one an operator printed (POST
+ * /api/auth/password). The server answers a token for this session in place of the one the call
+ * carried, which is stored, and the printed password is forgotten. (The queue's refusal is not
+ * shown again: a query without data starts afresh when the queue opens.)
+ */
+export function useChooseOwnPassword() {
+  const transport = useTransport();
+  return useTanstackMutation({
+    mutationFn: async (input: Pick<ChangePasswordRequest, 'currentPassword' | 'newPassword'>) => {
+      const previous = getToken('moderator');
+      const response = await createClient(AuthService, transport).changePassword(input, callAs('moderator'));
+      if (previous) renewToken('moderator', previous, response.accessToken);
+      forgetFirstPassword();
+      return response;
     },
   });
 }

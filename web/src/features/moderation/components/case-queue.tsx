@@ -1,11 +1,18 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 
 import { MODERATION } from '@/features/moderation/api/limits';
-import { moderationCasePath } from '@/config/paths';
+import { moderationCasePath, paths } from '@/config/paths';
 import { queueCases, useCaseQueue } from '@/features/moderation/api/moderation';
-import { caseFailureText, categoryLabel, dateOf, reportsText, waitingText } from '@/features/moderation/components/moderation-logic';
+import {
+  caseFailureText,
+  categoryLabel,
+  dateOf,
+  needsOwnPassword,
+  reportsText,
+  waitingText,
+} from '@/features/moderation/components/moderation-logic';
 import { Notice } from '@/features/moderation/components/notice';
 import { useNow } from '@/features/moderation/components/use-now';
 import { CaseCategory, type CaseSummary } from '@/gen/ndoto/v1/moderation_service_pb';
@@ -49,16 +56,19 @@ function CaseItem({ item, now }: { item: CaseSummary; now: number }) {
 
 /**
  * The queue of open cases: urgent first, then oldest, as the server orders them; 'Load more' while
- * there are more pages. Choosing a case opens it, which takes it.
+ * there are more pages. Choosing a case opens it, which takes it. A moderator who still has the
+ * password an operator printed is sent to choose their own.
  */
 export function CaseQueue() {
   const queue = useCaseQueue();
   const now = useNow(MODERATION.refreshMs);
   const failure = queue.error;
+  const ownPasswordFirst = needsOwnPassword(failure);
   useEffect(() => {
-    if (failure) console.error('Could not load the moderation queue', failure);
-  }, [failure]);
+    if (failure && !ownPasswordFirst) console.error('Could not load the moderation queue', failure);
+  }, [failure, ownPasswordFirst]);
 
+  if (ownPasswordFirst) return <Navigate to={paths.moderationChoosePassword} replace />;
   const cases = queueCases(queue.data?.pages);
   return (
     <section className="case-queue" aria-labelledby="case-queue-title">

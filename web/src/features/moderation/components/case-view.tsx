@@ -1,7 +1,7 @@
 import type { Timestamp } from '@bufbuild/protobuf/wkt';
 import { App, Button, Input, Switch } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 
 import { MODERATION } from '@/features/moderation/api/limits';
 import { moderationCasePath, paths } from '@/config/paths';
@@ -17,6 +17,7 @@ import {
   decisionHelp,
   isCaseGone,
   isTypingTarget,
+  needsOwnPassword,
   noteLength,
   reportsText,
   shortcutDecision,
@@ -105,6 +106,10 @@ function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCat
           await navigate(next ? moderationCasePath(next) : paths.moderation);
         },
         onError: (error) => {
+          if (needsOwnPassword(error)) {
+            void navigate(paths.moderationChoosePassword, { replace: true });
+            return;
+          }
           console.error('Could not record the decision', error);
           setProblem({ text: caseFailureText(error), gone: isCaseGone(error) });
         },
@@ -267,9 +272,18 @@ function CaseView({ caseId }: { caseId: string }) {
     // Once per case, also under StrictMode's second run of effects.
     if (asked.current) return;
     asked.current = true;
-    takeCase({ caseId }, { onError: (error) => console.error('Could not take the case', error) });
+    takeCase(
+      { caseId },
+      {
+        onError: (error) => {
+          if (!needsOwnPassword(error)) console.error('Could not take the case', error);
+        },
+      },
+    );
   }, [caseId, takeCase]);
 
+  // Still the password an operator printed: the moderator chooses their own first.
+  if (take.isError && needsOwnPassword(take.error)) return <Navigate to={paths.moderationChoosePassword} replace />;
   if (take.isError) return <CaseProblem message={caseFailureText(take.error)} />;
   const moderationCase = take.data?.moderationCase;
   if (take.isSuccess && !moderationCase) return <CaseProblem message="The server sent no case. Please try again." />;

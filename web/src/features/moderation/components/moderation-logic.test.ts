@@ -9,7 +9,9 @@ import {
   clipNote,
   dateOf,
   isTypingTarget,
+  needsOwnPassword,
   noteLength,
+  passwordChoiceProblems,
   shortcutDecision,
   signInFailureText,
   signInProblems,
@@ -79,6 +81,37 @@ describe('moderation logic', () => {
     expect(signInProblems('', '')).toEqual({ email: 'Please enter your email address', password: 'Please enter your password' });
     expect(signInProblems('mod@', 'x')).toEqual({ email: 'Please enter an email address such as name@example.com' });
     expect(signInProblems(' mod@ndoto.example ', 'x')).toEqual({});
+  });
+
+  it('knows the refusal that asks for the moderator’s own password from the other preconditions', () => {
+    const first = 'choose your own password first (ChangePassword): the one the operator gave you works for one sign-in only';
+    expect(needsOwnPassword(new ConnectError(first, Code.FailedPrecondition))).toBe(true);
+    expect(needsOwnPassword(new ConnectError('another moderator took this case 4 minutes ago', Code.FailedPrecondition))).toBe(false);
+    expect(needsOwnPassword(new ConnectError(first, Code.PermissionDenied))).toBe(false);
+    expect(needsOwnPassword(null)).toBe(false);
+  });
+
+  it('checks a new password before calling the server: 8 to 128 code points, repeated the same', () => {
+    expect(passwordChoiceProblems({ newPassword: '', repeatPassword: '' })).toEqual({
+      newPassword: 'Please choose a new password',
+      repeatPassword: 'Please type the new password again',
+    });
+    expect(passwordChoiceProblems({ newPassword: '        ', repeatPassword: '        ' })).toEqual({
+      newPassword: 'Please choose a new password',
+    });
+    expect(passwordChoiceProblems({ newPassword: '🦁🦁🦁🦁🦁🦁🦁', repeatPassword: '🦁🦁🦁🦁🦁🦁🦁' })).toEqual({
+      newPassword: 'Use at least 8 characters',
+    });
+    expect(passwordChoiceProblems({ newPassword: '🦁🦁🦁🦁🦁🦁🦁🦁', repeatPassword: '🦁🦁🦁🦁🦁🦁🦁🦁' })).toEqual({});
+    expect(passwordChoiceProblems({ newPassword: 'x'.repeat(129), repeatPassword: 'x'.repeat(129) })).toEqual({
+      newPassword: 'Use at most 128 characters',
+    });
+    expect(passwordChoiceProblems({ newPassword: 'kind words at work', repeatPassword: 'kind words at wrok' })).toEqual({
+      repeatPassword: 'The two passwords are not the same',
+    });
+    expect(passwordChoiceProblems({ currentPassword: '', newPassword: 'kind words at work', repeatPassword: 'kind words at work' })).toEqual({
+      currentPassword: 'Please enter the password you signed in with',
+    });
   });
 
   it('reads a Timestamp as a Date', () => {

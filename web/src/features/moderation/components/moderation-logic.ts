@@ -1,5 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 
+import { MODERATION } from '@/features/moderation/api/limits';
 import { CaseCategory, Decision, type CaseAuthor } from '@/gen/ndoto/v1/moderation_service_pb';
 import { errorMessage } from '@/lib/errors';
 
@@ -162,6 +163,52 @@ export function signInProblems(email: string, password: string): { email?: strin
   if (address === '') problems.email = 'Please enter your email address';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) problems.email = 'Please enter an email address such as name@example.com';
   if (password === '') problems.password = 'Please enter your password';
+  return problems;
+}
+
+/** The start of ModerationService's refusal while the moderator still has the operator's password. */
+const OWN_PASSWORD_FIRST = 'choose your own password first';
+
+/**
+ * Whether a failed call means the moderator must choose their own password before anything else:
+ * FAILED_PRECONDITION, 'choose your own password first (ChangePassword): …'.
+ */
+export function needsOwnPassword(error: unknown): boolean {
+  if (error === null || error === undefined) return false;
+  const connectError = ConnectError.from(error);
+  return connectError.code === Code.FailedPrecondition && connectError.rawMessage.startsWith(OWN_PASSWORD_FIRST);
+}
+
+/** What the moderator typed in the choose-password form. */
+export interface PasswordChoice {
+  /** Asked for only when the console no longer holds the operator's password (after a reload). */
+  currentPassword?: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+export type PasswordChoiceProblems = Partial<Record<keyof PasswordChoice, string>>;
+
+/**
+ * What the choose-password form says before calling the server: no current password (when asked
+ * for), a new password blank, shorter than 8 or longer than 128 characters (Unicode code points,
+ * as the server counts them), and a repeat that differs. The server checks the rest (common
+ * passwords, the moderator's own words).
+ */
+export function passwordChoiceProblems(choice: PasswordChoice): PasswordChoiceProblems {
+  const problems: PasswordChoiceProblems = {};
+  if (choice.currentPassword !== undefined && choice.currentPassword === '') {
+    problems.currentPassword = 'Please enter the password you signed in with';
+  }
+  const length = [...choice.newPassword].length;
+  if (choice.newPassword.trim() === '') problems.newPassword = 'Please choose a new password';
+  else if (length < MODERATION.passwordMinCharacters) {
+    problems.newPassword = `Use at least ${MODERATION.passwordMinCharacters} characters`;
+  } else if (length > MODERATION.passwordMaxCharacters) {
+    problems.newPassword = `Use at most ${MODERATION.passwordMaxCharacters} characters`;
+  }
+  if (choice.repeatPassword === '') problems.repeatPassword = 'Please type the new password again';
+  else if (choice.repeatPassword !== choice.newPassword) problems.repeatPassword = 'The two passwords are not the same';
   return problems;
 }
 

@@ -6,6 +6,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { paths } from '@/config/paths';
+import { forgetFirstPassword } from '@/features/moderation/api/first-password';
 import { useSignOut } from '@/lib/sign-out';
 
 import './moderation.css';
@@ -20,6 +21,7 @@ export function ModerationShell() {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = () => {
     setSigningOut(true);
+    forgetFirstPassword();
     void endSessions().then(() => navigate(paths.moderatorSignIn, { replace: true }));
   };
   return (

@@ -14,7 +14,8 @@ import './moderation.css';
 
 /**
  * The moderation console's sign-in (email and password of an account an operator added). A
- * moderator already signed in in this browser goes straight to the queue; a child's or a parent's
+ * moderator already signed in in this browser goes straight to the queue; one who signed in with
+ * the password an operator printed goes on to choose their own; a child's or a parent's
  * session in the same browser is left as it is. A plain form rather than antd's Form and Card: the
  * console using them would make them (and the Tabs a Card brings) shared by 8 screens, which moves
  * them into the UI chunk every child's screen downloads (vite.config.ts).
@@ -30,7 +31,9 @@ export function ModeratorSignIn() {
   const emailInput = useRef<InputRef>(null);
   const passwordInput = useRef<InputRef>(null);
 
-  if (token && !signIn.isPending) return <Navigate to={paths.moderation} replace />;
+  // Signed in with the password an operator printed: the moderator chooses their own first.
+  const next = signIn.data?.mustChangePassword ? paths.moderationChoosePassword : paths.moderation;
+  if (token && !signIn.isPending) return <Navigate to={next} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function ModeratorSignIn() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => navigate(paths.moderation),
+        onSuccess: (response) => navigate(response.mustChangePassword ? paths.moderationChoosePassword : paths.moderation),
         onError: (error) => setBanner(signInFailureText(error)),
       },
     );
