@@ -66,6 +66,15 @@ pub enum Durability {
     Durable,
     /// fsync off: for throwaway clusters only.
     Throwaway,
+    /// As throwaway, and the whole directory is deleted once postgres exits (on a stop, or when
+    /// our process dies): a test binary's cluster, which lives in a static that is never dropped.
+    Scratch,
+}
+
+impl Durability {
+    fn syncs(self) -> bool {
+        self == Self::Durable
+    }
 }
 
 /// A running cluster. Stop it with [`EmbeddedPostgres::stop`]; if our process dies first, the
@@ -112,7 +121,7 @@ impl EmbeddedPostgres {
                 .args(["--username", SUPERUSER, "--auth", "scram-sha-256", "--encoding", "UTF8", "--locale", "C.UTF-8"])
                 .arg("--pwfile")
                 .arg(dir.join(SUPERUSER_PASSWORD_FILE));
-            if durability == Durability::Throwaway {
+            if !durability.syncs() {
                 initdb.arg("--no-sync");
             }
             let output = initdb.output().await.context("cannot run initdb")?;
@@ -132,7 +141,7 @@ impl EmbeddedPostgres {
             "password_encryption=scram-sha-256".to_string(),
         ];
         settings.extend(LOG_SETTINGS.map(String::from));
-        if durability == Durability::Throwaway {
+        if !durability.syncs() {
             settings.extend(["fsync=off", "synchronous_commit=off", "full_page_writes=off"].map(String::from));
         }
         let mut script = format!("{} -D {}", shell_quote(&programs.postgres), shell_quote(&data));
@@ -142,10 +151,13 @@ impl EmbeddedPostgres {
         // The watchdog shell: postgres runs in the foreground of `wait`; a reader in the
         // background sends it SIGINT (PostgreSQL's fast shutdown) when our end of stdin closes,
         // on a clean stop or on our death. Whatever it creates is its owner's alone.
-        let script = format!(
+        let mut script = format!(
             "umask 077\nexec 3<&0\n{script} 2>>{log} & pid=$!\n(read _ignored <&3; kill -INT $pid 2>/dev/null) &\nwait $pid",
             log = shell_quote(&log),
         );
+        if durability == Durability::Scratch {
+            script = format!("{script}\nstatus=$?\nrm -rf {dir}\nexit $status", dir = shell_quote(&dir));
+        }
         let mut watchdog = owner.command(Path::new("/bin/sh"));
         watchdog
             .arg("-c")

@@ -34,34 +34,29 @@ pub(crate) const MODERATOR_PASSWORD: &str = "kingfisher river stone";
 pub(crate) const SECRET: &[u8] = b"test secret that is at least thirty-two bytes";
 const TEMPLATE: &str = "ndoto_template";
 
-struct Cluster {
-    cluster: EmbeddedPostgres,
-    _dir: tempfile::TempDir,
-}
-
-static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+static CLUSTER: OnceLock<EmbeddedPostgres> = OnceLock::new();
 
 /// The binary's cluster, started (and the template migrated) by the first test that asks.
 fn cluster() -> &'static EmbeddedPostgres {
-    &CLUSTER
-        .get_or_init(|| {
-            // Its own thread and runtime: the tests' runtimes come and go, the cluster stays.
-            std::thread::spawn(|| {
-                tokio::runtime::Runtime::new().unwrap().block_on(async {
-                    let dir = tempfile::Builder::new().prefix("ndoto-test-pg").tempdir().unwrap();
-                    let cluster = EmbeddedPostgres::start(dir.path(), Durability::Throwaway).await.unwrap();
-                    cluster.create_database_from(TEMPLATE, None).await.unwrap();
-                    db::migrate(&cluster.url(TEMPLATE)).await.unwrap();
-                    let pool = db::connect(&cluster.url(TEMPLATE), 1).await.unwrap();
-                    ndoto::catalogue::load::load(&mut pool.get().await.unwrap(), catalogue()).await.unwrap();
-                    drop(pool);
-                    Cluster { cluster, _dir: dir }
-                })
+    CLUSTER.get_or_init(|| {
+        // Its own thread and runtime: the tests' runtimes come and go, the cluster stays.
+        std::thread::spawn(|| {
+            tokio::runtime::Runtime::new().unwrap().block_on(async {
+                // A static is never dropped: the cluster deletes its own directory when it
+                // stops, which it does when this process ends.
+                let dir = tempfile::Builder::new().prefix("ndoto-test-pg").tempdir().unwrap().keep();
+                let cluster = EmbeddedPostgres::start(&dir, Durability::Scratch).await.unwrap();
+                cluster.create_database_from(TEMPLATE, None).await.unwrap();
+                db::migrate(&cluster.url(TEMPLATE)).await.unwrap();
+                let pool = db::connect(&cluster.url(TEMPLATE), 1).await.unwrap();
+                ndoto::catalogue::load::load(&mut pool.get().await.unwrap(), catalogue()).await.unwrap();
+                drop(pool);
+                cluster
             })
-            .join()
-            .unwrap()
         })
-        .cluster
+        .join()
+        .unwrap()
+    })
 }
 
 /// The catalogue built into the server, which every test database starts with.

@@ -165,3 +165,15 @@ async fn an_older_data_directory_is_locked_down_on_start_and_keeps_its_data() {
     db::migrate(&cluster.url(DATABASE)).await.unwrap();
     cluster.stop().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_scratch_cluster_deletes_its_directory_when_it_stops() {
+    // In the system's temporary directory, as the test harness's cluster (when we are root, the
+    // cluster's owner must be able to remove its directory from its parent).
+    let dir = tempfile::Builder::new().prefix("ndoto-scratch").tempdir().unwrap().keep();
+    let cluster = EmbeddedPostgres::start(&dir, Durability::Scratch).await.unwrap();
+    db::migrate(&cluster.url(DATABASE)).await.unwrap();
+    assert!(dir.join("pg/PG_VERSION").exists());
+    cluster.stop().await.unwrap();
+    assert!(!dir.exists(), "{} is still there", dir.display());
+}
