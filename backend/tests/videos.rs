@@ -21,6 +21,8 @@ use wiremock::{
 
 const KEY: &str = "test-youtube-key-5ecret-d0-not-leak";
 const SUFFIX: &str = " educational family friendly kids safe";
+/// Khan Academy's real channel id, on the allowlist (`channels.txt`).
+const KHAN_ACADEMY: &str = "UC4a-Gbdw7vOaccHmFo40b9g";
 
 /// The log so far. One global subscriber for the whole binary (installed by the first caller),
 /// so lines from every test's server land here; each test asserts on the lines it expects and
@@ -210,6 +212,8 @@ fn youtube_search(ids: &[&str]) -> ResponseTemplate {
     ResponseTemplate::new(200).set_body_json(json!({"kind": "youtube#searchListResponse", "items": items}))
 }
 
+/// A video of a channel of its own (`channel_of(id)`), on no allowlist, so that what one video
+/// does to its channel's standing touches no other.
 fn youtube_video(id: &str, title: &str, made_for_kids: bool) -> Value {
     let published = chrono::Utc::now() - chrono::Duration::days(21);
     json!({
@@ -217,7 +221,7 @@ fn youtube_video(id: &str, title: &str, made_for_kids: bool) -> Value {
         "id": id,
         "snippet": {
             "publishedAt": published.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            "channelId": "UCRFIPG2u1DxKLNuE3y2SjHA",
+            "channelId": channel_of(id),
             "title": title,
             "description": "Lava, ash and rocks: what happens inside a volcano.",
             "channelTitle": "Volcano School",
@@ -230,6 +234,11 @@ fn youtube_video(id: &str, title: &str, made_for_kids: bool) -> Value {
         "status": {"madeForKids": made_for_kids, "embeddable": true},
         "topicDetails": {"topicCategories": ["https://en.wikipedia.org/wiki/Knowledge"]},
     })
+}
+
+/// The channel id `youtube_video` gives the video `id`.
+fn channel_of(id: &str) -> String {
+    format!("UC{id:x<22}")
 }
 
 fn settings(server: &MockServer, timeout: Duration) -> YouTubeSettings {
@@ -298,7 +307,7 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
     let first = &answer["videos"][0];
     assert_eq!(first["title"], "How Volcanoes Work");
     assert_eq!(first["channel"], "Volcano School");
-    assert_eq!(first["channelId"], "UCRFIPG2u1DxKLNuE3y2SjHA");
+    assert_eq!(first["channelId"], channel_of(first["id"].as_str().unwrap()));
     assert_eq!(first["duration"], "5:30");
     assert_eq!(first["views"], 1_234_567.0);
     assert_eq!(first["likes"], 8901.0);
@@ -488,6 +497,11 @@ async fn each_fact_youtube_gives_decides_on_its_own_and_a_missing_one_refuses() 
         changed("described01", |v| v["snippet"]["description"] = json!(long_description)),
         changed("channeltit1", |v| v["snippet"]["channelTitle"] = json!("Jumpscare Archive")),
         changed("listedchan1", |v| {
+            v["snippet"]["channelId"] = json!(KHAN_ACADEMY);
+            v["status"]["madeForKids"] = json!(false);
+        }),
+        // A listed channel's title on another channel is not the listed channel.
+        changed("copiedtitle", |v| {
             v["snippet"]["channelTitle"] = json!("Khan Academy");
             v["status"]["madeForKids"] = json!(false);
         }),
@@ -503,7 +517,11 @@ async fn each_fact_youtube_gives_decides_on_its_own_and_a_missing_one_refuses() 
     // The same answer, from the cache, for a 14-year-old: made for kids is no longer asked for.
     let (_, answer) = search(&app, &fourteen, "volcanoes").await;
     // Horror (the channel's title) is allowed from 13 too.
-    assert_eq!(ids(&answer), ["plainvideo1", "notforkids1", "nostatus001", "channeltit1", "listedchan1"], "{answer}");
+    assert_eq!(
+        ids(&answer),
+        ["plainvideo1", "notforkids1", "nostatus001", "channeltit1", "listedchan1", "copiedtitle"],
+        "{answer}"
+    );
 
     let log = log();
     for (id, category) in [
@@ -516,8 +534,116 @@ async fn each_fact_youtube_gives_decides_on_its_own_and_a_missing_one_refuses() 
         ("tagged00001", "alcohol_drugs"),
         ("described01", "dangerous_stunts"),
         ("channeltit1", "horror_jumpscares"),
+        ("copiedtitle", "not_made_for_kids"),
     ] {
         assert!(log.lines().any(|line| line.contains(id) && line.contains(category)), "{id}: {category}");
     }
     assert_key_not_logged();
+}
+
+/// `video` moved to the channel `channel_id`.
+fn on_channel(channel_id: &str, mut video: Value) -> Value {
+    video["snippet"]["channelId"] = json!(channel_id);
+    video
+}
+
+/// Mounts, ahead of what the server has, a YouTube that answers `items` for the next search only.
+async fn answer_next_search(server: &MockServer, items: Vec<Value>) {
+    let ids: Vec<String> = items.iter().filter_map(|item| item["id"].as_str().map(str::to_owned)).collect();
+    let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/search"))
+        .respond_with(youtube_search(&ids))
+        .up_to_n_times(1)
+        .with_priority(1)
+        .mount(server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/youtube/v3/videos"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({ "items": items })))
+        .up_to_n_times(1)
+        .with_priority(1)
+        .mount(server)
+        .await;
+}
+
+/// One bad upload taints its channel for every child for 30 days (issue 24, item 4): the
+/// channel's other videos go, in the same answer and in later ones, at any age. A refusal that
+/// says nothing about the channel (not made for kids, war news for a 9-year-old) taints nothing.
+#[tokio::test]
+async fn a_channel_with_a_refused_upload_is_refused_for_every_child_for_30_days() {
+    log();
+    let tainted = "UCtaintedchannelxxxxxxxx";
+    let not_for_kids = "UCnotforkidschannelxxxxx";
+    let war_news = "UCwarnewschannelxxxxxxxx";
+    let server = MockServer::start().await;
+    answer_next_search(
+        &server,
+        vec![
+            on_channel(tainted, youtube_video("slotsmaths1", "Learn Percentages with Slot Machines", true)),
+            on_channel(tainted, youtube_video("taintclean1", "How Volcanoes Work", true)),
+            on_channel(not_for_kids, youtube_video("notforkids1", "How Volcanoes Work", false)),
+            on_channel(not_for_kids, youtube_video("nfkclean001", "Volcanoes for Kids", true)),
+            on_channel(war_news, youtube_video("warnews0001", "Volcano eruption death toll rises", true)),
+            on_channel(war_news, youtube_video("warclean001", "Lava Lamps and Volcanoes", true)),
+        ],
+    )
+    .await;
+    let app = app_with_youtube(&server, Duration::from_secs(4)).await;
+    let (_, nine, _) = app.signed_in_child_with("Amani", 9, youtube_allowed()).await;
+    let (_, seventeen, _) = app.signed_in_child_with("Zuri", 17, youtube_allowed()).await;
+
+    // The gambling 'lesson' takes its channel's clean video with it, in the same answer.
+    let (status, answer) = search(&app, &nine, "volcanoes").await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(ids(&answer), ["nfkclean001", "warclean001"], "{answer}");
+    let mut conn = app.pool.get().await.unwrap();
+    let remembered: Vec<(String, String)> = diesel::sql_query("SELECT channel_id, category FROM refused_channels")
+        .load::<RefusedChannel>(&mut conn)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|row| (row.channel_id, row.category))
+        .collect();
+    assert_eq!(remembered, [(tainted.to_owned(), "gambling".to_owned())]);
+
+    // A later answer without the bad upload: the channel is still refused, for a 17-year-old too,
+    // while the refusals that were about age alone now pass.
+    answer_next_search(
+        &server,
+        vec![
+            on_channel(tainted, youtube_video("taintclean2", "Rocks and Minerals", true)),
+            on_channel(not_for_kids, youtube_video("notforkids1", "How Volcanoes Work", false)),
+            on_channel(war_news, youtube_video("warnews0001", "Volcano eruption death toll rises", true)),
+        ],
+    )
+    .await;
+    let (_, answer) = search(&app, &seventeen, "rocks").await;
+    assert_eq!(ids(&answer), ["notforkids1", "warnews0001"], "{answer}");
+    assert!(log().contains("a video was dropped: its channel is refused"));
+
+    // 30 days on, the channel is forgiven, and the retention task forgets it.
+    diesel::sql_query("UPDATE refused_channels SET refused_at = now() - interval '30 days 1 minute'")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    answer_next_search(&server, vec![on_channel(tainted, youtube_video("taintclean3", "Rocks and Minerals", true))])
+        .await;
+    let (_, answer) = search(&app, &seventeen, "minerals").await;
+    assert_eq!(ids(&answer), ["taintclean3"], "{answer}");
+    ndoto::parent::retention::purge(&mut conn, chrono::Utc::now()).await.unwrap();
+    let left: i64 =
+        diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>("(SELECT count(*) FROM refused_channels)"))
+            .get_result(&mut conn)
+            .await
+            .unwrap();
+    assert_eq!(left, 0);
+}
+
+#[derive(diesel::QueryableByName)]
+struct RefusedChannel {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    channel_id: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    category: String,
 }

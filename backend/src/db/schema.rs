@@ -332,6 +332,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    refused_channels (channel_id) {
+        channel_id -> Text,
+        category -> Text,
+        refused_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     resources (slug) {
         slug -> Text,
         position -> Int4,
@@ -441,6 +449,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     quiz_submissions,
     quizzes,
     rate_counts,
+    refused_channels,
     resources,
     sign_in_attempts,
     sign_in_pairs,

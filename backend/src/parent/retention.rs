@@ -31,6 +31,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     purged += consent::purge_expired(conn, now.date_naive()).await?;
     purged += review::store::purge_refused_texts(conn, now).await?;
     purged += crate::video::store::purge_cache(conn, now).await?;
+    purged += crate::video::store::purge_refused_channels(conn, now).await?;
     Ok(purged)
 }
 

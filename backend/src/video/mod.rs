@@ -32,6 +32,9 @@ pub(crate) const CANDIDATES: usize = 20;
 pub(crate) const MAX_QUERY_CHARS: usize = 100;
 /// How long a YouTube answer is reused for the same normalised query.
 pub(crate) const CACHE_TTL: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+/// How long a channel stays refused for every child after one of its videos tainted it
+/// ([`safety::Blocked::taints_channel`]).
+pub(crate) const CHANNEL_REFUSED_FOR: chrono::TimeDelta = chrono::TimeDelta::days(30);
 
 /// Which provider finds the videos: the catalogue, or YouTube (with the catalogue as fallback).
 #[derive(Clone, Default)]

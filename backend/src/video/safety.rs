@@ -13,8 +13,12 @@
 //!   refused beside children's or learning words ('learn colors with real guns'): a risk dressed
 //!   as a lesson is the disguise, not the excuse. No channel and no `madeForKids` rescues either.
 //! - **Under 13, YouTube's videos must be made for kids** (`status.madeForKids` true) or come from
-//!   a channel of `channels.txt`; unknown is not true. The catalogue's videos are curated by age,
-//!   so this rule and the two above are YouTube's alone; the terms are read for every provider.
+//!   a channel of `channels.txt` (by its id; a title can be copied); unknown is not true. The
+//!   catalogue's videos are curated by age, so this rule and the two above are YouTube's alone;
+//!   the terms are read for every provider.
+//!
+//! What a refusal means for the video's channel ([`Blocked::taints_channel`]) is decided here;
+//! remembering it is the search's ([`super::search`]), which has the database.
 
 mod lists;
 
@@ -48,6 +52,22 @@ pub(crate) struct Blocked {
     pub category: Category,
     /// The term that matched (and the children's word beside it), `rustrict`, or the fact.
     pub term: String,
+    /// The term sat beside children's or learning words: a risk dressed as a lesson.
+    pub disguised: bool,
+}
+
+impl Blocked {
+    /// Whether the refusal says something about the channel and not only about this video for
+    /// this viewer: YouTube age-restricted it, it was dressed as a lesson, or its category is
+    /// refused at every age. Profanity is left out (rustrict mistakes a clean word now and then),
+    /// and so are missing facts, madeForKids and what an older viewer may see (war news).
+    pub(crate) fn taints_channel(&self) -> bool {
+        match self.category {
+            Category::AgeRestricted => true,
+            Category::NotMadeForKids | Category::MissingFacts | Category::Profanity => false,
+            category => self.disguised || lists::lists().refuses_at_every_age(category),
+        }
+    }
 }
 
 /// Reads every list now, as the server does at start: the file and line of the first malformed
@@ -61,7 +81,7 @@ pub(crate) fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
     let video = candidate.video;
     let band = AgeBand::of(candidate.viewer_age);
     let youtube = candidate.source == Source::YouTube;
-    let blocked = |category, term: &str| Some(Blocked { category, term: term.to_owned() });
+    let blocked = |category, term: &str| Some(Blocked { category, term: term.to_owned(), disguised: false });
     if video.snippet_missing {
         return blocked(Category::MissingFacts, "snippet");
     }
@@ -136,10 +156,11 @@ fn term_hit(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
             (None, _) => continue,
         };
         if lists.refuses(*category, band) {
-            return Some(Blocked { category: *category, term });
+            return Some(Blocked { category: *category, term, disguised: false });
         }
         if let Some(word) = children_word {
-            return Some(Blocked { category: *category, term: format!("{term} + {}", word.join(" ")) });
+            let term = format!("{term} + {}", word.join(" "));
+            return Some(Blocked { category: *category, term, disguised: true });
         }
     }
     None
@@ -157,13 +178,9 @@ fn rustrict_profane(text: &str, mistakes: &[Term]) -> bool {
         .any(|token| token.is((Type::PROFANE | Type::SEXUAL) & Type::MODERATE_OR_HIGHER))
 }
 
-/// Whether the video's channel is in `channels.txt`: by id when the entry gives one, else by title.
+/// Whether the video's channel id is in `channels.txt` (never its title, which anyone can copy).
 fn listed_channel(video: &FoundVideo) -> bool {
-    let title = fold_words(&video.channel).join(" ");
-    lists::lists().channels.iter().any(|channel| match &channel.id {
-        Some(id) => *id == video.channel_id,
-        None => channel.title.as_deref() == Some(title.as_str()),
-    })
+    lists::lists().channels.iter().any(|channel| channel.id == video.channel_id)
 }
 
 #[cfg(test)]

@@ -2,6 +2,8 @@
 //! configured, falling back to the catalogue), the safety filter applied, the best
 //! [`MAX_RESULTS`] kept.
 
+use std::collections::HashSet;
+
 use chrono::Utc;
 use uuid::Uuid;
 
@@ -60,27 +62,69 @@ pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResu
         },
         _ => (from_catalogue(state, age, &query).await?, Source::Catalogue),
     };
-    Ok(keep_safe(found, source, age))
+    if source == Source::Catalogue {
+        return Ok(sift(found, source, age, &HashSet::new()).kept);
+    }
+    // The channel memory: channels refused lately are refused again, and a channel this answer
+    // taints is remembered, for every child.
+    let now = Utc::now();
+    let mut conn = state.db().await?;
+    let channel_ids: Vec<&str> =
+        found.iter().map(|video| video.channel_id.as_str()).filter(|id| !id.is_empty()).collect();
+    let refused: HashSet<String> = store::refused_channels(&mut conn, &channel_ids, now).await?.into_iter().collect();
+    let sifted = sift(found, source, age, &refused);
+    store::refuse_channels(&mut conn, &sifted.tainted, now).await?;
+    Ok(sifted.kept)
 }
 
-/// The videos the safety filter lets through for a viewer `age` years old, in order, at most
-/// [`MAX_RESULTS`]; a log line for each one dropped.
-fn keep_safe(found: Vec<FoundVideo>, source: Source, age: i32) -> Vec<FoundVideo> {
-    found
+/// One answer through the safety filter.
+struct Sifted {
+    /// What the viewer may see, in order, at most [`MAX_RESULTS`].
+    kept: Vec<FoundVideo>,
+    /// `(channel id, category code)` of each channel a refusal taints, to be remembered.
+    tainted: Vec<(String, &'static str)>,
+}
+
+/// The videos the safety filter lets through for a viewer `age` years old, leaving out every
+/// video of a channel in `refused` or tainted by another video of this answer; a log line for
+/// each one dropped.
+fn sift(found: Vec<FoundVideo>, source: Source, age: i32, refused: &HashSet<String>) -> Sifted {
+    let verdicts: Vec<_> =
+        found.iter().map(|video| safety::verdict(&Candidate { video, source, viewer_age: age })).collect();
+    let mut tainted: Vec<(String, &'static str)> = Vec::new();
+    for (video, blocked) in found.iter().zip(&verdicts) {
+        let Some(blocked) = blocked else { continue };
+        let new = !video.channel_id.is_empty() && !tainted.iter().any(|(id, _)| *id == video.channel_id);
+        if source == Source::YouTube && new && blocked.taints_channel() {
+            tainted.push((video.channel_id.clone(), blocked.category.code()));
+        }
+    }
+    let channel_refused = |video: &FoundVideo| {
+        refused.contains(&video.channel_id) || tainted.iter().any(|(id, _)| *id == video.channel_id)
+    };
+    let kept = found
         .into_iter()
-        .filter(|video| {
-            let candidate = Candidate { video, source, viewer_age: age };
-            let Some(blocked) = safety::verdict(&candidate) else { return true };
-            tracing::info!(
-                video_id = %video.id,
-                category = blocked.category.code(),
-                term = %blocked.term,
-                "a video was dropped by the safety filter"
-            );
-            false
+        .zip(verdicts)
+        .filter(|(video, blocked)| {
+            if let Some(blocked) = blocked {
+                tracing::info!(
+                    video_id = %video.id,
+                    category = blocked.category.code(),
+                    term = %blocked.term,
+                    "a video was dropped by the safety filter"
+                );
+                return false;
+            }
+            if !video.channel_id.is_empty() && channel_refused(video) {
+                tracing::info!(video_id = %video.id, channel_id = %video.channel_id, "a video was dropped: its channel is refused");
+                return false;
+            }
+            true
         })
+        .map(|(video, _)| video)
         .take(MAX_RESULTS)
-        .collect()
+        .collect();
+    Sifted { kept, tainted }
 }
 
 async fn from_youtube(state: &AppState, youtube: &YouTubeClient, query: &str) -> anyhow::Result<Vec<FoundVideo>> {

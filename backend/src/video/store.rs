@@ -1,15 +1,15 @@
 //! What the video search reads and writes: the catalogue's full-text and trigram search, the
-//! child's birth date, and the cache of YouTube's answers.
+//! child's birth date, the cache of YouTube's answers, and the channels refused for a while.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName, sql_types, upsert::excluded};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use super::{CACHE_TTL, FoundVideo};
+use super::{CACHE_TTL, CHANNEL_REFUSED_FOR, FoundVideo};
 use crate::db::{
     Connection,
-    schema::{children, video_search_cache},
+    schema::{children, refused_channels, video_search_cache},
 };
 
 /// How alike (pg_trgm's `word_similarity`, 0 to 1) a misspelt query must be to a video's words
@@ -142,6 +142,66 @@ pub(crate) async fn cache(conn: &mut Connection<'_>, query: &str, videos: &[Foun
 /// runs it too, for the days when nobody searches.
 pub(crate) async fn purge_cache(conn: &mut Connection<'_>, now: DateTime<Utc>) -> diesel::QueryResult<usize> {
     diesel::delete(video_search_cache::table.filter(video_search_cache::fetched_at.le(now - CACHE_TTL)))
+        .execute(conn)
+        .await
+}
+
+/// Of `channel_ids`, those refused within [`CHANNEL_REFUSED_FOR`] of `now`.
+pub(crate) async fn refused_channels(
+    conn: &mut Connection<'_>,
+    channel_ids: &[&str],
+    now: DateTime<Utc>,
+) -> diesel::QueryResult<Vec<String>> {
+    if channel_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    refused_channels::table
+        .filter(refused_channels::channel_id.eq_any(channel_ids))
+        .filter(refused_channels::refused_at.gt(now - CHANNEL_REFUSED_FOR))
+        .select(refused_channels::channel_id)
+        .load(conn)
+        .await
+}
+
+/// Refuses each `(channel id, category)` from `now` on, for [`CHANNEL_REFUSED_FOR`]: a channel
+/// refused again starts its period again.
+pub(crate) async fn refuse_channels(
+    conn: &mut Connection<'_>,
+    channels: &[(String, &str)],
+    now: DateTime<Utc>,
+) -> diesel::QueryResult<()> {
+    if channels.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<_> = channels
+        .iter()
+        .map(|(id, category)| {
+            (
+                refused_channels::channel_id.eq(id.as_str()),
+                refused_channels::category.eq(*category),
+                refused_channels::refused_at.eq(now),
+            )
+        })
+        .collect();
+    diesel::insert_into(refused_channels::table)
+        .values(rows)
+        .on_conflict(refused_channels::channel_id)
+        .do_update()
+        .set((
+            refused_channels::category.eq(excluded(refused_channels::category)),
+            refused_channels::refused_at.eq(excluded(refused_channels::refused_at)),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Forgets the channels refused longer than [`CHANNEL_REFUSED_FOR`] ago; returns how many.
+pub(crate) async fn purge_refused_channels(
+    conn: &mut Connection<'_>,
+    now: DateTime<Utc>,
+) -> diesel::QueryResult<usize> {
+    diesel::delete(refused_channels::table.filter(refused_channels::refused_at.le(now - CHANNEL_REFUSED_FOR)))
         .execute(conn)
         .await
 }

@@ -79,7 +79,6 @@ pub(crate) enum AgeBand {
 }
 
 impl AgeBand {
-    #[cfg(test)]
     pub(crate) const ALL: [Self; 3] = [Self::Child, Self::YoungTeen, Self::OlderTeen];
 
     /// The band of a viewer `age` years old.
@@ -102,10 +101,13 @@ pub(crate) type Term = Vec<String>;
 /// A channel of `channels.txt`.
 #[derive(Debug)]
 pub(crate) struct Channel {
-    /// The channel id, when given: then only it matches.
-    pub(crate) id: Option<String>,
-    /// The folded title, matched when no id is given.
-    pub(crate) title: Option<String>,
+    /// The channel id, the only thing matched.
+    pub(crate) id: String,
+    /// The channel's title and why it is listed: required of every entry, read by people and
+    /// by the list's tests, never matched.
+    #[cfg_attr(not(test), expect(dead_code, reason = "documentation that the parser insists on"))]
+    pub(crate) title: String,
+    #[cfg_attr(not(test), expect(dead_code, reason = "documentation that the parser insists on"))]
     pub(crate) reason: String,
 }
 
@@ -128,6 +130,11 @@ impl Lists {
     /// lists (age restriction, missing facts) always are.
     pub(crate) fn refuses(&self, category: Category, band: AgeBand) -> bool {
         self.refused.iter().find(|(c, _)| *c == category).is_none_or(|(_, bands)| bands[band.column()])
+    }
+
+    /// Whether no age band may see `category`.
+    pub(crate) fn refuses_at_every_age(&self, category: Category) -> bool {
+        AgeBand::ALL.iter().all(|band| self.refuses(category, *band))
     }
 }
 
@@ -258,7 +265,7 @@ fn age_rules(text: &str) -> Result<Vec<(Category, [bool; 3])>, String> {
     Ok(rules)
 }
 
-/// `id | title | why`, `-` for an id or title not given.
+/// `id | title | why`: every entry has a YouTube channel id (`UC` and 22 more characters).
 fn channels(text: &str) -> Result<Vec<Channel>, String> {
     let file = "channels.txt";
     let mut list: Vec<Channel> = Vec::new();
@@ -267,29 +274,26 @@ fn channels(text: &str) -> Result<Vec<Channel>, String> {
         let [id, title, reason] = fields[..] else {
             return Err(format!("{file} line {line}: {entry:?} is not `id | title | why`"));
         };
-        let given = |field: &str| (field != "-" && !field.is_empty()).then(|| field.to_owned());
-        let channel = Channel {
-            id: given(id),
-            title: given(title).map(|title| fold_words(&title).join(" ")),
-            reason: reason.to_owned(),
-        };
-        if channel.id.is_none() && channel.title.is_none() {
-            return Err(format!("{file} line {line}: {entry:?} gives neither an id nor a title"));
+        if !is_channel_id(id) {
+            return Err(format!(
+                "{file} line {line}: {id:?} is not a YouTube channel id (UC and 22 letters, digits, - or _)"
+            ));
         }
-        if channel.reason.is_empty() {
-            return Err(format!("{file} line {line}: {entry:?} says not why"));
+        if title.is_empty() || reason.is_empty() {
+            return Err(format!("{file} line {line}: {entry:?} needs the channel's title and why it is listed"));
         }
-        let same = |other: &Channel| match (&channel.id, &other.id) {
-            (Some(id), Some(other)) => id == other,
-            (None, None) => channel.title == other.title,
-            _ => false,
-        };
-        if list.iter().any(same) {
+        let channel = Channel { id: id.to_owned(), title: title.to_owned(), reason: reason.to_owned() };
+        if list.iter().any(|other| other.id == channel.id) {
             return Err(format!("{file} line {line}: {entry:?} is already in the list"));
         }
         list.push(channel);
     }
     Ok(list)
+}
+
+/// A YouTube channel id as the Data API gives it: `UC` and 22 URL-safe base64 characters.
+fn is_channel_id(id: &str) -> bool {
+    id.len() == 24 && id.starts_with("UC") && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 #[cfg(test)]
@@ -328,8 +332,14 @@ mod tests {
         assert!(age_rules("poetry: refuse refuse refuse\n").unwrap_err().contains("is no category"));
         assert!(age_rules("gambling: refuse refuse refuse\n").unwrap_err().contains("has no line for smoking"));
         assert!(channels("UC1 | A\n").unwrap_err().contains("is not `id | title | why`"));
-        assert!(channels("- | - | why\n").unwrap_err().contains("neither"));
-        assert!(channels("UC1 | A | why\nUC1 | B | why\n").unwrap_err().contains("already"));
+        let id = "UC4a-Gbdw7vOaccHmFo40b9g";
+        for not_an_id in ["-", "UC1", "Khan Academy", "XC4a-Gbdw7vOaccHmFo40b9g", "UC4a-Gbdw7vOaccHmFo40b9g!"] {
+            let error = channels(&format!("{not_an_id} | Khan Academy | why\n")).unwrap_err();
+            assert!(error.contains("is not a YouTube channel id"), "{not_an_id}: {error}");
+        }
+        assert!(channels(&format!("{id} | - | \n")).unwrap_err().contains("needs the channel's title and why"));
+        assert!(channels(&format!("{id} | A | why\n{id} | B | why\n")).unwrap_err().contains("already"));
+        assert_eq!(channels(&format!("{id} | Khan Academy | lessons\n")).unwrap()[0].id, id);
     }
 
     #[test]

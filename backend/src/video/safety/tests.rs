@@ -165,7 +165,11 @@ fn a_lesson_never_rescues_a_risk() {
         "Prank science experiment",
     ] {
         for age in [7, 14, 17] {
-            let on_trusted = FoundVideo { channel: "SciShow Kids".into(), ..video(disguised) };
+            let on_trusted = FoundVideo {
+                channel: "SciShow Kids".into(),
+                channel_id: "UCRFIPG2u1DxKLNuE3y2SjHA".into(),
+                ..video(disguised)
+            };
             assert!(verdict_at(&on_trusted, age).is_some(), "{disguised} at {age}, made for kids, on a listed channel");
         }
     }
@@ -181,8 +185,10 @@ fn under_13_youtube_videos_must_be_made_for_kids_or_from_a_listed_channel() {
         let blocked = verdict_at(&video, 12).unwrap();
         assert_eq!((blocked.category, blocked.term.as_str()), (Category::NotMadeForKids, fact));
         assert_eq!(verdict_at(&video, 13), None, "from 13 the categories alone decide");
-        let listed = FoundVideo { channel: "Khan Academy".into(), ..video.clone() };
+        let listed = FoundVideo { channel_id: "UC4a-Gbdw7vOaccHmFo40b9g".into(), ..video.clone() };
         assert_eq!(verdict_at(&listed, 9), None, "a listed channel");
+        let copied_title = FoundVideo { channel: "Khan Academy".into(), ..video.clone() };
+        assert!(verdict_at(&copied_title, 9).is_some(), "a listed channel's title on another channel");
         let catalogue = Candidate { video: &video, source: Source::Catalogue, viewer_age: 9 };
         assert_eq!(verdict(&catalogue), None, "the catalogue is curated by age");
     }
@@ -292,13 +298,37 @@ fn each_list_file_does_what_its_readme_says() {
         assert_eq!(title(&format!("{word} about volcanoes")), None, "{word}");
     }
     for channel in &lists.channels {
-        let mut video = FoundVideo { made_for_kids: None, ..video("How Volcanoes Work") };
-        if let Some(id) = &channel.id {
-            video.channel_id.clone_from(id);
-        }
-        if let Some(title) = &channel.title {
-            video.channel.clone_from(title);
-        }
-        assert_eq!(blocked_at_9(&video), None, "{:?} ({})", channel.title, channel.reason);
+        let video = FoundVideo {
+            made_for_kids: None,
+            channel_id: channel.id.clone(),
+            channel: channel.title.clone(),
+            ..video("How Volcanoes Work")
+        };
+        assert_eq!(blocked_at_9(&video), None, "{} ({})", channel.title, channel.reason);
+    }
+}
+
+/// Which refusals taint the video's channel for every child (the search remembers them for 30
+/// days): what no age may see, anything dressed as a lesson, an age-restricted upload; never a
+/// refusal about the viewer's age alone, a missing fact, or profanity.
+#[test]
+fn only_refusals_that_say_something_about_the_channel_taint_it() {
+    let not_made_for_kids = FoundVideo { made_for_kids: Some(false), ..video("How Plants Grow") };
+    let restricted = FoundVideo { age_restricted: Some(true), ..video("How Plants Grow") };
+    let no_rating = FoundVideo { age_restricted: None, ..video("How Plants Grow") };
+    for (video, age, taints) in [
+        (video("Learn Percentages with Slot Machines"), 9, true),
+        (video("Casino night highlights"), 17, true),
+        (video("Sniper rifles lesson for kids"), 17, true),
+        (video("Sniper rifles of the Second World War"), 9, false),
+        (video("Earthquake death toll rises"), 9, false),
+        (video("Horror stories at midnight"), 9, false),
+        (restricted, 14, true),
+        (not_made_for_kids, 9, false),
+        (no_rating, 9, false),
+        (video("Volcanoes are f*cking cool"), 9, false),
+    ] {
+        let blocked = verdict_at(&video, age).unwrap_or_else(|| panic!("{} at {age} passes", video.title));
+        assert_eq!(blocked.taints_channel(), taints, "{} at {age}: {blocked:?}", video.title);
     }
 }

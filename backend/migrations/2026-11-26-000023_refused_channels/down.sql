@@ -1,0 +1,1 @@
+DROP TABLE refused_channels;
