@@ -91,6 +91,8 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .map_err(|problem| anyhow::anyhow!("a moderation word list is malformed: {problem}"))?;
     crate::video::safety::check_lists()
         .map_err(|problem| anyhow::anyhow!("a video safety list is malformed: {problem}"))?;
+    crate::video::synonyms::check()
+        .map_err(|problem| anyhow::anyhow!("the video search's synonyms are malformed: {problem}"))?;
     let gate = auth_layer::Gate::new(state.clone())?;
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());

@@ -16,6 +16,7 @@ pub(crate) mod safety;
 pub(crate) mod search;
 pub(crate) mod service;
 pub(crate) mod store;
+pub(crate) mod synonyms;
 pub(crate) mod wire;
 pub mod youtube;
 

@@ -6,15 +6,17 @@ use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName, sq
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use super::{CACHE_TTL, CHANNEL_REFUSED_FOR, FoundVideo};
+use super::{CACHE_TTL, CHANNEL_REFUSED_FOR, FoundVideo, synonyms};
 use crate::db::{
     Connection,
     schema::{children, refused_channels, video_search_cache},
 };
 
 /// How alike (pg_trgm's `word_similarity`, 0 to 1) a misspelt query must be to a video's words
-/// for the trigram fallback to find it: 0.4 lets 'dinosuar' find 'dinosaur' and 'volcanos'
-/// 'volcano' while unrelated words stay out (pg_trgm's own default of 0.6 misses a swapped pair).
+/// for the trigram fallback to find it: 0.4 lets 'dinosuar' find 'dinosaurs' (0.56) and
+/// 'volcanos' 'volcano' while unrelated words stay out (pg_trgm's own default of 0.6 misses a
+/// swapped pair). It cannot tell a real word from a typo: 'sharks' finds 'sharp' (0.57) when no
+/// video has the word, which is why `synonyms.txt` sends the common words to full-text search.
 const WORD_SIMILARITY: f64 = 0.4;
 
 /// A catalogue video a search found.
@@ -39,14 +41,17 @@ pub(crate) async fn birth_date(conn: &mut Connection<'_>, child_id: Uuid) -> die
 }
 
 /// The words of a query as a `to_tsquery` expression: any word may match (more matching words
-/// rank higher), the last one also as a prefix (the child may not have finished typing it).
-/// Only letters and digits reach the expression, so nothing the child types is read as syntax.
-/// None when the query has no words.
+/// rank higher), the last one also as a prefix (the child may not have finished typing it), and
+/// each word's [`synonyms`] too ('dinos' looks for 'dinosaur'). Only letters and digits reach the
+/// expression, so nothing the child types is read as syntax. None when the query has no words.
 pub(crate) fn ts_query(query: &str) -> Option<String> {
     let words: Vec<&str> = query.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).take(16).collect();
-    let (last, rest) = words.split_last()?;
-    let mut terms: Vec<String> = rest.iter().map(|w| (*w).to_owned()).collect();
-    terms.push(format!("{last}:*"));
+    let last = words.len().checked_sub(1)?;
+    let mut terms: Vec<String> = Vec::new();
+    for (index, word) in words.iter().enumerate() {
+        terms.push(if index == last { format!("{word}:*") } else { (*word).to_owned() });
+        terms.extend(synonyms::of(&word.to_lowercase()).iter().cloned());
+    }
     Some(terms.join(" | "))
 }
 
@@ -212,9 +217,10 @@ mod tests {
 
     #[test]
     fn queries_become_safe_prefix_tsqueries() {
-        assert_eq!(ts_query("dino"), Some("dino:*".into()));
+        assert_eq!(ts_query("dino"), Some("dino:* | dinosaur".into()));
         assert_eq!(ts_query("  how do Volcanoes erupt?"), Some("how | do | Volcanoes | erupt:*".into()));
         assert_eq!(ts_query("a':*&|!(b"), Some("a | b:*".into()));
         assert_eq!(ts_query("!!! ''"), None);
+        assert_eq!(ts_query("Dinos and lava"), Some("Dinos | dinosaur | and | lava:* | volcano".into()));
     }
 }
