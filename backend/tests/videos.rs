@@ -650,3 +650,46 @@ struct RefusedChannel {
     #[diesel(sql_type = diesel::sql_types::Text)]
     category: String,
 }
+
+/// A parent blocks a YouTube channel from their child's watched videos (issue 24, item 5): the
+/// server kept YouTube's own title and channel for the video, and every video of the channel
+/// leaves that child's searches, and only that child's.
+#[tokio::test]
+async fn a_channel_a_parent_blocks_leaves_their_childs_searches_only() {
+    log();
+    let blocked = "UCblockedchannelxxxxxxxx";
+    let server = youtube_answering(vec![
+        on_channel(blocked, youtube_video("blockedvid1", "How Volcanoes Work", true)),
+        on_channel(blocked, youtube_video("blockedvid2", "Volcanoes for Kids", true)),
+        youtube_video("othervideo1", "Lava Lamps and Volcanoes", true),
+    ])
+    .await;
+    let app = app_with_youtube(&server, Duration::from_secs(4)).await;
+    let sharing = json!({"approvedVideosOnly": false, "shareWatchHistory": true});
+    let (parent, amani, signed_in) = app.signed_in_child_with("Amani", 9, sharing).await;
+    let (_, zuri, _) = app.signed_in_child_with("Zuri", 9, youtube_allowed()).await;
+    let everything = ["blockedvid1", "blockedvid2", "othervideo1"];
+    let (_, answer) = search(&app, &amani, "volcanoes").await;
+    assert_eq!(ids(&answer), everything, "{answer}");
+
+    let watched = json!({"videoId": "blockedvid1"});
+    let (status, body) = app.rest("POST", "/api/videos/watched", Some(&amani), Some(watched)).await;
+    assert_eq!((status, body), (200, json!({"recorded": true})));
+    let videos = format!("/api/parent/children/{}/videos", signed_in["user"]["_id"].as_str().unwrap());
+    let (status, body) = app.rest("GET", &videos, Some(&parent), None).await;
+    assert_eq!(status, 200, "{body}");
+    let listed = &body["videos"][0];
+    assert_eq!(
+        (&listed["title"], &listed["channel"], &listed["channelId"]),
+        (&json!("How Volcanoes Work"), &json!("Volcano School"), &json!(blocked)),
+        "{body}"
+    );
+
+    let block = json!({"kind": "VIDEO_BLOCK_KIND_CHANNEL", "targetId": blocked});
+    let (status, body) = app.rest("POST", &format!("{videos}/blocks"), Some(&parent), Some(block)).await;
+    assert_eq!((status, &body["block"]["title"]), (200, &json!("Volcano School")), "{body}");
+    let (_, answer) = search(&app, &amani, "volcanoes").await;
+    assert_eq!(ids(&answer), ["othervideo1"], "{answer}");
+    let (_, answer) = search(&app, &zuri, "volcanoes").await;
+    assert_eq!(ids(&answer), everything, "another child's searches keep the channel: {answer}");
+}

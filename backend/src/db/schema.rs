@@ -98,6 +98,7 @@ diesel::table! {
         bedtime_end -> Nullable<Time>,
         time_zone -> Text,
         updated_at -> Timestamptz,
+        share_watch_history -> Bool,
     }
 }
 
@@ -388,10 +389,32 @@ diesel::table! {
 }
 
 diesel::table! {
+    video_blocks (child_id, kind, target_id) {
+        child_id -> Uuid,
+        kind -> Text,
+        target_id -> Text,
+        title -> Text,
+        blocked_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     video_search_cache (query) {
         query -> Text,
         videos -> Jsonb,
         fetched_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    watched_videos (child_id, video_id) {
+        child_id -> Uuid,
+        video_id -> Text,
+        title -> Text,
+        channel -> Text,
+        channel_id -> Text,
+        thumbnail -> Text,
+        watched_at -> Timestamptz,
     }
 }
 
@@ -422,6 +445,8 @@ diesel::joinable!(post_reports -> community_posts (post_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
 diesel::joinable!(quizzes -> children (child_id));
 diesel::joinable!(sign_in_records -> children (child_id));
+diesel::joinable!(video_blocks -> children (child_id));
+diesel::joinable!(watched_videos -> children (child_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     badges,
@@ -454,5 +479,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     sign_in_attempts,
     sign_in_pairs,
     sign_in_records,
+    video_blocks,
     video_search_cache,
+    watched_videos,
 );

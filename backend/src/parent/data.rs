@@ -59,6 +59,12 @@ pub const CHILD_DATA: &[ChildTable] = &[
     table("child_daily_usage", "child_id", "Minutes the child used Ndoto today and yesterday, for the daily limit."),
     table("notifications", "child_id", "What happened in the child's account, as the child's bell menu shows it."),
     table("post_likes", "child_id", "Posts the child liked."),
+    table(
+        "watched_videos",
+        "child_id",
+        "Videos the child started while the parent shared them (title and channel as the server knew them), kept 30 days.",
+    ),
+    table("video_blocks", "child_id", "Videos and channels the parent keeps out of the child's video hub."),
     table("post_reports", "reporter_id", "Posts the child reported, with the reason the child gave."),
     ChildTable {
         name: "moderation_cases",

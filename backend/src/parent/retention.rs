@@ -32,6 +32,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     purged += review::store::purge_refused_texts(conn, now).await?;
     purged += crate::video::store::purge_cache(conn, now).await?;
     purged += crate::video::store::purge_refused_channels(conn, now).await?;
+    purged += crate::video::history::purge(conn, now).await?;
     Ok(purged)
 }
 

@@ -16,6 +16,7 @@ use crate::{
     review::{safety, wire as review_wire},
     settings,
     state::AppState,
+    video::{history, wire as video_wire},
 };
 
 /// The ParentService: a parent's children.
@@ -205,6 +206,49 @@ impl ParentService for ParentApi {
         let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
         safety::mark_seen(&mut conn, child.id).await.map_err(AppError::from)?;
         Ok(Response::new(v1::MarkSafetyEventsSeenResponse {}))
+    }
+
+    async fn list_watched_videos(
+        &self,
+        request: Request<v1::ListWatchedVideosRequest>,
+    ) -> Result<Response<v1::ListWatchedVideosResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let sharing = settings::for_child(&mut conn, child.id).await?.share_watch_history;
+        let watched = if sharing { history::watched(&mut conn, child.id).await? } else { Vec::new() };
+        let blocks = history::blocks(&mut conn, child.id).await?;
+        Ok(Response::new(v1::ListWatchedVideosResponse {
+            sharing,
+            videos: watched.into_iter().map(video_wire::watched).collect(),
+            blocks: blocks.into_iter().map(video_wire::block).collect(),
+        }))
+    }
+
+    async fn block_video(
+        &self,
+        request: Request<v1::BlockVideoRequest>,
+    ) -> Result<Response<v1::BlockVideoResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let request = request.into_inner();
+        let kind = video_wire::block_kind(request.kind)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.child_id).await?;
+        let block = history::block(&mut conn, child.id, kind, &request.target_id).await?;
+        Ok(Response::new(v1::BlockVideoResponse { block: Some(video_wire::block(block)) }))
+    }
+
+    async fn unblock_video(
+        &self,
+        request: Request<v1::UnblockVideoRequest>,
+    ) -> Result<Response<v1::UnblockVideoResponse>, Status> {
+        let parent = auth::caller(&request, Role::Parent)?;
+        let request = request.into_inner();
+        let kind = video_wire::block_kind(request.kind)?;
+        let mut conn = self.state.db().await?;
+        let child = children::owned(&mut conn, parent.id, &request.child_id).await?;
+        history::unblock(&mut conn, child.id, kind, &request.target_id).await?;
+        Ok(Response::new(v1::UnblockVideoResponse {}))
     }
 }
 

@@ -7,6 +7,7 @@ pub(crate) mod store;
 pub(crate) mod wire;
 
 use chrono::Utc;
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use crate::{
@@ -67,6 +68,15 @@ pub(crate) async fn parents_child(conn: &mut Connection<'_>, parent_id: Uuid, ch
 pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, change: rules::Change) -> AppResult<Settings> {
     let current = for_child(conn, child_id).await?;
     let next = rules::apply(&current, change)?;
-    store::save(conn, child_id, &next).await?;
+    let stops_sharing = current.share_watch_history && !next.share_watch_history;
+    conn.transaction(async |conn| {
+        store::save(conn, child_id, &next).await?;
+        // What was shared goes when sharing stops.
+        if stops_sharing {
+            crate::video::history::forget(conn, child_id).await?;
+        }
+        Ok::<_, diesel::result::Error>(())
+    })
+    .await?;
     Ok(next)
 }

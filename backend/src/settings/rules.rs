@@ -39,6 +39,8 @@ pub(crate) struct Settings {
     pub(crate) daily_limit_minutes: Option<i32>,
     pub(crate) bedtime: Option<Bedtime>,
     pub(crate) time_zone: Tz,
+    /// Whether the videos the child starts are kept for the parent (30 days).
+    pub(crate) share_watch_history: bool,
 }
 
 impl Settings {
@@ -51,6 +53,8 @@ impl Settings {
             daily_limit_minutes: None,
             bedtime: None,
             time_zone: DEFAULT_TIME_ZONE.parse().expect("UTC is a time zone"),
+            // A child's watch history stays in their browser unless the parent asks for it.
+            share_watch_history: false,
         }
     }
 }
@@ -67,6 +71,7 @@ pub(crate) struct Change {
     pub(crate) bedtime_start: Option<String>,
     pub(crate) bedtime_end: Option<String>,
     pub(crate) time_zone: Option<String>,
+    pub(crate) share_watch_history: Option<bool>,
 }
 
 /// `settings` with `change` applied, or the first field a parent must fix, in words for them.
@@ -80,6 +85,9 @@ pub(crate) fn apply(settings: &Settings, change: Change) -> AppResult<Settings> 
     }
     if let Some(on) = change.personalised_recommendations {
         next.personalised_recommendations = on;
+    }
+    if let Some(on) = change.share_watch_history {
+        next.share_watch_history = on;
     }
     if let Some(minutes) = change.daily_limit_minutes {
         next.daily_limit_minutes = match minutes {

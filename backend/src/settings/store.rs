@@ -29,6 +29,7 @@ struct SettingsRow {
     bedtime_start: Option<NaiveTime>,
     bedtime_end: Option<NaiveTime>,
     time_zone: String,
+    share_watch_history: bool,
 }
 
 impl SettingsRow {
@@ -42,6 +43,7 @@ impl SettingsRow {
             bedtime_start: settings.bedtime.map(|b| b.start),
             bedtime_end: settings.bedtime.map(|b| b.end),
             time_zone: settings.time_zone.name().to_owned(),
+            share_watch_history: settings.share_watch_history,
         }
     }
 
@@ -59,6 +61,7 @@ impl SettingsRow {
             daily_limit_minutes: self.daily_limit_minutes,
             bedtime,
             time_zone,
+            share_watch_history: self.share_watch_history,
         }
     }
 }
@@ -100,6 +103,7 @@ pub(crate) async fn save(conn: &mut Connection<'_>, child_id: Uuid, settings: &S
             child_settings::bedtime_start.eq(row.bedtime_start),
             child_settings::bedtime_end.eq(row.bedtime_end),
             child_settings::time_zone.eq(row.time_zone),
+            child_settings::share_watch_history.eq(row.share_watch_history),
             child_settings::updated_at.eq(now),
         ))
         .execute(conn)

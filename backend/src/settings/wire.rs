@@ -20,6 +20,7 @@ pub(crate) fn child_settings(settings: Settings) -> v1::ChildSettings {
         time_zone: settings.time_zone.name().to_owned(),
         min_daily_limit_minutes: *DAILY_LIMIT_MINUTES.start(),
         max_daily_limit_minutes: *DAILY_LIMIT_MINUTES.end(),
+        share_watch_history: settings.share_watch_history,
     }
 }
 
@@ -33,6 +34,7 @@ pub(crate) fn change(request: v1::UpdateChildSettingsRequest) -> Change {
         bedtime_start: request.bedtime_start,
         bedtime_end: request.bedtime_end,
         time_zone: request.time_zone,
+        share_watch_history: request.share_watch_history,
     }
 }
 
@@ -53,5 +55,6 @@ pub(crate) fn my_settings(found: ForTheChild) -> v1::GetMySettingsResponse {
         bedtime_end: parent_view.bedtime_end,
         time_zone: parent_view.time_zone,
         closed_message: closed.map(|closed| closed.message()).unwrap_or_default(),
+        share_watch_history: parent_view.share_watch_history,
     }
 }

@@ -12,7 +12,8 @@
 //! - **Any YouTube failure** (quota, error status, unreachable, slower than the timeout, an answer
 //!   we cannot read) is logged as a warning without the key, and the catalogue answers instead.
 
-pub(crate) mod safety;
+pub(crate) mod history;
+pub mod safety;
 pub(crate) mod search;
 pub(crate) mod service;
 pub(crate) mod store;
@@ -58,12 +59,16 @@ impl VideoProvider {
 /// A video a provider found, before the safety filter: what the hub shows of it, and what the
 /// filter reads. Stored as JSON in the YouTube cache.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub(crate) struct FoundVideo {
+pub struct FoundVideo {
     /// The 11-character YouTube id.
     pub id: String,
+    /// `snippet.title`.
     pub title: String,
+    /// `snippet.channelTitle`.
     pub channel: String,
+    /// `snippet.channelId`; empty for catalogue rows.
     pub channel_id: String,
+    /// `snippet.description`, whole.
     pub description: String,
     /// Such as "Education".
     pub category: String,
@@ -71,8 +76,11 @@ pub(crate) struct FoundVideo {
     pub duration: String,
     /// None when unknown (catalogue rows, or hidden counts).
     pub views: Option<u64>,
+    /// None when unknown.
     pub likes: Option<u64>,
+    /// `snippet.publishedAt`.
     pub published_at: Option<DateTime<Utc>>,
+    /// The picture's address.
     pub thumbnail: String,
     /// YouTube's `status.madeForKids`; None when unknown (catalogue rows, or no `status`).
     pub made_for_kids: Option<bool>,

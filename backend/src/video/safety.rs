@@ -31,16 +31,19 @@ use super::FoundVideo;
 
 /// Where a video comes from: the rules that lean on YouTube's own facts apply to YouTube's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Source {
+pub enum Source {
     /// Ndoto's curated catalogue, chosen for each age.
     Catalogue,
+    /// YouTube, through `videos.list`.
     YouTube,
 }
 
 /// What the filter reads: the video, where it comes from, and who would watch it.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Candidate<'a> {
+pub struct Candidate<'a> {
+    /// What the provider says of the video.
     pub video: &'a FoundVideo,
+    /// Which provider.
     pub source: Source,
     /// The child's age in years.
     pub viewer_age: i32,
@@ -48,15 +51,20 @@ pub(crate) struct Candidate<'a> {
 
 /// Why a video was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Blocked {
-    pub category: Category,
+pub struct Blocked {
+    pub(crate) category: Category,
     /// The term that matched (and the children's word beside it), `rustrict`, or the fact.
-    pub term: String,
+    pub(crate) term: String,
     /// The term sat beside children's or learning words: a risk dressed as a lesson.
-    pub disguised: bool,
+    pub(crate) disguised: bool,
 }
 
 impl Blocked {
+    /// The category's code, as logged and as its list file is named ("gambling").
+    pub fn category_code(&self) -> &'static str {
+        self.category.code()
+    }
+
     /// Whether the refusal says something about the channel and not only about this video for
     /// this viewer: YouTube age-restricted it, it was dressed as a lesson, or its category is
     /// refused at every age. Profanity is left out (rustrict mistakes a clean word now and then),
@@ -77,7 +85,7 @@ pub(crate) fn check_lists() -> Result<(), String> {
 }
 
 /// None when the video may be shown to the viewer; otherwise the category and term that refuse it.
-pub(crate) fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
+pub fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
     let video = candidate.video;
     let band = AgeBand::of(candidate.viewer_age);
     let youtube = candidate.source == Source::YouTube;

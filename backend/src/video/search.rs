@@ -8,7 +8,7 @@ use chrono::Utc;
 use uuid::Uuid;
 
 use super::{
-    CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS,
+    CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS, history,
     safety::{self, Candidate, Source},
     store, thumbnail_of,
     youtube::YouTubeClient,
@@ -43,14 +43,15 @@ pub(crate) fn normalise(q: &str) -> AppResult<String> {
 pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResult<Vec<FoundVideo>> {
     let query = normalise(q)?;
     // A parent's "videos from Ndoto's library only" keeps YouTube out even when it is configured.
-    let (library_only, age) = {
+    let (library_only, age, blocked) = {
         let mut conn = state.db().await?;
         // Every search counts, the library's too: a token cannot spend the YouTube quota by
         // asking for the library's words either, and a child never searches 60 times an hour.
         state.limits.take(&mut conn, Counter::VideoSearch, &child_id.to_string(), Some(child_id)).await?;
         let library_only = settings::for_child(&mut conn, child_id).await?.approved_videos_only;
         let birth_date = store::birth_date(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
-        (library_only, validate::age_on(birth_date, Utc::now().date_naive()))
+        let blocked = history::blocked(&mut conn, child_id).await?;
+        (library_only, validate::age_on(birth_date, Utc::now().date_naive()), blocked)
     };
     let (found, source) = match &state.videos.youtube {
         Some(youtube) if !library_only => match from_youtube(state, youtube, &query).await {
@@ -62,6 +63,12 @@ pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResu
         },
         _ => (from_catalogue(state, age, &query).await?, Source::Catalogue),
     };
+    // What the parent blocked for this child, before the filter so that the page stays full.
+    let (blocked_videos, blocked_channels) = blocked;
+    let found: Vec<FoundVideo> = found
+        .into_iter()
+        .filter(|video| !blocked_videos.contains(&video.id) && !blocked_channels.contains(&video.channel_id))
+        .collect();
     if source == Source::Catalogue {
         return Ok(sift(found, source, age, &HashSet::new()).kept);
     }

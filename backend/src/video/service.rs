@@ -3,7 +3,7 @@
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
-use super::{search, wire};
+use super::{history, search, wire};
 use crate::{
     api::v1::{self, video_service_server::VideoService},
     auth::{self, Role},
@@ -34,5 +34,15 @@ impl VideoService for VideoApi {
         Ok(Response::new(v1::SearchVideosResponse {
             videos: found.into_iter().map(|video| wire::video(video, now)).collect(),
         }))
+    }
+
+    async fn record_watch(
+        &self,
+        request: Request<v1::RecordWatchRequest>,
+    ) -> Result<Response<v1::RecordWatchResponse>, Status> {
+        let child = auth::caller(&request, Role::Child)?;
+        let mut conn = self.state.db().await?;
+        let recorded = history::record(&mut conn, child.id, &request.get_ref().video_id).await?;
+        Ok(Response::new(v1::RecordWatchResponse { recorded }))
     }
 }

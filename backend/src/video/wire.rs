@@ -1,10 +1,17 @@
 //! The video feature's answers on the wire, in one place: a found video as a `VideoResult`,
-//! with its upload age in the hub's words.
+//! with its upload age in the hub's words; a child's watched videos and blocks as their parent
+//! sees them.
 
 use chrono::{DateTime, Utc};
 
-use super::FoundVideo;
-use crate::api::v1;
+use super::{
+    FoundVideo,
+    history::{self, BlockKind},
+};
+use crate::{
+    api::v1,
+    error::{AppError, AppResult},
+};
 
 /// How long ago `published` was, as the hub shows it: 'today', '3 days ago', '2 weeks ago',
 /// '5 months ago', '1 year ago' (a month is 30 days, a year 365).
@@ -40,6 +47,43 @@ pub(super) fn video(video: FoundVideo, now: DateTime<Utc>) -> v1::VideoResult {
         thumbnail: video.thumbnail,
         description: video.description,
         category: video.category,
+    }
+}
+
+/// A watched video as its parent sees it.
+pub(crate) fn watched(row: history::Watched) -> v1::WatchedVideo {
+    v1::WatchedVideo {
+        video_id: row.video_id,
+        title: row.title,
+        channel: row.channel,
+        channel_id: row.channel_id,
+        thumbnail: row.thumbnail,
+        watched_at: Some(row.watched_at.into()),
+        video_blocked: row.video_blocked,
+        channel_blocked: row.channel_blocked,
+    }
+}
+
+/// A parent's block on the wire.
+pub(crate) fn block(row: history::Block) -> v1::VideoBlock {
+    let kind = match row.kind() {
+        BlockKind::Video => v1::VideoBlockKind::Video,
+        BlockKind::Channel => v1::VideoBlockKind::Channel,
+    };
+    v1::VideoBlock {
+        kind: kind.into(),
+        target_id: row.target_id,
+        title: row.title,
+        blocked_at: Some(row.blocked_at.into()),
+    }
+}
+
+/// The kind a parent's request names; unspecified or unknown is INVALID_ARGUMENT.
+pub(crate) fn block_kind(kind: i32) -> AppResult<BlockKind> {
+    match v1::VideoBlockKind::try_from(kind) {
+        Ok(v1::VideoBlockKind::Video) => Ok(BlockKind::Video),
+        Ok(v1::VideoBlockKind::Channel) => Ok(BlockKind::Channel),
+        _ => Err(AppError::invalid("kind", "kind must be VIDEO_BLOCK_KIND_VIDEO or VIDEO_BLOCK_KIND_CHANNEL")),
     }
 }
 

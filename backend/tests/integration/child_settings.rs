@@ -61,6 +61,7 @@ async fn settings_start_private_by_age_and_only_the_childs_parent_sees_them() {
             "timeZone": "UTC",
             "minDailyLimitMinutes": 15,
             "maxDailyLimitMinutes": 720,
+            "shareWatchHistory": false,
         }})
     );
     let over_grpc = ParentServiceClient::new(app.channel().await)

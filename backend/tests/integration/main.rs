@@ -30,3 +30,4 @@ mod rest_fuzz;
 mod review;
 mod server;
 mod student;
+mod watch_history;

@@ -222,6 +222,20 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     assert_eq!(status, 200);
     let (status, _) = call(&app, c, "POST", &format!("{amani}/safety/seen"), parent, None).await;
     assert_eq!(status, 200);
+    // Her watched videos, shared: one started, listed, blocked and let back.
+    let sharing = json!({"shareWatchHistory": true});
+    assert_eq!(call(&app, c, "PATCH", &settings, parent, Some(sharing)).await.0, 200);
+    let (_, found) = call(&app, c, "GET", "/api/videos/search?q=science", me, None).await;
+    let video = json!({"videoId": found["videos"][0]["id"]});
+    let (status, recorded) = call(&app, c, "POST", "/api/videos/watched", me, Some(video.clone())).await;
+    assert_eq!((status, &recorded["recorded"]), (200, &json!(true)), "{recorded}");
+    let (status, _) = call(&app, c, "GET", &format!("{amani}/videos"), parent, None).await;
+    assert_eq!(status, 200);
+    let block = json!({"kind": "VIDEO_BLOCK_KIND_VIDEO", "targetId": video["videoId"]});
+    let (status, _) = call(&app, c, "POST", &format!("{amani}/videos/blocks"), parent, Some(block.clone())).await;
+    assert_eq!(status, 200);
+    let (status, _) = call(&app, c, "POST", &format!("{amani}/videos/unblock"), parent, Some(block)).await;
+    assert_eq!(status, 200);
     let details = json!({"firstName": "Amani", "lastName": "Kamau", "birthDate": "2015-03-02"});
     let (status, _) = call(&app, c, "PATCH", &amani, parent, Some(details)).await;
     assert_eq!(status, 200);

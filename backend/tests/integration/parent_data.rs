@@ -106,6 +106,16 @@ async fn world() -> World {
     // Her parent looks at her safety events.
     let seen = format!("/api/parent/children/{}/safety/seen", amani.0);
     assert_eq!(app.rest("POST", &seen, Some(&mama), None).await.0, 200);
+    // Her parent shares her watched videos; she starts one, and her parent blocks it.
+    let settings = format!("/api/parent/children/{}/settings", amani.0);
+    let sharing = json!({"shareWatchHistory": true});
+    assert_eq!(app.rest("PATCH", &settings, Some(&mama), Some(sharing)).await.0, 200);
+    let watched = json!({"videoId": "WX_E1CAZjaQ"});
+    let (status, body) = app.rest("POST", "/api/videos/watched", Some(&amani.1), Some(watched)).await;
+    assert_eq!((status, &body["recorded"]), (200, &json!(true)), "{body}");
+    let blocks = format!("/api/parent/children/{}/videos/blocks", amani.0);
+    let block = json!({"kind": "VIDEO_BLOCK_KIND_VIDEO", "targetId": "WX_E1CAZjaQ"});
+    assert_eq!(app.rest("POST", &blocks, Some(&mama), Some(block)).await.0, 200);
     // Amani asks to join an excursion; reading her settings stores them.
     let tomorrow = (chrono::Utc::now().date_naive() + chrono::Days::new(1)).format("%Y-%m-%d").to_string();
     let request = json!({
