@@ -26,6 +26,11 @@ pub(crate) fn canonical(text: &str) -> Result<String, ReorderingCharacter> {
     if text.chars().any(is_bidi_control) {
         return Err(ReorderingCharacter);
     }
+    // ASCII is its own canonical form (NFKC leaves it, and it has no invisible character, no
+    // other script's digit and no look-alike): most text skips the Unicode tables.
+    if text.is_ascii() {
+        return Ok(numbers_with_letter_digits(text));
+    }
     let mut seen = String::with_capacity(text.len());
     for c in text.nfkc() {
         if is_invisible(c) {

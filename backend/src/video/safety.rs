@@ -25,7 +25,7 @@ mod lists;
 use rustrict::{CensorStr, Type};
 
 pub(crate) use lists::{AgeBand, Category};
-use lists::{Term, fold_words, letters_for_digits};
+use lists::{Term, TermList, fold_words, letters_for_digits};
 
 use super::FoundVideo;
 
@@ -134,11 +134,9 @@ impl Text {
         Self { parts }
     }
 
-    /// The first of `terms` found, as written in its list.
-    fn find<'t>(&self, terms: &'t [Term]) -> Option<&'t Term> {
-        terms.iter().find(|term| {
-            self.parts.iter().any(|words| words.windows(term.len()).any(|window| window == term.as_slice()))
-        })
+    /// The first of `terms` (in the list's order) found, as written in its list.
+    fn find<'t>(&self, terms: &'t TermList) -> Option<&'t Term> {
+        terms.first_in(&self.parts)
     }
 }
 

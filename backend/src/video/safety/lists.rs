@@ -1,7 +1,7 @@
 //! The video filter's terms, age rules and channels, kept as data in `lists/*.txt` (see its
 //! README): read once, checked, and folded into the form the filter compares a video with.
 
-use std::sync::LazyLock;
+use std::{collections::HashMap, sync::LazyLock};
 
 use crate::{canonical::canonical, moderation::lists::entries};
 
@@ -98,6 +98,45 @@ impl AgeBand {
 /// A term as the filter compares it: folded words, matched in a row.
 pub(crate) type Term = Vec<String>;
 
+/// A list's terms, indexed by their first word, so that a text is read once whatever the
+/// list's length (reading each term through the text cost 1 ms for a long description).
+#[derive(Debug)]
+pub(crate) struct TermList {
+    /// The terms in the file's order.
+    pub(crate) terms: Vec<Term>,
+    /// First word -> the indices of the terms that start with it, in order.
+    by_first_word: HashMap<String, Vec<usize>>,
+}
+
+impl TermList {
+    fn new(terms: Vec<Term>) -> Self {
+        let mut by_first_word: HashMap<String, Vec<usize>> = HashMap::new();
+        for (index, term) in terms.iter().enumerate() {
+            by_first_word.entry(term[0].clone()).or_default().push(index);
+        }
+        Self { terms, by_first_word }
+    }
+
+    /// The first term in the file's order found, as words in a row, in one of `parts`.
+    pub(crate) fn first_in(&self, parts: &[Vec<String>]) -> Option<&Term> {
+        let mut first: Option<usize> = None;
+        for words in parts {
+            for (at, word) in words.iter().enumerate() {
+                let Some(candidates) = self.by_first_word.get(word) else { continue };
+                for &index in candidates {
+                    if first.is_some_and(|first| first <= index) {
+                        break;
+                    }
+                    if words[at..].starts_with(&self.terms[index]) {
+                        first = Some(index);
+                    }
+                }
+            }
+        }
+        first.map(|index| &self.terms[index])
+    }
+}
+
 /// A channel of `channels.txt`.
 #[derive(Debug)]
 pub(crate) struct Channel {
@@ -115,9 +154,9 @@ pub(crate) struct Channel {
 #[derive(Debug)]
 pub(crate) struct Lists {
     /// The terms of each listed category, in [`Category::LISTED`] order.
-    pub(crate) terms: Vec<(Category, Vec<Term>)>,
-    pub(crate) cartoon_disguises: Vec<Term>,
-    pub(crate) children_words: Vec<Term>,
+    pub(crate) terms: Vec<(Category, TermList)>,
+    pub(crate) cartoon_disguises: TermList,
+    pub(crate) children_words: TermList,
     /// Words rustrict mistakes for rude ones, folded.
     pub(crate) rustrict_mistakes: Vec<Term>,
     /// For each listed category, whether each [`AgeBand`] refuses it.
@@ -201,13 +240,13 @@ fn load() -> Result<Lists, String> {
         .iter()
         .map(|&category| {
             let file = format!("{}.txt", category.code());
-            Ok((category, terms(&file, category.list_file().unwrap_or_default())?))
+            Ok((category, TermList::new(terms(&file, category.list_file().unwrap_or_default())?)))
         })
         .collect::<Result<Vec<_>, String>>()?;
     Ok(Lists {
         terms: listed,
-        cartoon_disguises: terms("cartoon_disguises.txt", include_str!("lists/cartoon_disguises.txt"))?,
-        children_words: terms("children_words.txt", include_str!("lists/children_words.txt"))?,
+        cartoon_disguises: TermList::new(terms("cartoon_disguises.txt", include_str!("lists/cartoon_disguises.txt"))?),
+        children_words: TermList::new(terms("children_words.txt", include_str!("lists/children_words.txt"))?),
         rustrict_mistakes: terms("rustrict_mistakes.txt", include_str!("lists/rustrict_mistakes.txt"))?,
         refused: age_rules(include_str!("lists/age_rules.txt"))?,
         channels: channels(include_str!("lists/channels.txt"))?,
@@ -301,14 +340,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_term_list_finds_the_first_term_in_its_order_wherever_it_is() {
+        let words = |text: &str| text.split(' ').map(str::to_owned).collect::<Vec<_>>();
+        let list = TermList::new(vec![words("slot machines"), words("casino"), words("slot")]);
+        let found = |text: &str| list.first_in(&[words(text)]).map(|term| term.join(" "));
+        assert_eq!(found("casino night with slot machines").as_deref(), Some("slot machines"), "list order wins");
+        assert_eq!(found("a slot at the casino").as_deref(), Some("casino"));
+        assert_eq!(found("a slot left").as_deref(), Some("slot"));
+        assert_eq!(found("slot machine"), Some("slot".into()), "the whole term, in a row");
+        assert_eq!(found("machines slot").as_deref(), Some("slot"));
+        assert_eq!(found("nothing here"), None);
+        let parts = [words("learn colours"), words("with slot machines")];
+        assert_eq!(list.first_in(&parts).map(|term| term.join(" ")).as_deref(), Some("slot machines"));
+        let split = [words("slot"), words("machines")];
+        assert_eq!(list.first_in(&split).map(|term| term.join(" ")).as_deref(), Some("slot"), "never across parts");
+    }
+
+    #[test]
     fn every_list_reads() {
         check().unwrap();
         let lists = lists();
         assert_eq!(lists.terms.len(), Category::LISTED.len());
         for (category, terms) in &lists.terms {
-            assert!(!terms.is_empty(), "{}", category.code());
+            assert!(!terms.terms.is_empty(), "{}", category.code());
         }
-        assert!(lists.cartoon_disguises.contains(&vec!["paw".to_owned(), "patrol".to_owned()]));
+        assert!(lists.cartoon_disguises.terms.contains(&vec!["paw".to_owned(), "patrol".to_owned()]));
         assert!(lists.channels.iter().all(|channel| !channel.reason.is_empty()));
     }
 

@@ -281,7 +281,7 @@ fn each_list_file_does_what_its_readme_says() {
     let lists = super::lists::lists();
     let blocked_at_9 = |video: &FoundVideo| verdict_at(video, 9).map(|b| b.category);
     for (category, terms) in &lists.terms {
-        for term in terms {
+        for term in &terms.terms {
             let term = term.join(" ");
             if *category == Category::DisturbingCartoons {
                 let alone = title(&format!("a story about {term}"));
@@ -293,7 +293,7 @@ fn each_list_file_does_what_its_readme_says() {
             }
         }
     }
-    for word in &lists.children_words {
+    for word in &lists.children_words.terms {
         let word = word.join(" ");
         assert_eq!(title(&format!("{word} about volcanoes")), None, "{word}");
     }
