@@ -85,7 +85,7 @@ export function ChildPage() {
                 label: <SafetyTabLabel count={child.newSafetyEvents} />,
                 children: <ChildSafetyTab child={child} />,
               },
-              { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} /> },
+              { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} firstName={child.firstName} /> },
               { key: 'data', label: 'Data', children: <ChildData child={child} /> },
             ]}
           />
