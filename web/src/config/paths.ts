@@ -36,7 +36,7 @@ export function videoSearchPath(text: string): string | null {
 }
 
 /** The tabs of a child's page in the parent area, as its `?tab=` names them. */
-export const PARENT_CHILD_TABS = ['progress', 'requests', 'safety', 'settings', 'data'] as const;
+export const PARENT_CHILD_TABS = ['progress', 'requests', 'safety', 'videos', 'settings', 'data'] as const;
 export type ParentChildTab = (typeof PARENT_CHILD_TABS)[number];
 
 /** The parent area's page of one child, opened on `tab` when one is named (else Progress). */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { renderApp, signInChild } from '@/testing/render-app';
 
-const mySettings = (fields: Partial<{ monitored: boolean; closedMessage: string }>) => () =>
+const mySettings = (fields: Partial<{ monitored: boolean; closedMessage: string; shareWatchHistory: boolean }>) => () =>
   create(GetMySettingsResponseSchema, { monitored: true, communityPosting: true, ...fields });
 
 describe('the monitoring sign and the closed notice', () => {
@@ -17,6 +17,18 @@ describe('the monitoring sign and the closed notice', () => {
     await user.click(sign);
     const details = await screen.findByText(/can see your badges, stars, activities, quiz results/);
     expect(details).toBeInTheDocument();
+    expect(details).not.toHaveTextContent('videos you watch');
+  });
+
+  it('says the parent sees the videos too while they share them', async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/mentors', ({ service }) => service(StudentService, { getMySettings: mySettings({ shareWatchHistory: true }) }));
+    await user.click(await screen.findByRole('button', { name: 'Your parent can see your progress' }, { timeout: 20_000 }));
+    const details = await screen.findByText(/can see your badges, stars, activities, quiz results/);
+    expect(details).toHaveTextContent(
+      'and when you sign in. They can see the videos you watch in the video hub too. They can also choose',
+    );
   });
 
   it('is there before the settings answer, and even when they fail', async () => {

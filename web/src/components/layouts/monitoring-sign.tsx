@@ -22,7 +22,8 @@ export function MonitoringSign({ showText }: { showText: boolean }) {
       content={
         <p className="monitoring-sign-details">
           Your parent or guardian can see your badges, stars, activities, quiz results and community posts, and when
-          you sign in. They can also choose some settings for you. If you have questions, talk to them!
+          you sign in.{settings.data?.shareWatchHistory ? ' They can see the videos you watch in the video hub too.' : ''}{' '}
+          They can also choose some settings for you. If you have questions, talk to them!
         </p>
       }
     >

@@ -65,7 +65,7 @@ const progress = create(GetChildProgressResponseSchema, {
 describe("a child's page in the parent area", () => {
   beforeEach(() => localStorage.setItem('parentToken', 'parent-token'));
 
-  it("shows the child's progress and the four tabs", async () => {
+  it("shows the child's progress and the six tabs", async () => {
     renderApp('/parent/children/c1', ({ service }) => {
       service(ParentService, {
         listChildren: () => create(ListChildrenResponseSchema, { children: [amani()] }),
@@ -80,9 +80,14 @@ describe("a child's page in the parent area", () => {
       });
     });
     expect(await screen.findByRole('heading', { name: 'Amani Okafor' })).toBeInTheDocument();
-    for (const tab of ['Progress', 'Requests', 'Settings', 'Data']) {
-      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
-    }
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Progress',
+      'Requests',
+      'Safety',
+      'Videos',
+      'Settings',
+      'Data',
+    ]);
     expect(await screen.findByText('Build a Kite')).toBeInTheDocument();
     expect(screen.getByText('First Steps')).toBeInTheDocument();
     expect(screen.getByText(/Creative Arts, Science/)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { ChildData } from '@/features/parents/components/child-data';
 import { ChildProgress } from '@/features/parents/components/child-progress';
 import { ChildSafetyTab, SafetyTabLabel } from '@/features/parents/components/child-safety';
 import { ChildSettingsTab } from '@/features/parents/components/child-settings';
+import { ChildVideosTab } from '@/features/parents/components/child-videos';
 import { ConsentRequestsTab } from '@/features/parents/components/consent-requests';
 import { ManageChild } from '@/features/parents/components/manage-child';
 import { ParentShell } from '@/features/parents/components/parent-shell';
@@ -19,8 +20,8 @@ function isTab(key: string | null): key is ParentChildTab {
 }
 
 /**
- * One child's page in the parent area: Progress, Requests, Safety, Settings and Data tabs. The open
- * tab is in the address (`?tab=safety`), so that a link can open one and a reload keeps it.
+ * One child's page in the parent area: Progress, Requests, Safety, Videos, Settings and Data tabs.
+ * The open tab is in the address (`?tab=safety`), so that a link can open one and a reload keeps it.
  */
 export function ChildPage() {
   const { childId = '' } = useParams();
@@ -71,7 +72,7 @@ export function ChildPage() {
         </div>
         <ManageChild child={child} />
         <Card className="child-page-card">
-          {/* Small gutters; on a 360 px phone the five tabs wrap onto two rows (parent-pages.css) instead of hiding behind '…'. */}
+          {/* Small gutters; on a 360 px phone the six tabs wrap onto two rows (parent-pages.css) instead of hiding behind '…'. */}
           <Tabs
             className="child-page-tabs"
             tabBarGutter={4}
@@ -85,7 +86,8 @@ export function ChildPage() {
                 label: <SafetyTabLabel count={child.newSafetyEvents} />,
                 children: <ChildSafetyTab child={child} />,
               },
-              { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} /> },
+              { key: 'videos', label: 'Videos', children: <ChildVideosTab child={child} /> },
+              { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} firstName={child.firstName} /> },
               { key: 'data', label: 'Data', children: <ChildData child={child} /> },
             ]}
           />

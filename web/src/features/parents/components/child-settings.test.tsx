@@ -28,7 +28,7 @@ function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectErro
   });
   const updates: UpdateChildSettingsRequest[] = [];
   let reads = 0;
-  renderWithServices(<ChildSettingsTab childId="child-1" />, ({ service }) =>
+  renderWithServices(<ChildSettingsTab childId="child-1" firstName="Amani" />, ({ service }) =>
     service(ParentService, {
       getChildSettings: ({ childId }) => {
         expect(childId).toBe('child-1');
@@ -40,6 +40,7 @@ function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectErro
         const refusal = refuse?.(request);
         if (refusal) throw refusal;
         settings.communityPosting = request.communityPosting ?? settings.communityPosting;
+        settings.shareWatchHistory = request.shareWatchHistory ?? settings.shareWatchHistory;
         settings.dailyLimitMinutes = request.dailyLimitMinutes ?? settings.dailyLimitMinutes;
         return create(UpdateChildSettingsResponseSchema, { settings });
       },
@@ -62,11 +63,36 @@ describe('ChildSettingsTab', () => {
     await waitFor(() => expect(fake.updates).toHaveLength(1));
     const sent = fake.updates[0];
     expect(sent?.communityPosting).toBe(false);
+    expect(sent?.shareWatchHistory).toBe(false);
     expect(sent?.dailyLimitMinutes).toBe(0);
     expect(sent?.bedtimeStart).toBe('');
     expect(sent?.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(await screen.findByText('Settings saved. They apply straight away.')).toBeInTheDocument();
     await waitFor(() => expect(fake.reads()).toBe(2));
+  });
+
+  it("shares the child's watched videos only when the parent turns it on, and turns it off again", async () => {
+    const user = setupUser();
+    const fake = renderTab();
+    const share = await screen.findByRole('switch', { name: 'Share the videos Amani watches with me' });
+    expect(share).not.toBeChecked();
+    expect(screen.getByText(/kept for 30 days, so you can see them in the Videos tab/)).toBeInTheDocument();
+    expect(screen.getByText(/turning it off deletes what was kept/)).toBeInTheDocument();
+
+    await user.click(share);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.updates).toHaveLength(1));
+    expect(fake.updates[0]?.shareWatchHistory).toBe(true);
+    // The other settings go as they were.
+    expect(fake.updates[0]?.communityPosting).toBe(true);
+    expect(fake.updates[0]?.approvedVideosOnly).toBe(true);
+    await waitFor(() => expect(fake.reads()).toBe(2));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Share the videos Amani watches with me' })).toBeChecked());
+
+    await user.click(screen.getByRole('switch', { name: 'Share the videos Amani watches with me' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.updates).toHaveLength(2));
+    expect(fake.updates[1]?.shareWatchHistory).toBe(false);
   });
 
   it('keeps the same rules as the server: the daily limit in range, both bedtime times', async () => {

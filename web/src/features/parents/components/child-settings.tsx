@@ -17,6 +17,7 @@ interface SettingsValues {
   communityPosting: boolean;
   approvedVideosOnly: boolean;
   personalisedRecommendations: boolean;
+  shareWatchHistory: boolean;
   limitOn: boolean;
   dailyLimitMinutes: number | null;
   bedtimeOn: boolean;
@@ -31,6 +32,7 @@ function valuesOf(settings: ChildSettings): SettingsValues {
     communityPosting: settings.communityPosting,
     approvedVideosOnly: settings.approvedVideosOnly,
     personalisedRecommendations: settings.personalisedRecommendations,
+    shareWatchHistory: settings.shareWatchHistory,
     limitOn: settings.dailyLimitMinutes > 0,
     dailyLimitMinutes: settings.dailyLimitMinutes > 0 ? settings.dailyLimitMinutes : null,
     bedtimeOn: settings.bedtimeStart !== '',
@@ -61,9 +63,9 @@ function Setting({ name, label, children }: { name: keyof SettingsValues; label:
 /**
  * The Settings tab of a child's page: what the child may do on Ndoto, each with what it means,
  * checked by the same rules as the server, which enforces every one. Times follow this browser's
- * time zone, sent with every save.
+ * time zone, sent with every save. `firstName` names the child where a setting is about them.
  */
-export function ChildSettingsTab({ childId }: { childId: string }) {
+export function ChildSettingsTab({ childId, firstName }: { childId: string; firstName: string }) {
   const settings = useChildSettings(childId);
   const update = useUpdateChildSettings(childId);
   const [form] = Form.useForm<SettingsValues>();
@@ -99,6 +101,7 @@ export function ChildSettingsTab({ childId }: { childId: string }) {
         communityPosting: values.communityPosting,
         approvedVideosOnly: values.approvedVideosOnly,
         personalisedRecommendations: values.personalisedRecommendations,
+        shareWatchHistory: values.shareWatchHistory,
         dailyLimitMinutes: values.limitOn ? (values.dailyLimitMinutes ?? 0) : 0,
         bedtimeStart: values.bedtimeOn ? values.bedtimeStart : '',
         bedtimeEnd: values.bedtimeOn ? values.bedtimeEnd : '',
@@ -136,6 +139,11 @@ export function ChildSettingsTab({ childId }: { childId: string }) {
           On: the videos, books and games on your child's dashboard are picked from the career areas of their quiz.
           Off (our default): they are our picks for their age. Your child&apos;s own quiz results page shows their
           career areas either way.
+        </Setting>
+        <Setting name="shareWatchHistory" label={`Share the videos ${firstName} watches with me`}>
+          On: the videos {firstName} starts in the video hub are kept for 30 days, so you can see them in the Videos
+          tab and block a video or a whole channel. {firstName} sees a note saying so. Off (our default): nothing is
+          kept, and turning it off deletes what was kept.
         </Setting>
         <Setting name="limitOn" label="Daily time limit">
           After this many minutes of use in a day, your child cannot sign in or continue until midnight.

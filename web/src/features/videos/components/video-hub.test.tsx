@@ -6,13 +6,14 @@ import { vi } from 'vitest';
 
 import { VIDEO_HUB } from '@/config/constants';
 import {
+  RecordWatchResponseSchema,
   SearchVideosResponseSchema,
   VideoResultSchema,
   VideoService,
   type SearchVideosRequest,
   type VideoResult,
 } from '@/gen/ndoto/v1/video_service_pb';
-import { LIBRARY_ONLY_TEXT } from '@/features/videos/components/video-hub';
+import { LIBRARY_ONLY_TEXT, WATCH_SHARED_TEXT } from '@/features/videos/components/video-hub';
 import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { deferred, renderApp } from '@/testing/render-app';
 import { PLACEHOLDER_THUMBNAIL } from '@/lib/video-link';
@@ -255,5 +256,78 @@ describe('videos from the library only', () => {
       }
       unmount();
     }
+  });
+});
+
+describe('videos watched, shared with the parent', () => {
+  /** The hub on a fake server whose settings share watched videos or not; returns the ids recorded. */
+  function renderHub(shareWatchHistory: boolean, recordWatch?: (videoId: string) => void) {
+    signInChild();
+    const recorded: string[] = [];
+    const view = renderApp('/youtube-search?q=volcano', ({ service }) => {
+      service(VideoService, {
+        searchVideos: () => answer(Array.from({ length: 4 }, (_, at) => video(at + 1))),
+        recordWatch: (request) => {
+          recorded.push(request.videoId);
+          recordWatch?.(request.videoId);
+          return create(RecordWatchResponseSchema, { recorded: true });
+        },
+      });
+      service(StudentService, {
+        getMySettings: () => create(GetMySettingsResponseSchema, { monitored: true, shareWatchHistory }),
+      });
+    });
+    return { ...view, recorded };
+  }
+
+  it('says the parent can see the videos, and records each video the player opens, once', async () => {
+    const user = setupUser();
+    const { recorded } = renderHub(true);
+    expect(await screen.findByText(WATCH_SHARED_TEXT)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Volcano video 2' }));
+    const player = await screen.findByRole('region', { name: 'Video player' });
+    await waitFor(() => expect(recorded).toEqual([idOf(2)]));
+    // Nothing more while the same video plays.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorded).toEqual([idOf(2)]);
+
+    // Another video from Up Next is another start; so is opening the first one again later.
+    await user.click(within(screen.getByRole('list', { name: 'Up Next' })).getByRole('button', { name: 'Volcano video 3' }));
+    expect(within(player).getByTitle('Volcano video 3')).toBeInTheDocument();
+    await waitFor(() => expect(recorded).toEqual([idOf(2), idOf(3)]));
+    await user.click(screen.getByRole('button', { name: /Back to Search Results/ }));
+    await user.click(await screen.findByRole('button', { name: 'Volcano video 2' }));
+    await waitFor(() => expect(recorded).toEqual([idOf(2), idOf(3), idOf(2)]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorded).toHaveLength(3);
+    // The note stays by the player.
+    expect(screen.getByText(WATCH_SHARED_TEXT)).toBeInTheDocument();
+  });
+
+  it('records nothing and says nothing when the parent does not share them', async () => {
+    const user = setupUser();
+    const { recorded } = renderHub(false);
+    await user.click(await screen.findByRole('button', { name: 'Volcano video 1' }));
+    expect(await screen.findByRole('region', { name: 'Video player' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorded).toEqual([]);
+    expect(screen.queryByText(WATCH_SHARED_TEXT)).toBeNull();
+  });
+
+  it('keeps playing and shows no error when recording fails', async () => {
+    const user = setupUser();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { recorded } = renderHub(true, () => {
+      throw new ConnectError('This video was not shown to you.', Code.NotFound);
+    });
+    await screen.findByText(WATCH_SHARED_TEXT);
+    await user.click(await screen.findByRole('button', { name: 'Volcano video 1' }));
+    const player = await screen.findByRole('region', { name: 'Video player' });
+    await waitFor(() => expect(recorded).toEqual([idOf(1)]));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(within(player).getByTitle('Volcano video 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/not shown to you/)).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -49,11 +49,15 @@ function HubNotice({ emoji, title, text, role, children }: {
 /** What the hub says when the child's parent chose videos from Ndoto's own library only. */
 export const LIBRARY_ONLY_TEXT = "Your parent chose videos from Ndoto's library only: every video here was checked by our team.";
 
+/** What the hub says while the child's parent shares the videos they watch. */
+export const WATCH_SHARED_TEXT = 'Your parent can see the videos you watch.';
+
 /**
  * /youtube-search?q= (spec sections 2, 4, 8 and 9): the safe video hub. A change in `q` searches and
  * joins the search history; without `q` one of the ten recommended topics is searched. A chosen
  * video plays in the player view with 'Up Next' and joins the watch history. Both histories live in
- * this screen's memory only: a new load starts them empty. The server filters what is safe.
+ * this screen's memory only: a new load starts them empty. The server filters what is safe. When
+ * the parent shares the videos the child watches, the hub says so (and the player reports them).
  */
 export function VideoHub() {
   const navigate = useNavigate();
@@ -62,7 +66,9 @@ export function VideoHub() {
   const [topic] = useState(() => randomTopic());
   const query = q === '' ? topic : q;
   const search = useVideoSearch(query);
-  const libraryOnly = useMySettings().data?.approvedVideosOnly === true;
+  const mySettings = useMySettings().data;
+  const libraryOnly = mySettings?.approvedVideosOnly === true;
+  const watchShared = mySettings?.shareWatchHistory === true;
 
   const [text, setText] = useState(q);
   const [tab, setTab] = useState<HubTab>('search');
@@ -177,6 +183,12 @@ export function VideoHub() {
             <p className="video-hub-library-only">
               <span aria-hidden="true">📚 </span>
               {LIBRARY_ONLY_TEXT}
+            </p>
+          )}
+          {watchShared && (
+            <p className="video-hub-watch-shared">
+              <span aria-hidden="true">👀 </span>
+              {WATCH_SHARED_TEXT}
             </p>
           )}
         </div>

@@ -4,15 +4,34 @@ import { useEffect, useRef } from 'react';
 
 import { EmbeddedPlayer } from '@/components/embedded-player';
 import { Thumbnail } from '@/components/thumbnail';
+import { useRecordWatch } from '@/features/videos/api/videos';
 import { VideoStats } from '@/features/videos/components/video-card';
 import { compactCount, thumbnailOf } from '@/features/videos/components/video-logic';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+import { useMySettings } from '@/lib/my-settings';
 import { videoLink } from '@/lib/video-link';
+
+/**
+ * While the child's parent shares their watched videos, tells the server once that the player
+ * opened `videoId` (again when another video opens, or the player opens anew). Fire and forget:
+ * a failure is logged, never shown to the child, and never stops the video.
+ */
+function useReportWatched(videoId: string) {
+  const sharing = useMySettings().data?.shareWatchHistory === true;
+  const { mutate: recordWatch } = useRecordWatch();
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sharing || reported.current === videoId) return;
+    reported.current = videoId;
+    recordWatch({ videoId }, { onError: (error) => console.warn(`Could not record that video ${videoId} was watched`, error) });
+  }, [sharing, videoId, recordWatch]);
+}
 
 /**
  * The player view: the embedded player on YouTube's privacy-enhanced host (autoplay, no related
  * videos, modest branding), the video's details, 'Up Next' and 'Back to Search Results'. The
- * title takes the focus when a video starts, so the view is scrolled to and announced.
+ * title takes the focus when a video starts, so the view is scrolled to and announced. Each video
+ * opened is reported for the parent while they share the child's watched videos.
  */
 export function VideoPlayer({
   video,
@@ -29,6 +48,7 @@ export function VideoPlayer({
   useEffect(() => {
     title.current?.focus();
   }, [video.id]);
+  useReportWatched(video.id);
 
   return (
     <section className="video-player-view" aria-label="Video player">
