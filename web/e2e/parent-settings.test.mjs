@@ -3,6 +3,8 @@
 // its Settings tab; Amani's community page then explains why instead of offering a composer, and
 // the server refuses a post all the same. The sign that a parent can see
 // Amani's progress is in the header at 360 and 1440 px, with its accessible name, and the pages fit.
+// The parent shares Amani's watched videos; she plays one, which her parent then blocks from
+// the Videos tab, and her next search no longer finds it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -78,6 +80,53 @@ describe("a parent's settings in the browser", { concurrency: false }, () => {
     assert.match((await refused.json()).message, /talk to your parent/);
     assert.deepEqual(failures, []);
     await page.context().close();
+  });
+
+  test('watched videos: the parent shares them, blocks one Amani played, and her search loses it', async () => {
+    const parent = await newPage(browser);
+    await parent.goto(`${base}/parent/signin`);
+    await parent.getByLabel('Email Address').fill('parent@ndoto.example');
+    await parent.getByLabel('Password').fill(DEMO_PASSWORD);
+    await parent.getByRole('button', { name: 'Sign in' }).click();
+    await parent.waitForURL(`${base}/parent`);
+    await parent.goto(`${base}/parent/children/${amaniId}?tab=settings`);
+    const sharing = parent.getByRole('switch', { name: 'Share the videos Amani watches with me' });
+    assert.equal(await sharing.getAttribute('aria-checked'), 'false', 'off by default');
+    await sharing.click();
+    await parent.getByRole('button', { name: 'Save settings' }).click();
+    await parent.getByText('Settings saved. They apply straight away.').waitFor();
+
+    const page = await newPage(browser);
+    const failures = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await signInChildOnPage(page, base, AMANI);
+    await page.goto(`${base}/youtube-search?q=volcano`);
+    const cards = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
+    await cards.first().waitFor();
+    const title = (await cards.first().getByRole('button').innerText()).trim();
+    await cards.first().getByRole('button').click();
+    await page.getByRole('region', { name: 'Video player' }).waitFor();
+    await page.getByText('Your parent can see the videos you watch.').first().waitFor();
+
+    // The hub reports the video in the background; the parent's Videos tab lists it.
+    const listed = async () => (await restCall(base, `/parent/children/${amaniId}/videos`, { token: parentToken })).videos;
+    for (let tries = 0; (await listed()).length === 0 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [watched] = await listed();
+    assert.equal(watched?.title, title);
+    await parent.goto(`${base}/parent/children/${amaniId}?tab=videos`);
+    await parent.getByRole('button', { name: `Block video ${title}` }).click();
+    await parent.getByText('Video blocked').waitFor();
+    await assertFits(parent, 'the Videos tab');
+
+    const child = await restCall(base, '/auth/child/signin', { body: AMANI });
+    const found = await restCall(base, '/videos/search?q=volcano', { token: child.access_token });
+    assert.ok(found.videos.length > 0, 'the other volcano video is still found');
+    assert.ok(!found.videos.some((video) => video.id === watched.videoId), 'the blocked video is gone');
+    assert.deepEqual(failures, []);
+    await page.context().close();
+    await parent.context().close();
   });
 
   for (const width of [360, 1440]) {
