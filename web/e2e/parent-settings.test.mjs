@@ -35,6 +35,17 @@ after(async () => {
   await stack?.stop();
 });
 
+/** A page with the demo parent signed in, on the parent area's home. */
+async function signInParentOnPage() {
+  const parent = await newPage(browser);
+  await parent.goto(`${base}/parent/signin`);
+  await parent.getByLabel('Email Address').fill('parent@ndoto.example');
+  await parent.getByLabel('Password').fill(DEMO_PASSWORD);
+  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await parent.waitForURL(`${base}/parent`);
+  return parent;
+}
+
 describe("a parent's settings in the browser", { concurrency: false }, () => {
   test('posting off: the composer explains why, and the server refuses a post', async () => {
     const child = await restCall(base, '/auth/child/signin', { body: AMANI });
@@ -43,12 +54,7 @@ describe("a parent's settings in the browser", { concurrency: false }, () => {
     const community = communities[0];
     await restCall(base, `/student/dashboard/communities/${community._id}/join`, { token, body: {} });
 
-    const parent = await newPage(browser);
-    await parent.goto(`${base}/parent/signin`);
-    await parent.getByLabel('Email Address').fill('parent@ndoto.example');
-    await parent.getByLabel('Password').fill(DEMO_PASSWORD);
-    await parent.getByRole('button', { name: 'Sign in' }).click();
-    await parent.waitForURL(`${base}/parent`);
+    const parent = await signInParentOnPage();
     await parent.goto(`${base}/parent/children/${amaniId}`);
     await parent.getByRole('tab', { name: 'Settings' }).click();
     const posting = parent.getByRole('switch', { name: 'Community posting' });
@@ -83,12 +89,7 @@ describe("a parent's settings in the browser", { concurrency: false }, () => {
   });
 
   test('watched videos: the parent shares them, blocks one Amani played, and her search loses it', async () => {
-    const parent = await newPage(browser);
-    await parent.goto(`${base}/parent/signin`);
-    await parent.getByLabel('Email Address').fill('parent@ndoto.example');
-    await parent.getByLabel('Password').fill(DEMO_PASSWORD);
-    await parent.getByRole('button', { name: 'Sign in' }).click();
-    await parent.waitForURL(`${base}/parent`);
+    const parent = await signInParentOnPage();
     await parent.goto(`${base}/parent/children/${amaniId}?tab=settings`);
     const sharing = parent.getByRole('switch', { name: 'Share the videos Amani watches with me' });
     assert.equal(await sharing.getAttribute('aria-checked'), 'false', 'off by default');

@@ -106,9 +106,17 @@ struct LibraryVideo {
     channel: String,
 }
 
+/// What the server itself knows of a video it showed: no text from the browser.
+struct Shown {
+    title: String,
+    channel: String,
+    channel_id: String,
+    thumbnail: String,
+}
+
 /// The server's own record of the video `id`: a search answer of the last [`CACHE_TTL`], or
 /// the library's row.
-async fn known_video(conn: &mut Connection<'_>, id: &str) -> AppResult<Option<FoundVideo>> {
+async fn shown_video(conn: &mut Connection<'_>, id: &str) -> AppResult<Option<Shown>> {
     let fresh_since = Utc::now() - CACHE_TTL;
     let cached: Option<Known> = diesel::sql_query(
         "SELECT video FROM video_search_cache, jsonb_array_elements(videos) AS video \
@@ -120,7 +128,9 @@ async fn known_video(conn: &mut Connection<'_>, id: &str) -> AppResult<Option<Fo
     .await
     .optional()?;
     if let Some(known) = cached {
-        return Ok(serde_json::from_value(known.video).ok());
+        let Ok(video) = serde_json::from_value::<FoundVideo>(known.video) else { return Ok(None) };
+        let FoundVideo { title, channel, channel_id, thumbnail, .. } = video;
+        return Ok(Some(Shown { title, channel, channel_id, thumbnail }));
     }
     // The library's addresses are YouTube's watch or embed addresses; the id was checked to be
     // letters, digits, '-' and '_' only, so it is safe inside the pattern.
@@ -131,24 +141,12 @@ async fn known_video(conn: &mut Connection<'_>, id: &str) -> AppResult<Option<Fo
     .get_result(conn)
     .await
     .optional()?;
-    Ok(library.map(|video| FoundVideo {
-        id: id.to_owned(),
+    Ok(library.map(|video| Shown {
         title: video.title,
         channel: video.channel,
+        // The library does not record its channels' ids.
         channel_id: String::new(),
-        description: String::new(),
-        category: String::new(),
-        duration: String::new(),
-        views: None,
-        likes: None,
-        published_at: None,
         thumbnail: thumbnail_of(id),
-        made_for_kids: None,
-        age_restricted: Some(false),
-        snippet_missing: false,
-        tags: Vec::new(),
-        category_id: None,
-        topic_categories: Vec::new(),
     }))
 }
 
@@ -163,7 +161,7 @@ pub(crate) async fn record(conn: &mut Connection<'_>, child_id: Uuid, video_id: 
     if !settings::for_child(conn, child_id).await?.share_watch_history {
         return Ok(false);
     }
-    let video = known_video(conn, video_id).await?.ok_or_else(|| {
+    let video = shown_video(conn, video_id).await?.ok_or_else(|| {
         AppError::NotFound("this video was not in the hub's answers of the last day; search for it again".into())
     })?;
     diesel::sql_query(
