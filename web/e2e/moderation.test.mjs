@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { assertAccessible, assertFits, restCall, results, signInChildOnPage, startStack } from './support.mjs';
+import { assertAccessible, assertFits, newPage as newPageOf, restCall, results, signInChildOnPage, startStack } from './support.mjs';
 
 const DEMO_PASSWORD = 'twiga-demo-2026';
 const MODERATOR = 'rehema@ndoto.example';
@@ -53,13 +53,8 @@ after(async () => {
   await stack?.stop();
 });
 
-async function newPage({ width = 1440, height = 900, theme } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+/** A page at 1440 px unless said otherwise (the console's first width). */
+const newPage = (options = {}) => newPageOf(browser, { width: 1440, ...options });
 
 /** The password the moderator chose at their first sign-in; until then, the printed one. */
 let chosenPassword;

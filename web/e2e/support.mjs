@@ -163,9 +163,13 @@ export async function restCall(base, path, { token, body, method } = {}) {
   return JSON.parse(text);
 }
 
-/** A new page of its own context, `width` x `height`, waiting at most 15 s for anything. */
-export async function newPage(browser, { width = 1280, height = 900 } = {}) {
+/**
+ * A new page of its own context, `width` x `height`, waiting at most 15 s for anything; with a
+ * `theme` ('light' or 'dark') saved as the app saves the reader's choice.
+ */
+export async function newPage(browser, { width = 1280, height = 900, theme } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
+  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

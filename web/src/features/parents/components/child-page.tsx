@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
+import { LoadFailed } from '@/components/load-failed';
 import { PARENT_CHILD_TABS, paths, type ParentChildTab } from '@/config/paths';
 import { useChildren } from '@/features/parents/api/children';
 import { ChildData } from '@/features/parents/components/child-data';
@@ -13,7 +14,6 @@ import { ChildVideosTab } from '@/features/parents/components/child-videos';
 import { ConsentRequestsTab } from '@/features/parents/components/consent-requests';
 import { ManageChild } from '@/features/parents/components/manage-child';
 import { ParentShell } from '@/features/parents/components/parent-shell';
-import { errorMessage } from '@/lib/errors';
 
 function isTab(key: string | null): key is ParentChildTab {
   return (PARENT_CHILD_TABS as readonly (string | null)[]).includes(key);
@@ -39,12 +39,7 @@ export function ChildPage() {
   if (children.isPending) body = <Skeleton active />;
   else if (children.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(children.error)}
-        action={<Button onClick={() => void children.refetch()}>Try again</Button>}
-      />
+      <LoadFailed error={children.error} retry={children.refetch} />
     );
   else if (!child)
     body = (

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
+import { LoadFailed } from '@/components/load-failed';
 import { useChildProgress } from '@/features/parents/api/children';
 import { when } from '@/features/parents/components/when';
-import { errorMessage } from '@/lib/errors';
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
@@ -22,14 +22,7 @@ export function ChildProgress({ childId }: { childId: string }) {
   const progress = useChildProgress(childId);
   if (progress.isPending) return <Skeleton active />;
   if (progress.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(progress.error)}
-        action={<Button onClick={() => void progress.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailed error={progress.error} retry={progress.refetch} />;
   }
   const p = progress.data;
   const name = p.child?.firstName ?? 'Your child';

@@ -1,9 +1,10 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { Alert, Badge, Button, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Badge, Empty, Skeleton, Tag } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 
+import { LoadFailed } from '@/components/load-failed';
 import { parentChildPath } from '@/config/paths';
 import { useMarkSafetyEventsSeen, useSafetyEvents } from '@/features/parents/api/safety-events';
 import {
@@ -15,7 +16,6 @@ import {
 } from '@/features/parents/components/safety-words';
 import { when } from '@/features/parents/components/when';
 import { SafetyEventKind, type Child, type SafetyEvent } from '@/gen/ndoto/v1/parent_service_pb';
-import { errorMessage } from '@/lib/errors';
 import { relativeTime } from '@/lib/relative-time';
 
 import './child-safety.css';
@@ -119,14 +119,7 @@ export function ChildSafetyTab({ child }: { child: Child }) {
 
   if (events.isPending) return <Skeleton active />;
   if (events.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(events.error)}
-        action={<Button onClick={() => void events.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailed error={events.error} retry={events.refetch} />;
   }
   const name = child.firstName;
   if (events.data.events.length === 0) {

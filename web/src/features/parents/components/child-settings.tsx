@@ -7,8 +7,8 @@ import {
   useChildSettings,
   useUpdateChildSettings,
 } from '@/features/parents/api/child-settings';
+import { LoadFailed } from '@/components/load-failed';
 import type { ChildSettings } from '@/gen/ndoto/v1/parent_service_pb';
-import { errorMessage } from '@/lib/errors';
 import { showServerErrors } from '@/lib/form-errors';
 
 import './parent-pages.css';
@@ -82,11 +82,10 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
   if (settings.isPending) return <Skeleton active />;
   if (settings.isError || !saved) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={settings.isError ? errorMessage(settings.error) : 'These settings could not be read.'}
-        action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+      <LoadFailed
+        error={settings.error}
+        retry={settings.refetch}
+        title={settings.isError ? undefined : 'These settings could not be read.'}
       />
     );
   }

@@ -1,8 +1,9 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
-import { Alert, App, Button, Empty, Skeleton, Tag } from 'antd';
+import { App, Button, Empty, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { LoadFailed } from '@/components/load-failed';
 import { Thumbnail } from '@/components/thumbnail';
 import { parentChildPath } from '@/config/paths';
 import { useBlockVideo, useUnblockVideo, useWatchedVideos } from '@/features/parents/api/watched-videos';
@@ -142,14 +143,7 @@ export function ChildVideosTab({ child }: { child: Child }) {
 
   if (watched.isPending) return <Skeleton active />;
   if (watched.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(watched.error)}
-        action={<Button onClick={() => void watched.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailed error={watched.error} retry={watched.refetch} />;
   }
   const name = child.firstName;
   const { sharing, videos, blocks } = watched.data;

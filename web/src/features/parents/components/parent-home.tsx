@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
+import { LoadFailed } from '@/components/load-failed';
 import { parentChildPath, paths } from '@/config/paths';
 import { useChildProgress, useChildren } from '@/features/parents/api/children';
 import { AddChildForm } from '@/features/parents/components/add-child-form';
@@ -9,7 +10,6 @@ import { NewSafetyEventsLink } from '@/features/parents/components/child-safety'
 import { ParentShell } from '@/features/parents/components/parent-shell';
 import { when } from '@/features/parents/components/when';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
-import { errorMessage } from '@/lib/errors';
 
 function HowToSignIn({ child }: { child: Child }) {
   return (
@@ -61,12 +61,7 @@ export function ParentHome({ account }: { account?: ReactNode }) {
           {children.isPending ? (
             <Skeleton active />
           ) : children.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorMessage(children.error)}
-              action={<Button onClick={() => void children.refetch()}>Try again</Button>}
-            />
+            <LoadFailed error={children.error} retry={children.refetch} />
           ) : children.data.children.length === 0 ? (
             <Empty description="No children yet. Add your first child below." />
           ) : (
