@@ -1,7 +1,7 @@
 //! Time for the video safety filter (`ndoto::video::safety::verdict`) to judge one YouTube
 //! candidate for a 9-year-old: a typical clean video (title, 300-character description, ten tags),
 //! a clean video with YouTube's longest description (5,000 characters), which every term list is
-//! read through to its end, the worst case; and a risk dressed as a lesson, refused early. Then a
+//! read to its end, the worst case; and a risk dressed as a lesson, refused early. Then a
 //! whole search's worth: twenty typical candidates. Target (issue 24): under 0.3 ms of CPU a
 //! candidate on the release build, so a search of 20 stays under 6 ms.
 //!

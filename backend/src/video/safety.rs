@@ -25,7 +25,7 @@ mod lists;
 use rustrict::{CensorStr, Type};
 
 pub(crate) use lists::{AgeBand, Category};
-use lists::{Term, TermList, fold_words, letters_for_digits};
+use lists::{Term, fold_words, letters_for_digits};
 
 use super::FoundVideo;
 
@@ -133,25 +133,20 @@ impl Text {
         }
         Self { parts }
     }
-
-    /// The first of `terms` (in the list's order) found, as written in its list.
-    fn find<'t>(&self, terms: &'t TermList) -> Option<&'t Term> {
-        terms.first_in(&self.parts)
-    }
 }
 
 /// The first category (in [`Category::LISTED`] order) whose term the video holds and the band
 /// refuses, or whose term the band allows but sits beside children's or learning words.
 fn term_hit(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
     let lists = lists::lists();
-    let text = Text::of(video);
-    let children_word = text.find(&lists.children_words);
-    for (category, terms) in &lists.terms {
-        let found = match category {
-            Category::DisturbingCartoons => text.find(&lists.cartoon_disguises).and_then(|_| text.find(terms)),
-            _ => text.find(terms),
+    let found = lists.find(&Text::of(video).parts);
+    let children_word = found.children_word();
+    for (position, (category, _)) in lists.terms.iter().enumerate() {
+        let term = match category {
+            Category::DisturbingCartoons => found.cartoon_disguise().and_then(|_| found.in_category(position)),
+            _ => found.in_category(position),
         };
-        let term = match (found, category) {
+        let term = match (term, category) {
             (Some(term), _) => term.join(" "),
             (None, Category::Profanity)
                 if rustrict_profane(&video.title, &lists.rustrict_mistakes)

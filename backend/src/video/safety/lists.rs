@@ -100,44 +100,76 @@ impl AgeBand {
 /// A term as the filter compares it: folded words, matched in a row.
 pub(crate) type Term = Vec<String>;
 
-/// A list's terms, indexed by their first word, so that a text is read once whatever the
-/// list's length (reading each term through the text cost 1 ms for a long description). FxHash:
-/// the map is fixed, built from our own lists, so a child's words cannot crowd it, and SipHash
-/// took 40% of the filter's time.
+/// A list's terms, in the file's order (the first found in that order is the one reported).
 #[derive(Debug)]
 pub(crate) struct TermList {
-    /// The terms in the file's order.
     pub(crate) terms: Vec<Term>,
-    /// First word -> the indices of the terms that start with it, in order.
-    by_first_word: FxHashMap<String, Vec<usize>>,
 }
 
-impl TermList {
-    fn new(terms: Vec<Term>) -> Self {
-        let mut by_first_word: FxHashMap<String, Vec<usize>> = FxHashMap::default();
-        for (index, term) in terms.iter().enumerate() {
-            by_first_word.entry(term[0].clone()).or_default().push(index);
+/// Every list's terms indexed by their first word, so that a video's text is read once, each
+/// word hashed once, whatever the number and length of the lists (reading each term through the
+/// text cost 1 ms for a long description; hashing each word once per list, 0.3 ms). FxHash: the
+/// map is fixed, built from our own lists, so a child's words cannot crowd it, and SipHash took
+/// 40% of the filter's time.
+#[derive(Debug)]
+pub(crate) struct Index {
+    /// First word -> (the list's position, the term's position in its list), in that order.
+    by_first_word: FxHashMap<String, Vec<(usize, usize)>>,
+    lists: usize,
+}
+
+impl Index {
+    fn new(lists: &[&TermList]) -> Self {
+        let mut by_first_word: FxHashMap<String, Vec<(usize, usize)>> = FxHashMap::default();
+        for (list, terms) in lists.iter().enumerate() {
+            for (index, term) in terms.terms.iter().enumerate() {
+                by_first_word.entry(term[0].clone()).or_default().push((list, index));
+            }
         }
-        Self { terms, by_first_word }
+        Self { by_first_word, lists: lists.len() }
     }
 
-    /// The first term in the file's order found, as words in a row, in one of `parts`.
-    pub(crate) fn first_in(&self, parts: &[Vec<String>]) -> Option<&Term> {
-        let mut first: Option<usize> = None;
+    /// For each list, the position of its first term (in the list's order) found, as words in a
+    /// row, in one of `parts`; a term never runs from one part into the next.
+    pub(crate) fn scan(&self, parts: &[Vec<String>], lists: &[&TermList]) -> Vec<Option<usize>> {
+        let mut first: Vec<Option<usize>> = vec![None; self.lists];
         for words in parts {
             for (at, word) in words.iter().enumerate() {
                 let Some(candidates) = self.by_first_word.get(word) else { continue };
-                for &index in candidates {
-                    if first.is_some_and(|first| first <= index) {
-                        break;
+                for &(list, index) in candidates {
+                    if first[list].is_some_and(|first| first <= index) {
+                        continue;
                     }
-                    if words[at..].starts_with(&self.terms[index]) {
-                        first = Some(index);
+                    if words[at..].starts_with(&lists[list].terms[index]) {
+                        first[list] = Some(index);
                     }
                 }
             }
         }
-        first.map(|index| &self.terms[index])
+        first
+    }
+}
+
+/// What one reading of a video's text found: the first term of each list.
+pub(crate) struct Found<'l> {
+    lists: &'l Lists,
+    first: Vec<Option<usize>>,
+}
+
+impl<'l> Found<'l> {
+    /// The first term of the `position`-th listed category ([`Lists::terms`]).
+    pub(crate) fn in_category(&self, position: usize) -> Option<&'l Term> {
+        self.first[position].map(|index| &self.lists.terms[position].1.terms[index])
+    }
+
+    /// The first character or colour-song word of `cartoon_disguises.txt`.
+    pub(crate) fn cartoon_disguise(&self) -> Option<&'l Term> {
+        self.first[self.lists.terms.len()].map(|index| &self.lists.cartoon_disguises.terms[index])
+    }
+
+    /// The first children's or learning word of `children_words.txt`.
+    pub(crate) fn children_word(&self) -> Option<&'l Term> {
+        self.first[self.lists.terms.len() + 1].map(|index| &self.lists.children_words.terms[index])
     }
 }
 
@@ -166,9 +198,23 @@ pub(crate) struct Lists {
     /// For each listed category, whether each [`AgeBand`] refuses it.
     refused: Vec<(Category, [bool; 3])>,
     pub(crate) channels: Vec<Channel>,
+    /// All the term lists above, in that order: the categories', the disguises, children's words.
+    index: Index,
 }
 
 impl Lists {
+    /// Reads `parts` (the words of each part of a video) once for every term list.
+    pub(crate) fn find(&self, parts: &[Vec<String>]) -> Found<'_> {
+        Found { lists: self, first: self.index.scan(parts, &self.term_lists()) }
+    }
+
+    /// The term lists in the index's order.
+    fn term_lists(&self) -> Vec<&TermList> {
+        let mut lists: Vec<&TermList> = self.terms.iter().map(|(_, terms)| terms).collect();
+        lists.extend([&self.cartoon_disguises, &self.children_words]);
+        lists
+    }
+
     /// Whether viewers of `band` are refused videos of `category`; the categories that are not
     /// lists (age restriction, missing facts) always are.
     pub(crate) fn refuses(&self, category: Category, band: AgeBand) -> bool {
@@ -244,17 +290,22 @@ fn load() -> Result<Lists, String> {
         .iter()
         .map(|&category| {
             let file = format!("{}.txt", category.code());
-            Ok((category, TermList::new(terms(&file, category.list_file().unwrap_or_default())?)))
+            Ok((category, TermList { terms: terms(&file, category.list_file().unwrap_or_default())? }))
         })
         .collect::<Result<Vec<_>, String>>()?;
-    Ok(Lists {
+    let mut lists = Lists {
         terms: listed,
-        cartoon_disguises: TermList::new(terms("cartoon_disguises.txt", include_str!("lists/cartoon_disguises.txt"))?),
-        children_words: TermList::new(terms("children_words.txt", include_str!("lists/children_words.txt"))?),
+        cartoon_disguises: TermList {
+            terms: terms("cartoon_disguises.txt", include_str!("lists/cartoon_disguises.txt"))?,
+        },
+        children_words: TermList { terms: terms("children_words.txt", include_str!("lists/children_words.txt"))? },
         rustrict_mistakes: terms("rustrict_mistakes.txt", include_str!("lists/rustrict_mistakes.txt"))?,
         refused: age_rules(include_str!("lists/age_rules.txt"))?,
         channels: channels(include_str!("lists/channels.txt"))?,
-    })
+        index: Index { by_first_word: FxHashMap::default(), lists: 0 },
+    };
+    lists.index = Index::new(&lists.term_lists());
+    Ok(lists)
 }
 
 fn terms(file: &str, text: &str) -> Result<Vec<Term>, String> {
@@ -344,20 +395,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_term_list_finds_the_first_term_in_its_order_wherever_it_is() {
+    fn the_index_finds_each_lists_first_term_in_its_order_wherever_it_is() {
         let words = |text: &str| text.split(' ').map(str::to_owned).collect::<Vec<_>>();
-        let list = TermList::new(vec![words("slot machines"), words("casino"), words("slot")]);
-        let found = |text: &str| list.first_in(&[words(text)]).map(|term| term.join(" "));
-        assert_eq!(found("casino night with slot machines").as_deref(), Some("slot machines"), "list order wins");
-        assert_eq!(found("a slot at the casino").as_deref(), Some("casino"));
-        assert_eq!(found("a slot left").as_deref(), Some("slot"));
-        assert_eq!(found("slot machine"), Some("slot".into()), "the whole term, in a row");
-        assert_eq!(found("machines slot").as_deref(), Some("slot"));
-        assert_eq!(found("nothing here"), None);
+        let gambling = TermList { terms: vec![words("slot machines"), words("casino"), words("slot")] };
+        let learning = TermList { terms: vec![words("lesson"), words("slot")] };
+        let lists = [&gambling, &learning];
+        let index = Index::new(&lists);
+        let found = |parts: &[Vec<String>]| {
+            let first = index.scan(parts, &lists);
+            let term = |list: usize, terms: &TermList| first[list].map(|index| terms.terms[index].join(" "));
+            (term(0, &gambling), term(1, &learning))
+        };
+        let gambling_in = |text: &str| found(&[words(text)]).0;
+        assert_eq!(gambling_in("casino night with slot machines").as_deref(), Some("slot machines"), "list order wins");
+        assert_eq!(gambling_in("a slot at the casino").as_deref(), Some("casino"));
+        assert_eq!(gambling_in("a slot left").as_deref(), Some("slot"));
+        assert_eq!(gambling_in("slot machine").as_deref(), Some("slot"), "the whole term, in a row");
+        assert_eq!(gambling_in("machines slot").as_deref(), Some("slot"));
+        assert_eq!(found(&[words("nothing here")]), (None, None));
+        let both = found(&[words("a slot lesson")]);
+        assert_eq!(both, (Some("slot".into()), Some("lesson".into())), "one word, two lists");
+        assert_eq!(found(&[words("the slot")]), (Some("slot".into()), Some("slot".into())), "a word in two lists");
         let parts = [words("learn colours"), words("with slot machines")];
-        assert_eq!(list.first_in(&parts).map(|term| term.join(" ")).as_deref(), Some("slot machines"));
+        assert_eq!(found(&parts).0.as_deref(), Some("slot machines"));
         let split = [words("slot"), words("machines")];
-        assert_eq!(list.first_in(&split).map(|term| term.join(" ")).as_deref(), Some("slot"), "never across parts");
+        assert_eq!(found(&split).0.as_deref(), Some("slot"), "never across parts");
     }
 
     #[test]
