@@ -12,6 +12,10 @@
 //! - **Nothing rescues a hit.** A category an age band allows (weapons at 16, horror at 13) is still
 //!   refused beside children's or learning words ('learn colors with real guns'): a risk dressed
 //!   as a lesson is the disguise, not the excuse. No channel and no `madeForKids` rescues either.
+//! - **YouTube's own filing counts.** Under News & Politics with the topic Military, a video is a
+//!   war report whatever its words, refused where war news is.
+//! - **Under 13, a crossover is refused:** characters of two franchises (`franchises.txt`) in one
+//!   video, the mark of the knock-off channels of 'Elsagate'.
 //! - **Under 13, YouTube's videos must be made for kids** (`status.madeForKids` true) or come from
 //!   a channel of `channels.txt` (by its id; a title can be copied); unknown is not true. The
 //!   catalogue's videos are curated by age, so this rule and the two above are YouTube's alone;
@@ -72,7 +76,9 @@ impl Blocked {
     pub(crate) fn taints_channel(&self) -> bool {
         match self.category {
             Category::AgeRestricted => true,
-            Category::NotMadeForKids | Category::MissingFacts | Category::Profanity => false,
+            Category::NotMadeForKids | Category::MissingFacts | Category::Profanity | Category::CartoonCrossover => {
+                false
+            }
             category => self.disguised || lists::lists().refuses_at_every_age(category),
         }
     }
@@ -102,6 +108,9 @@ pub fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
     }
     if let Some(hit) = term_hit(video, band) {
         return Some(hit);
+    }
+    if youtube && let Some(report) = war_report(video, band) {
+        return Some(report);
     }
     if youtube && band == AgeBand::Child && video.made_for_kids != Some(true) && !listed_channel(video) {
         let fact = match video.made_for_kids {
@@ -143,7 +152,9 @@ fn term_hit(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
     let children_word = found.children_word();
     for (position, (category, _)) in lists.terms.iter().enumerate() {
         let term = match category {
-            Category::DisturbingCartoons => found.cartoon_disguise().and_then(|_| found.in_category(position)),
+            Category::DisturbingCartoons => {
+                found.cartoon_disguise().or_else(|| found.characters().next()).and_then(|_| found.in_category(position))
+            }
             _ => found.in_category(position),
         };
         let term = match (term, category) {
@@ -164,7 +175,26 @@ fn term_hit(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
             return Some(Blocked { category: *category, term, disguised: true });
         }
     }
+    let mut characters = found.characters();
+    if let (AgeBand::Child, Some(one), Some(other)) = (band, characters.next(), characters.next()) {
+        let term = format!("{} + {}", one.join(" "), other.join(" "));
+        return Some(Blocked { category: Category::CartoonCrossover, term, disguised: false });
+    }
     None
+}
+
+/// YouTube files it under News & Politics with the topic Military: a report from a war, whatever
+/// its words, for the bands `age_rules.txt` refuses war news.
+fn war_report(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
+    const NEWS_AND_POLITICS: &str = "25";
+    const MILITARY: &str = "https://en.wikipedia.org/wiki/Military";
+    let report = video.category_id.as_deref() == Some(NEWS_AND_POLITICS)
+        && video.topic_categories.iter().any(|topic| topic == MILITARY);
+    (report && lists::lists().refuses(Category::WarNews, band)).then(|| Blocked {
+        category: Category::WarNews,
+        term: "News & Politics + Military".to_owned(),
+        disguised: false,
+    })
 }
 
 /// Whether rustrict finds profanity or sexual words (moderate or worse) in `text`, word by word

@@ -22,6 +22,8 @@ macro_rules! categories {
             NotMadeForKids,
             /// YouTube's answer lacks a field the rules need (no snippet, no contentRating).
             MissingFacts,
+            /// For a child under 13: characters of two franchises of `franchises.txt` in one video.
+            CartoonCrossover,
         }
 
         impl Category {
@@ -35,6 +37,7 @@ macro_rules! categories {
                     Self::AgeRestricted => "age_restricted",
                     Self::NotMadeForKids => "not_made_for_kids",
                     Self::MissingFacts => "missing_facts",
+                    Self::CartoonCrossover => "cartoon_crossover",
                 }
             }
 
@@ -67,6 +70,8 @@ categories!(
     Pranks = "pranks",
     /// The list, and rustrict over the title and channel.
     Profanity = "profanity",
+    /// Teaching a child to hide something from their parents or teachers.
+    Secrecy = "secrecy",
 );
 
 /// The age bands the rules tell apart, as `age_rules.txt` orders its columns.
@@ -171,6 +176,13 @@ impl<'l> Found<'l> {
     pub(crate) fn children_word(&self) -> Option<&'l Term> {
         self.first[self.lists.terms.len() + 1].map(|index| &self.lists.children_words.terms[index])
     }
+
+    /// For each franchise of `franchises.txt` with a character in the video, its first one found.
+    pub(crate) fn characters(&self) -> impl Iterator<Item = &'l Term> + '_ {
+        let franchises = &self.lists.franchises;
+        let first = &self.first[self.lists.terms.len() + 2..];
+        franchises.iter().zip(first).filter_map(|(franchise, found)| found.map(|index| &franchise.terms[index]))
+    }
 }
 
 /// A channel of `channels.txt`.
@@ -191,14 +203,18 @@ pub(crate) struct Channel {
 pub(crate) struct Lists {
     /// The terms of each listed category, in [`Category::LISTED`] order.
     pub(crate) terms: Vec<(Category, TermList)>,
+    /// Colour-song and nursery-rhyme words: with a character, the disguise of a knock-off cartoon.
     pub(crate) cartoon_disguises: TermList,
     pub(crate) children_words: TermList,
+    /// The characters of each franchise.
+    pub(crate) franchises: Vec<TermList>,
     /// Words rustrict mistakes for rude ones, folded.
     pub(crate) rustrict_mistakes: Vec<Term>,
     /// For each listed category, whether each [`AgeBand`] refuses it.
     refused: Vec<(Category, [bool; 3])>,
     pub(crate) channels: Vec<Channel>,
-    /// All the term lists above, in that order: the categories', the disguises, children's words.
+    /// All the term lists above, in that order: the categories', the disguises, children's words,
+    /// the franchises'.
     index: Index,
 }
 
@@ -212,6 +228,7 @@ impl Lists {
     fn term_lists(&self) -> Vec<&TermList> {
         let mut lists: Vec<&TermList> = self.terms.iter().map(|(_, terms)| terms).collect();
         lists.extend([&self.cartoon_disguises, &self.children_words]);
+        lists.extend(&self.franchises);
         lists
     }
 
@@ -299,6 +316,7 @@ fn load() -> Result<Lists, String> {
             terms: terms("cartoon_disguises.txt", include_str!("lists/cartoon_disguises.txt"))?,
         },
         children_words: TermList { terms: terms("children_words.txt", include_str!("lists/children_words.txt"))? },
+        franchises: franchises(include_str!("lists/franchises.txt"))?,
         rustrict_mistakes: terms("rustrict_mistakes.txt", include_str!("lists/rustrict_mistakes.txt"))?,
         refused: age_rules(include_str!("lists/age_rules.txt"))?,
         channels: channels(include_str!("lists/channels.txt"))?,
@@ -324,6 +342,28 @@ fn terms(file: &str, text: &str) -> Result<Vec<Term>, String> {
         return Err(format!("{file} has no entries"));
     }
     Ok(list)
+}
+
+/// `franchise: character, character, ...`; a character belongs to one franchise.
+fn franchises(text: &str) -> Result<Vec<TermList>, String> {
+    let file = "franchises.txt";
+    let mut franchises: Vec<TermList> = Vec::new();
+    for (line, entry) in entries(text) {
+        let Some((name, characters)) = entry.split_once(':').filter(|(name, _)| !name.trim().is_empty()) else {
+            return Err(format!("{file} line {line}: {entry:?} is not `franchise: character, character`"));
+        };
+        let characters = terms(&format!("{file} line {line} ({})", name.trim()), &characters.replace(',', "\n"))?;
+        for character in &characters {
+            if franchises.iter().any(|franchise| franchise.terms.contains(character)) {
+                return Err(format!("{file} line {line}: {:?} is in another franchise already", character.join(" ")));
+            }
+        }
+        franchises.push(TermList { terms: characters });
+    }
+    if franchises.len() < 2 {
+        return Err(format!("{file} needs two franchises or more"));
+    }
+    Ok(franchises)
 }
 
 /// `category: refuse|allow ×3`, one line for every listed category.
@@ -430,7 +470,8 @@ mod tests {
         for (category, terms) in &lists.terms {
             assert!(!terms.terms.is_empty(), "{}", category.code());
         }
-        assert!(lists.cartoon_disguises.terms.contains(&vec!["paw".to_owned(), "patrol".to_owned()]));
+        assert!(lists.cartoon_disguises.terms.contains(&vec!["finger".to_owned(), "family".to_owned()]));
+        assert!(lists.franchises.iter().any(|f| f.terms.contains(&vec!["paw".to_owned(), "patrol".to_owned()])));
         assert!(lists.channels.iter().all(|channel| !channel.reason.is_empty()));
     }
 
@@ -453,6 +494,13 @@ mod tests {
         assert!(age_rules("gambling: refuse refuse\n").unwrap_err().contains("line 1"));
         assert!(age_rules("poetry: refuse refuse refuse\n").unwrap_err().contains("is no category"));
         assert!(age_rules("gambling: refuse refuse refuse\n").unwrap_err().contains("has no line for smoking"));
+        assert!(franchises("Marvel hulk\nDC: batman\n").unwrap_err().contains("line 1: \"Marvel hulk\" is not"));
+        assert!(franchises(": hulk\nDC: batman\n").unwrap_err().contains("is not `franchise:"));
+        assert!(
+            franchises("Marvel: hulk, venom\nDC: batman, Venom\n").unwrap_err().contains("\"venom\" is in another")
+        );
+        assert!(franchises("Marvel: hulk, ...\nDC: batman\n").unwrap_err().contains("has no letters"));
+        assert!(franchises("Marvel: hulk\n").unwrap_err().contains("needs two franchises"));
         assert!(channels("UC1 | A\n").unwrap_err().contains("is not `id | title | why`"));
         let id = "UC4a-Gbdw7vOaccHmFo40b9g";
         for not_an_id in ["-", "UC1", "Khan Academy", "XC4a-Gbdw7vOaccHmFo40b9g", "UC4a-Gbdw7vOaccHmFo40b9g!"] {

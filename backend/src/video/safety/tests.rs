@@ -135,6 +135,7 @@ fn age_rules_by_category_and_band() {
         (HorrorJumpscares, "FNAF jumpscares ranked", [true, false, false]),
         (Pranks, "Prank on my brother", [true, false, false]),
         (Profanity, "Damn that was close", [true, true, true]),
+        (Secrecy, "Lunchbox hacks your parents will never know", [true, true, true]),
     ];
     assert_eq!(table.len(), Category::LISTED.len(), "a row for every listed category");
     for (category, text, refused) in table {
@@ -293,6 +294,19 @@ fn each_list_file_does_what_its_readme_says() {
             }
         }
     }
+    for (franchise, characters) in lists.franchises.iter().enumerate() {
+        let other = &lists.franchises[(franchise + 1) % lists.franchises.len()].terms[0].join(" ");
+        for character in &characters.terms {
+            let character = character.join(" ");
+            let alone = title(&format!("{character} counting song"));
+            let cartoon = [Some(Category::DisturbingCartoons), Some(Category::CartoonCrossover)];
+            assert!(!cartoon.contains(&alone), "{character} alone: {alone:?}");
+            assert_eq!(title(&format!("{character} injection")), Some(Category::DisturbingCartoons), "{character}");
+            let crossover = video(&format!("{character} and {other} counting song"));
+            let expected = alone.or(Some(Category::CartoonCrossover)); // huggy wuggy is horror alone
+            assert_eq!(blocked_at_9(&crossover), expected, "{character} with {other}");
+        }
+    }
     for word in &lists.children_words.terms {
         let word = word.join(" ");
         assert_eq!(title(&format!("{word} about volcanoes")), None, "{word}");
@@ -327,8 +341,57 @@ fn only_refusals_that_say_something_about_the_channel_taint_it() {
         (not_made_for_kids, 9, false),
         (no_rating, 9, false),
         (video("Volcanoes are f*cking cool"), 9, false),
+        (video("Elsa and Spiderman counting song"), 9, false),
+        (video("Elsa injection song"), 9, true),
     ] {
         let blocked = verdict_at(&video, age).unwrap_or_else(|| panic!("{} at {age} passes", video.title));
         assert_eq!(blocked.taints_channel(), taints, "{} at {age}: {blocked:?}", video.title);
     }
+}
+
+/// Characters of two franchises in one video (anywhere in it: title, description, tags, channel)
+/// are refused under 13 only; one franchise, or a teenager, passes.
+#[test]
+fn under_13_a_crossover_of_two_franchises_is_refused() {
+    let crossover = video("Spiderman and Elsa Learn Numbers");
+    let blocked = verdict_at(&crossover, 9).unwrap();
+    assert_eq!((blocked.category, blocked.term.as_str()), (Category::CartoonCrossover, "spiderman + elsa"));
+    for age in [13, 17] {
+        assert_eq!(verdict_at(&crossover, age), None, "at {age}: Batman vs Spiderman debates are fine");
+    }
+    assert_eq!(title("Spiderman and Hulk Learn Numbers"), None, "one franchise (Marvel)");
+    assert_eq!(title("Anna and Elsa Sing Along"), None, "one franchise (Frozen)");
+    let tagged = FoundVideo { tags: vec!["peppa pig".into(), "paw patrol".into()], ..video("Toy Train Ride") };
+    assert_eq!(verdict_at(&tagged, 9).map(|b| b.category), Some(Category::CartoonCrossover), "in the tags");
+    let parted = FoundVideo { channel: "Mickey Fun TV".into(), ..video("Sonic Counting Song") };
+    assert_eq!(verdict_at(&parted, 9).map(|b| b.category), Some(Category::CartoonCrossover), "title and channel");
+}
+
+/// YouTube's own filing of a video under News & Politics with the topic Military is a war report,
+/// refused where war news is (to 15), whatever its words; the same topic under Education passes.
+#[test]
+fn a_war_report_by_youtubes_category_and_topic_is_refused_under_16() {
+    let military = "https://en.wikipedia.org/wiki/Military".to_owned();
+    let report = FoundVideo {
+        category_id: Some("25".into()),
+        topic_categories: vec!["https://en.wikipedia.org/wiki/Politics".into(), military.clone()],
+        made_for_kids: Some(false),
+        ..video("Families Leave the City as Rebels Advance")
+    };
+    for (age, refused) in [(9, true), (13, true), (15, true), (16, false), (18, false)] {
+        let got = verdict_at(&report, age);
+        assert_eq!(
+            got.as_ref().map(|b| (b.category, b.term.as_str())).filter(|_| refused),
+            refused.then_some((Category::WarNews, "News & Politics + Military")),
+            "at {age}"
+        );
+        assert_eq!(got.is_some(), refused, "at {age}");
+    }
+    let history = FoundVideo { category_id: Some("27".into()), ..report.clone() };
+    assert_eq!(verdict_at(&history, 14), None, "Education with the topic Military: a history lesson");
+    let politics =
+        FoundVideo { topic_categories: vec!["https://en.wikipedia.org/wiki/Politics".into()], ..report.clone() };
+    assert_eq!(verdict_at(&politics, 14), None, "news without the topic Military");
+    let catalogue = Candidate { video: &report, source: Source::Catalogue, viewer_age: 9 };
+    assert_eq!(verdict(&catalogue), None, "YouTube's facts judge YouTube's videos");
 }
