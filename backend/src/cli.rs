@@ -159,10 +159,13 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
             Some(crate::consent::mail::Mail::new(&settings)?)
         }
         None => {
-            tracing::info!("NDOTO_SMTP_URL is not set: consent requests wait in the parent area, no mail is sent");
+            tracing::warn!(
+                "NDOTO_SMTP_URL is not set: parents cannot be verified by email, so each verification link is written to this log (development mail mode; production sets --require-smtp); consent requests wait in the parent area"
+            );
             None
         }
     };
+    let public_url = args.public_url()?;
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     // The catalogue ships with the binary: every start brings the database's copy up to date.
@@ -180,6 +183,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         quiz_provider,
         videos,
         mail,
+        public_url,
     });
     let router = server::router(
         state,

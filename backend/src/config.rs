@@ -191,6 +191,17 @@ pub struct ServeArgs {
     /// The sender of those emails, such as "Ndoto <no-reply@ndoto.example.org>".
     #[arg(long, env = "NDOTO_SMTP_FROM")]
     pub smtp_from: Option<String>,
+
+    /// Refuse to start without SMTP (and without NDOTO_PUBLIC_URL), so that parents are verified
+    /// by email and no link is ever written to the log. For production.
+    #[arg(long, env = "NDOTO_REQUIRE_SMTP")]
+    pub require_smtp: bool,
+
+    /// The address parents open Ndoto at, such as https://ndoto.example.org: the links in the
+    /// emails point there. Default: http:// and the listen address (localhost when it listens on
+    /// every interface).
+    #[arg(long, env = "NDOTO_PUBLIC_URL")]
+    pub public_url: Option<String>,
 }
 
 impl ServeArgs {
@@ -222,9 +233,28 @@ impl ServeArgs {
     pub fn mail(&self) -> anyhow::Result<Option<crate::consent::mail::MailSettings>> {
         let given = |value: &Option<String>| value.as_ref().filter(|v| !v.trim().is_empty()).cloned();
         match (given(&self.smtp_url), given(&self.smtp_from)) {
+            (None, None) if self.require_smtp => anyhow::bail!(
+                "--require-smtp (NDOTO_REQUIRE_SMTP) is set but NDOTO_SMTP_URL and NDOTO_SMTP_FROM are not: parents could not be verified by email"
+            ),
             (None, None) => Ok(None),
             (Some(url), Some(from)) => Ok(Some(crate::consent::mail::MailSettings { url, from })),
             _ => anyhow::bail!("set both NDOTO_SMTP_URL and NDOTO_SMTP_FROM, or neither"),
+        }
+    }
+
+    /// Where the links in emails point: the configured public address, or one made from the
+    /// listen address. `--require-smtp` requires it configured, with http(s).
+    pub fn public_url(&self) -> anyhow::Result<String> {
+        match self.public_url.as_deref().map(str::trim).filter(|url| !url.is_empty()) {
+            Some(url) if url.starts_with("https://") || url.starts_with("http://") => {
+                Ok(url.trim_end_matches('/').to_owned())
+            }
+            Some(url) => anyhow::bail!("NDOTO_PUBLIC_URL must start with https:// or http:// (got {url:?})"),
+            None if self.require_smtp => anyhow::bail!(
+                "--require-smtp (NDOTO_REQUIRE_SMTP) needs NDOTO_PUBLIC_URL, the address parents open Ndoto at, for the links in the emails"
+            ),
+            None if self.listen.ip().is_unspecified() => Ok(format!("http://localhost:{}", self.listen.port())),
+            None => Ok(format!("http://{}", self.listen)),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Ndoto's server: one binary serving gRPC, grpc-web and REST over one port, on an embedded or
 //! external PostgreSQL.
 
+pub mod account;
 pub mod ai;
 /// The API generated from `proto/`, in its own crate so that a handler edit does not rebuild it.
 pub use ndoto_api as api;

@@ -89,6 +89,10 @@ impl Limits {
     };
 }
 
+/// Verification emails a parent may ask for again in an hour (issue 25): enough when a
+/// spam filter took one, too few to turn Ndoto into a mail cannon aimed at one address.
+pub const VERIFICATION_EMAILS_PER_HOUR: u32 = 5;
+
 /// What a counter counts, with its window; the scope names are the ones `rate_counts` allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counter {
@@ -108,6 +112,8 @@ pub enum Counter {
     CareerAnalysis,
     /// Video searches of one child.
     VideoSearch,
+    /// Verification emails a parent asked to be sent again.
+    VerificationEmail,
 }
 
 impl Counter {
@@ -122,6 +128,7 @@ impl Counter {
             Counter::AdvisorMessage => "advisor_message",
             Counter::CareerAnalysis => "career_analysis",
             Counter::VideoSearch => "video_search",
+            Counter::VerificationEmail => "verification_email",
         }
     }
 
@@ -142,6 +149,7 @@ impl Counter {
             Counter::AdvisorMessage => limits.advisor_messages_per_child,
             Counter::CareerAnalysis => limits.career_analyses_per_child,
             Counter::VideoSearch => limits.video_searches_per_child,
+            Counter::VerificationEmail => VERIFICATION_EMAILS_PER_HOUR,
         }
     }
 
@@ -163,6 +171,9 @@ impl Counter {
             Counter::CareerAnalysis => "the model has written many career paragraphs this hour; try again in {wait}",
             Counter::VideoSearch => {
                 "You have searched for lots of videos this hour! Watch one you found, and search again in {wait}."
+            }
+            Counter::VerificationEmail => {
+                "We have sent you several emails this hour; look for them (and in your spam folder), or ask again in {wait}"
             }
         }
     }

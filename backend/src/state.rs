@@ -31,6 +31,8 @@ pub struct Inner {
     pub videos: VideoProvider,
     /// Sends parents their email about consent requests; `None` when SMTP is not configured.
     pub mail: Option<Mail>,
+    /// The address parents open the web app at (`NDOTO_PUBLIC_URL`), for links in emails.
+    pub public_url: String,
 }
 
 impl AppState {

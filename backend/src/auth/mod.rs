@@ -9,7 +9,6 @@ pub mod rate_limit;
 pub(crate) mod service;
 pub(crate) mod store;
 pub mod token;
-pub(crate) mod wire;
 
 pub use layer::TOKEN_HEADER;
 pub(crate) use layer::caller;

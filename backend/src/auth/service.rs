@@ -92,7 +92,12 @@ impl AuthApi {
         let created =
             store::insert_parent(&mut conn, NewParent { first_name, last_name, email, phone, password_hash }).await?;
         match created {
-            Some(id) => tracing::info!(target: "security", event = "sign_up", account_id = %id, "a parent signed up"),
+            Some(id) => {
+                tracing::info!(target: "security", event = "sign_up", account_id = %id, "a parent signed up");
+                let parent = store::parent_by_id(&mut conn, id).await?.ok_or(AppError::AccountGone)?;
+                drop(conn);
+                crate::account::verification::send(&self.state, &parent, false).await?;
+            }
             // Mail to the address's owner ("someone tried to sign up with your address") goes
             // here once the server can send mail.
             None => tracing::warn!(
@@ -122,7 +127,8 @@ impl AuthApi {
             self.check_password(Role::Parent, attempt, request.password, parent, |p| (p.id, &p.password_hash)).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
-        Ok(v1::ParentSignInResponse { access_token, parent: Some(parent.into()) })
+        let account = crate::account::of_caller(&mut self.state.db().await?, parent.id).await?;
+        Ok(v1::ParentSignInResponse { access_token, parent: Some(account.into()) })
     }
 
     /// Signs a moderator in, as a parent signs in; an address an operator removed is unknown.

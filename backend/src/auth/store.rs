@@ -20,15 +20,16 @@ use crate::{
 /// A parent account as stored.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = parents)]
-pub struct ParentRow {
+pub(crate) struct ParentRow {
     pub id: Uuid,
     pub first_name: String,
     pub last_name: String,
     pub email: String,
     pub phone: String,
     pub password_hash: String,
-    pub created_at: DateTime<Utc>,
     pub session_version: i32,
+    /// When the parent opened a verification link; `None` until then.
+    pub email_verified_at: Option<DateTime<Utc>>,
 }
 
 /// A new parent account.
@@ -71,6 +72,11 @@ pub(crate) async fn insert_parent(conn: &mut Connection<'_>, parent: NewParent) 
 /// The parent with this (lower-case) email address, if any.
 pub(crate) async fn parent_by_email(conn: &mut Connection<'_>, email: &str) -> AppResult<Option<ParentRow>> {
     Ok(parents::table.filter(parents::email.eq(email)).select(ParentRow::as_select()).first(conn).await.optional()?)
+}
+
+/// The parent with this id, if any.
+pub(crate) async fn parent_by_id(conn: &mut Connection<'_>, id: Uuid) -> AppResult<Option<ParentRow>> {
+    Ok(parents::table.find(id).select(ParentRow::as_select()).first(conn).await.optional()?)
 }
 
 /// What moderator sign-in needs of a moderator.

@@ -1,5 +1,6 @@
 //! The email a parent gets for each new consent request (and, through [`Mail::send_text`], when a
-//! moderator confirms that their child wrote about hurting themselves), when SMTP is configured
+//! moderator confirms that their child wrote about hurting themselves; and the link that verifies
+//! their address, [`Mail::send_verification_in_background`]), when SMTP is configured
 //! (`NDOTO_SMTP_URL`, `NDOTO_SMTP_FROM`). Plain text in plain language, with no link to click:
 //! the parent signs in to Ndoto to approve or decline. Sent in the background; a failure is
 //! logged, never answered to the child.
@@ -72,6 +73,34 @@ impl Mail {
         });
     }
 
+    /// Sends a parent the link that verifies their address, in the background. Without SMTP the
+    /// link is written to the log (the development mail mode, warned about at start): whoever
+    /// reads the server's log can verify, so production sets `--require-smtp`.
+    /// The log line names the account by its id, never its address.
+    pub(crate) fn send_verification_in_background(
+        mail: Option<Self>,
+        account_id: Uuid,
+        to: &str,
+        first_name: &str,
+        link: String,
+    ) {
+        let subject = "Verify your email address for Ndoto".to_owned();
+        let body = verification_body(first_name, &link);
+        let Some(mail) = mail else {
+            tracing::warn!(target: "mail", account_id = %account_id, link = %link, "no SMTP is configured: the verification email is not sent; its link is this line's");
+            return;
+        };
+        let to = to.to_owned();
+        tokio::spawn(async move {
+            match mail.send_text(&to, subject, body).await {
+                Ok(()) => tracing::info!("a verification email was sent"),
+                Err(error) => {
+                    tracing::warn!(error = %error, "a verification email could not be sent; the parent can ask for it again")
+                }
+            }
+        });
+    }
+
     async fn send(&self, notice: &Notice) -> anyhow::Result<()> {
         self.send_text(&notice.to, notice.subject(), notice.body()).await
     }
@@ -88,6 +117,19 @@ impl Mail {
         self.transport.send(message).await?;
         Ok(())
     }
+}
+
+/// The verification email's text: what the link does, for how long, and what to do if the
+/// parent did not sign up.
+fn verification_body(first_name: &str, link: &str) -> String {
+    format!(
+        "Hello {first_name},\n\n\
+         Please open this link to verify your email address for Ndoto:\n\n{link}\n\n\
+         Once it is verified you can add your children. The link works once, for 24 hours; you can ask for a new \
+         one in the parent area.\n\n\
+         If you did not sign up for Ndoto, ignore this email: nothing happens without the link.\n\n\
+         The Ndoto team\n"
+    )
 }
 
 /// What the parent is told about a new request.
@@ -181,6 +223,15 @@ mod tests {
         };
         assert_eq!(chat.subject(), "Imani asks to chat with mentor Kwame Mensah");
         assert!(chat.body().contains("have a Deep Dive (30 minutes) chat with the mentor Kwame Mensah on Saturday 28 November 2026 at 10:00 AM"), "{}", chat.body());
+    }
+
+    #[test]
+    fn the_verification_email_holds_the_link_and_says_how_long_it_works() {
+        let body = verification_body("Neema", "https://ndoto.example.org/parent/verify-email?token=abc");
+        assert!(body.starts_with("Hello Neema,"), "{body}");
+        assert!(body.contains("\n\nhttps://ndoto.example.org/parent/verify-email?token=abc\n\n"), "{body}");
+        assert!(body.contains("works once, for 24 hours"), "{body}");
+        assert!(body.contains("If you did not sign up for Ndoto, ignore this email"), "{body}");
     }
 
     #[test]

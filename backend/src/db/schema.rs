@@ -172,6 +172,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    email_verifications (token_hash) {
+        token_hash -> Bytea,
+        parent_id -> Uuid,
+        email -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     games (id) {
         id -> Uuid,
         slug -> Text,
@@ -273,6 +284,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    parental_consents (parent_id, notice_version) {
+        parent_id -> Uuid,
+        notice_version -> Text,
+        given_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     parents (id) {
         id -> Uuid,
         first_name -> Text,
@@ -282,6 +301,7 @@ diesel::table! {
         password_hash -> Text,
         created_at -> Timestamptz,
         session_version -> Int4,
+        email_verified_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -430,6 +450,7 @@ diesel::joinable!(community_members -> communities (community_id));
 diesel::joinable!(community_posts -> children (author_id));
 diesel::joinable!(community_posts -> communities (community_id));
 diesel::joinable!(consent_requests -> children (child_id));
+diesel::joinable!(email_verifications -> parents (parent_id));
 diesel::joinable!(moderation_cases -> children (author_id));
 diesel::joinable!(moderation_cases -> communities (community_id));
 diesel::joinable!(moderation_cases -> community_posts (post_id));
@@ -438,6 +459,7 @@ diesel::joinable!(moderation_decisions -> moderation_cases (case_id));
 diesel::joinable!(moderation_decisions -> moderators (moderator_id));
 diesel::joinable!(notifications -> children (child_id));
 diesel::joinable!(parent_safety_seen -> children (child_id));
+diesel::joinable!(parental_consents -> parents (parent_id));
 diesel::joinable!(post_likes -> children (child_id));
 diesel::joinable!(post_likes -> community_posts (post_id));
 diesel::joinable!(post_reports -> children (reporter_id));
@@ -461,6 +483,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     community_members,
     community_posts,
     consent_requests,
+    email_verifications,
     games,
     learning_videos,
     moderation_cases,
@@ -468,6 +491,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     moderators,
     notifications,
     parent_safety_seen,
+    parental_consents,
     parents,
     post_likes,
     post_reports,

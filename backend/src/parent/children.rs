@@ -8,7 +8,10 @@ use super::{
     data, domain,
     store::{self, ChildRow, NewChild},
 };
+use diesel_async::AsyncConnection;
+
 use crate::{
+    account,
     auth::{self, Caller, Role, password},
     db::Connection,
     error::{AppError, AppResult, violated_constraint},
@@ -32,6 +35,8 @@ pub(crate) struct ChildForm {
     pub(crate) sign_in_name: String,
     /// The child's password.
     pub(crate) password: String,
+    /// The consent notice version the parent agreed to with this form, if they ticked its box.
+    pub(crate) consent_notice_version: String,
 }
 
 /// Checks the form and adds the child to the parent's account. A taken sign-in name is
@@ -47,6 +52,13 @@ pub(crate) async fn create(state: &AppState, parent_id: Uuid, form: ChildForm) -
     password::check_new_password("password", &form.password, &personal)?;
 
     let mut conn = state.db().await?;
+    // Only a verified parent who consented adds a child (COPPA 312.5, "email plus").
+    let parent = account::of_caller(&mut conn, parent_id).await?;
+    if !parent.verified() {
+        return Err(account::verification::not_verified(&parent.row.email));
+    }
+    let record_consent =
+        account::consent::needs_recording(parent.consent_notice_version.as_deref(), &form.consent_notice_version)?;
     // Counted before the name is checked, so that the suggestions for a taken name, which tell
     // which names exist, are rate limited too.
     state.limits.take(&mut conn, Counter::ChildCreation, &parent_id.to_string(), Some(parent_id)).await?;
@@ -64,7 +76,16 @@ pub(crate) async fn create(state: &AppState, parent_id: Uuid, form: ChildForm) -
         password_hash,
     };
     let mut conn = state.db().await?;
-    match store::insert_child(&mut conn, child).await {
+    let inserted = conn
+        .transaction(async |conn| {
+            let row = store::insert_child(conn, child).await?;
+            if record_consent {
+                account::consent::record(conn, parent_id).await?;
+            }
+            Ok::<_, diesel::result::Error>(row)
+        })
+        .await;
+    match inserted {
         Ok(row) => Ok(row),
         // Another parent took the name while we hashed.
         Err(error) if violated_constraint(&error) == Some("children_sign_in_name_key") => {

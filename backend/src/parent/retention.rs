@@ -33,6 +33,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     purged += crate::video::store::purge_cache(conn, now).await?;
     purged += crate::video::store::purge_refused_channels(conn, now).await?;
     purged += crate::video::history::purge(conn, now).await?;
+    purged += crate::account::verification::purge_expired(conn, now).await?;
     Ok(purged)
 }
 

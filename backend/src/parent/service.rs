@@ -9,6 +9,7 @@ use super::{
     data, progress, store,
 };
 use crate::{
+    account,
     api::v1::{self, parent_service_server::ParentService},
     auth::{self, Role},
     consent,
@@ -33,6 +34,45 @@ impl ParentApi {
 
 #[tonic::async_trait]
 impl ParentService for ParentApi {
+    async fn get_parent(
+        &self,
+        request: Request<v1::GetParentRequest>,
+    ) -> Result<Response<v1::GetParentResponse>, Status> {
+        let caller = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let parent = account::of_caller(&mut conn, caller.id).await?;
+        Ok(Response::new(v1::GetParentResponse { parent: Some(parent.into()) }))
+    }
+
+    async fn send_verification_email(
+        &self,
+        request: Request<v1::SendVerificationEmailRequest>,
+    ) -> Result<Response<v1::SendVerificationEmailResponse>, Status> {
+        let caller = auth::caller(&request, Role::Parent)?;
+        let parent = account::of_caller(&mut self.state.db().await?, caller.id).await?;
+        if parent.verified() {
+            return Err(AppError::FailedPrecondition(format!(
+                "Your email address {} is verified already: you can add your children.",
+                parent.row.email
+            ))
+            .into());
+        }
+        account::verification::send(&self.state, &parent.row, true).await?;
+        Ok(Response::new(v1::SendVerificationEmailResponse { email: parent.row.email }))
+    }
+
+    async fn verify_email(
+        &self,
+        request: Request<v1::VerifyEmailRequest>,
+    ) -> Result<Response<v1::VerifyEmailResponse>, Status> {
+        let caller = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let parent = account::of_caller(&mut conn, caller.id).await?;
+        account::verification::verify(&mut conn, &parent.row, &request.get_ref().token).await?;
+        let parent = account::of_caller(&mut conn, caller.id).await?;
+        Ok(Response::new(v1::VerifyEmailResponse { parent: Some(parent.into()) }))
+    }
+
     async fn list_children(
         &self,
         request: Request<v1::ListChildrenRequest>,
@@ -62,6 +102,7 @@ impl ParentService for ParentApi {
             birth_date: request.birth_date,
             sign_in_name: request.sign_in_name,
             password: request.password,
+            consent_notice_version: request.consent_notice_version,
         };
         let child = children::create(&self.state, parent.id, form).await?;
         Ok(Response::new(v1::CreateChildResponse { child: Some(child.into()) }))

@@ -32,6 +32,8 @@ pub(crate) const PASSWORD: &str = "giraffe lemon kite";
 /// The password the test moderators choose after their first sign-in.
 pub(crate) const MODERATOR_PASSWORD: &str = "kingfisher river stone";
 pub(crate) const SECRET: &[u8] = b"test secret that is at least thirty-two bytes";
+/// The site address the test server puts in the links of its emails.
+pub(crate) const PUBLIC_URL: &str = "https://ndoto.test";
 const TEMPLATE: &str = "ndoto_template";
 
 static CLUSTER: OnceLock<EmbeddedPostgres> = OnceLock::new();
@@ -168,6 +170,7 @@ impl TestApp {
                 None => VideoProvider::catalogue(),
             },
             mail: options.mail.map(|settings| Mail::new(&settings).unwrap()),
+            public_url: PUBLIC_URL.into(),
         });
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
@@ -315,7 +318,27 @@ impl TestApp {
             .map_or_else(|(code, _)| code, |_| tonic::Code::Ok)
     }
 
-    /// Signs up a parent over gRPC, then signs them in; returns the token.
+    /// Marks the parent with `email` verified and agreed to the current consent notice, as the
+    /// verification link and the first child's checkbox would (`integration::verification` tests
+    /// those): the set-up of tests about other things.
+    pub(crate) async fn verify_parent(&self, email: &str) {
+        use diesel_async::RunQueryDsl;
+        let mut conn = self.pool.get().await.unwrap();
+        let verified = diesel::sql_query(
+            "WITH verified AS (UPDATE parents SET email_verified_at = now() WHERE email = $1 RETURNING id) \
+             INSERT INTO parental_consents (parent_id, notice_version) SELECT id, $2 FROM verified \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind::<diesel::sql_types::Text, _>(email)
+        .bind::<diesel::sql_types::Text, _>(ndoto::account::CONSENT_NOTICE_VERSION)
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+        assert_eq!(verified, 1, "no parent {email} to verify");
+    }
+
+    /// Signs up a parent over gRPC (verified, see [`Self::verify_parent`]), then signs them in;
+    /// returns the token.
     pub(crate) async fn parent(&self, email: &str) -> String {
         let mut client = AuthServiceClient::new(self.channel().await);
         client
@@ -328,6 +351,7 @@ impl TestApp {
             })
             .await
             .unwrap();
+        self.verify_parent(email).await;
         client
             .parent_sign_in(v1::ParentSignInRequest { email: email.into(), password: PASSWORD.into() })
             .await
@@ -369,6 +393,7 @@ impl TestApp {
                     birth_date: birth.format("%Y-%m-%d").to_string(),
                     sign_in_name: sign_in_name.into(),
                     password: PASSWORD.into(),
+                    consent_notice_version: String::new(),
                 },
                 parent_token,
             ))

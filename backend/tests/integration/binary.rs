@@ -268,3 +268,92 @@ async fn an_operator_adds_and_removes_moderators_from_the_command_line() {
     assert_eq!(moderator_sign_in(server.port, "rehema@example.org", &password).await, 401);
     stop(server);
 }
+
+/// Without SMTP the server starts, warns that parents cannot be verified by email, and writes
+/// each verification link to its log, which verifies (the development mail mode); with
+/// `--require-smtp` a missing SMTP stops the start instead.
+#[tokio::test]
+async fn without_smtp_the_verification_link_is_in_the_log_and_require_smtp_refuses_to_start() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut command, port) = serve_command(data.path(), "127.0.0.1", &[]);
+    command.env_remove("NDOTO_SMTP_URL").env_remove("NDOTO_SMTP_FROM").env_remove("NDOTO_PUBLIC_URL");
+    let mut child = command.stderr(Stdio::piped()).spawn().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (lines, logged) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let server = Server { child, printed: Vec::new(), port };
+    let next_line_with = |needle: &str| loop {
+        let line =
+            logged.recv_timeout(Duration::from_secs(120)).unwrap_or_else(|_| panic!("no log line with {needle}"));
+        if line.contains(needle) {
+            break line;
+        }
+    };
+    let warning = next_line_with("parents cannot be verified by email");
+    assert!(warning.contains("--require-smtp"), "{warning}");
+
+    let http = reqwest::Client::new();
+    let url = |path: &str| format!("http://127.0.0.1:{port}{path}");
+    let sign_up = json!({"firstName": "Neema", "lastName": "Okafor", "email": "neema@example.com",
+        "phone": "+250788123456", "password": "giraffe lemon kite"});
+    // Until the embedded cluster is up (the log, not stdout, is read here).
+    for _ in 0..1200 {
+        if http.post(url("/api/auth/parent/signup")).json(&sign_up).send().await.is_ok_and(|r| r.status() == 200) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let line = next_line_with("/parent/verify-email?token=");
+    assert!(
+        line.contains(&format!("http://127.0.0.1:{port}/parent/verify-email?token=")),
+        "the listen address: {line}"
+    );
+    let token = line
+        .split("token=")
+        .nth(1)
+        .unwrap()
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .next()
+        .unwrap();
+    let signed_in: Value = http
+        .post(url("/api/auth/parent/signin"))
+        .json(&json!({"email": "neema@example.com", "password": "giraffe lemon kite"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let verified: Value = http
+        .post(url("/api/parent/email/verify"))
+        .bearer_auth(signed_in["access_token"].as_str().unwrap())
+        .json(&json!({"token": token}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(verified["parent"]["emailVerified"], true, "{verified}");
+    stop(server);
+
+    let output = Command::new(NDOTO)
+        .args(["serve", "--require-smtp", "--database-url", "postgres://nobody@127.0.0.1:1/none"])
+        .env("NDOTO_JWT_SECRET", "a secret that is at least thirty-two bytes long")
+        .env_remove("NDOTO_SMTP_URL")
+        .env_remove("NDOTO_SMTP_FROM")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--require-smtp (NDOTO_REQUIRE_SMTP) is set but NDOTO_SMTP_URL and NDOTO_SMTP_FROM are not"),
+        "{stderr}"
+    );
+}

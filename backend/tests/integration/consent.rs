@@ -2,10 +2,7 @@
 //! parent approves or declines, requests expire and are purged, and the parent's email goes to a
 //! fake SMTP server on loopback. Over REST and gRPC.
 
-use std::{
-    sync::{Arc, Mutex},
-    time::Duration,
-};
+use std::time::Duration;
 
 use crate::common::{Options, TestApp, with_token};
 use chrono::{Days, NaiveDate, Utc};
@@ -15,10 +12,6 @@ use ndoto::{
     consent::{self, mail::MailSettings},
 };
 use serde_json::{Value, json};
-use tokio::{
-    io::{AsyncBufReadExt, AsyncWriteExt, BufReader},
-    net::TcpListener,
-};
 use tonic::Code;
 
 const MINE: &str = "/api/consent-requests";
@@ -244,85 +237,9 @@ async fn a_request_whose_day_passed_is_expired_cannot_be_decided_and_is_purged_a
     assert_eq!(listed["requests"].as_array().unwrap().len(), 2);
 }
 
-/// One message the fake SMTP server received: its recipients and its data.
-pub(crate) type Received = (Vec<String>, String);
-
-/// What the fake SMTP server received.
-#[derive(Clone, Default)]
-pub(crate) struct Inbox(pub(crate) Arc<Mutex<Vec<Received>>>);
-
-/// A small SMTP server on loopback that accepts every message and keeps it.
-pub(crate) async fn smtp_sink() -> (u16, Inbox) {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let inbox = Inbox::default();
-    let kept = inbox.clone();
-    tokio::spawn(async move {
-        while let Ok((stream, _)) = listener.accept().await {
-            let kept = kept.clone();
-            tokio::spawn(async move {
-                let (read, mut write) = stream.into_split();
-                let mut lines = BufReader::new(read).lines();
-                write.write_all(b"220 sink ESMTP\r\n").await.unwrap();
-                let mut recipients = Vec::new();
-                while let Ok(Some(line)) = lines.next_line().await {
-                    let command = line.to_ascii_uppercase();
-                    let reply: &[u8] = if command.starts_with("EHLO") || command.starts_with("HELO") {
-                        b"250 sink\r\n"
-                    } else if command.starts_with("RCPT TO:") {
-                        recipients.push(line[8..].trim().trim_matches(['<', '>']).to_owned());
-                        b"250 OK\r\n"
-                    } else if command == "DATA" {
-                        write.write_all(b"354 go ahead\r\n").await.unwrap();
-                        let mut data = String::new();
-                        while let Ok(Some(line)) = lines.next_line().await {
-                            if line == "." {
-                                break;
-                            }
-                            data.push_str(line.strip_prefix('.').unwrap_or(&line));
-                            data.push('\n');
-                        }
-                        kept.0.lock().unwrap().push((std::mem::take(&mut recipients), data));
-                        b"250 kept\r\n"
-                    } else if command == "QUIT" {
-                        let _ = write.write_all(b"221 bye\r\n").await;
-                        break;
-                    } else {
-                        b"250 OK\r\n"
-                    };
-                    write.write_all(reply).await.unwrap();
-                }
-            });
-        }
-    });
-    (port, inbox)
-}
-
-/// The text of a quoted-printable body (soft line breaks joined, `=XX` decoded); plain text as is.
-fn unfold(data: &str) -> String {
-    let joined = data.replace("=\n", "");
-    let mut out = Vec::new();
-    let bytes = joined.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'='
-            && i + 2 < bytes.len()
-            && bytes[i + 1].is_ascii_hexdigit()
-            && bytes[i + 2].is_ascii_hexdigit()
-        {
-            out.push(u8::from_str_radix(&joined[i + 1..i + 3], 16).unwrap());
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).unwrap()
-}
-
 #[tokio::test]
 async fn the_parent_gets_a_plain_email_with_no_link_on_a_fake_smtp_server() {
-    let (port, inbox) = smtp_sink().await;
+    let (port, inbox) = crate::mail::smtp_sink().await;
     let mail = MailSettings { url: format!("smtp://127.0.0.1:{port}"), from: "Ndoto <no-reply@ndoto.test>".into() };
     let app = TestApp::start_with(Options { mail: Some(mail), ..Options::default() }).await;
     let (_, email, imani) = family(&app, "Imani").await;
@@ -330,7 +247,7 @@ async fn the_parent_gets_a_plain_email_with_no_link_on_a_fake_smtp_server() {
     let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "science-lab", 6))).await;
     assert_eq!(status, 200, "{created}");
     let mut waited = Duration::ZERO;
-    while inbox.0.lock().unwrap().is_empty() {
+    while inbox.besides_verifications().is_empty() {
         assert!(waited < Duration::from_secs(15), "no email reached the fake SMTP server");
         tokio::time::sleep(Duration::from_millis(50)).await;
         waited += Duration::from_millis(50);
@@ -340,11 +257,11 @@ async fn the_parent_gets_a_plain_email_with_no_link_on_a_fake_smtp_server() {
     assert_eq!(status, 200);
     tokio::time::sleep(Duration::from_millis(500)).await;
 
-    let messages = inbox.0.lock().unwrap().clone();
+    let messages = inbox.besides_verifications();
     assert_eq!(messages.len(), 1);
     let (recipients, data) = &messages[0];
     assert_eq!(recipients, std::slice::from_ref(&email));
-    let text = unfold(data);
+    let text = crate::mail::unfold(data);
     assert!(text.contains("Subject: Imani asks to join Science Lab Explorer"), "{text}");
     assert!(text.contains("From: Ndoto <no-reply@ndoto.test>"), "{text}");
     let date = (today() + Days::new(6)).format("%A %-d %B %Y").to_string();
@@ -361,7 +278,7 @@ async fn the_parent_gets_a_plain_email_with_no_link_on_a_fake_smtp_server() {
 #[tokio::test]
 async fn a_failing_mail_server_never_fails_the_request() {
     // Nothing listens on this port once the listener is dropped.
-    let port = TcpListener::bind("127.0.0.1:0").await.unwrap().local_addr().unwrap().port();
+    let port = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap().local_addr().unwrap().port();
     let mail = MailSettings { url: format!("smtp://127.0.0.1:{port}"), from: "no-reply@ndoto.test".into() };
     let app = TestApp::start_with(Options { mail: Some(mail), ..Options::default() }).await;
     let (mama, email, imani) = family(&app, "Imani").await;

@@ -396,7 +396,7 @@ async fn new_events(app: &TestApp, parent: &str) -> Vec<i64> {
 
 #[tokio::test]
 async fn parents_see_their_own_childs_safety_events_and_a_confirmed_self_harm_case_reaches_them_at_once() {
-    let (port, inbox) = crate::consent::smtp_sink().await;
+    let (port, inbox) = crate::mail::smtp_sink().await;
     let mail = ndoto::consent::mail::MailSettings {
         url: format!("smtp://127.0.0.1:{port}"),
         from: "Ndoto <no-reply@ndoto.test>".into(),
@@ -479,7 +479,7 @@ async fn parents_see_their_own_childs_safety_events_and_a_confirmed_self_harm_ca
     let mail = {
         let mut waited = 0;
         loop {
-            let received = inbox.0.lock().unwrap().clone();
+            let received = inbox.besides_verifications();
             if let Some(mail) = received.into_iter().next() {
                 break mail;
             }

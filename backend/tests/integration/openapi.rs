@@ -70,7 +70,12 @@ async fn call(
 
 #[tokio::test]
 async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
-    let app = TestApp::start().await;
+    let (port, inbox) = crate::mail::smtp_sink().await;
+    let mail = ndoto::consent::mail::MailSettings {
+        url: format!("smtp://127.0.0.1:{port}"),
+        from: "Ndoto <no-reply@ndoto.test>".into(),
+    };
+    let app = TestApp::start_with(crate::common::Options { mail: Some(mail), ..Default::default() }).await;
     let (status, document) = app.rest("GET", "/api/openapi.json", None, None).await;
     assert_eq!(status, 200);
     let mut contract = Contract { document, checked: Default::default() };
@@ -104,8 +109,21 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     .await;
     let parent_token = parent["access_token"].as_str().unwrap().to_owned();
     let parent = Some(parent_token.as_str());
+    // Verified by the emailed link (the sign-up's and one sent again), then consenting.
+    call(&app, c, "GET", "/api/parent/me", parent, None).await;
+    let (status, _) = call(&app, c, "POST", "/api/parent/email/send-verification", parent, None).await;
+    assert_eq!(status, 200);
+    let link = loop {
+        if let Some(text) = inbox.verifications_to("wanjiru@example.com").into_iter().next() {
+            break text;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    let token = link.split("verify-email?token=").nth(1).unwrap().split_whitespace().next().unwrap().to_owned();
+    let (status, _) = call(&app, c, "POST", "/api/parent/email/verify", parent, Some(json!({"token": token}))).await;
+    assert_eq!(status, 200);
     let child = json!({"firstName": "Amani", "lastName": "Kamau", "signInName": "Amani", "birthDate": "2015-03-01",
-        "password": PASSWORD});
+        "password": PASSWORD, "consentNoticeVersion": ndoto::account::CONSENT_NOTICE_VERSION});
     let (status, _) = call(&app, c, "POST", "/api/parent/children", parent, Some(child)).await;
     assert_eq!(status, 200);
     call(&app, c, "GET", "/api/parent/children", parent, None).await;

@@ -188,6 +188,7 @@ async fn a_taken_sign_in_name_is_409_offering_free_names() {
                 birth_date: birth_date(10, 1),
                 sign_in_name: "amani".into(),
                 password: PASSWORD.into(),
+                consent_notice_version: String::new(),
             },
             &other,
         ))
