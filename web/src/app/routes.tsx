@@ -58,6 +58,11 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
           },
           {
+            path: paths.parentVerifyEmail,
+            handle: { title: 'Verify your email' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-verify-email')).ParentVerifyEmailRoute }),
+          },
+          {
             path: paths.moderatorSignIn,
             handle: { title: 'Moderator sign in' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await loadModeration()).ModeratorSignInRoute }),
