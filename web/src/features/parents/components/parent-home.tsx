@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { LoadFailed } from '@/components/load-failed';
+import { CONSENT_NOTICE_VERSION } from '@/config/constants';
 import { parentChildPath, paths } from '@/config/paths';
 import { useChildProgress, useChildren } from '@/features/parents/api/children';
 import { useParent } from '@/features/parents/api/parent-account';
@@ -59,7 +60,8 @@ export function ParentHome({ account }: { account?: ReactNode }) {
         again from the box above.
       </Typography.Paragraph>
     );
-  else addChild = <AddChildForm onAdded={setAdded} />;
+  else
+    addChild = <AddChildForm onAdded={setAdded} askConsent={me.consentNoticeVersion !== CONSENT_NOTICE_VERSION} />;
 
   return (
     <ParentShell>
