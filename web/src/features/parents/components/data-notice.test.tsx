@@ -21,10 +21,11 @@ describe('data notice page', () => {
     expect(screen.queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
   });
 
-  it('leads a signed-in parent back to their children', async () => {
+  it('leads a signed-in parent back to their children, and offers to sign out', async () => {
     localStorage.setItem('parentToken', 'parent-token');
     const { router } = renderApp('/parent/data-notice');
     expect(await screen.findByRole('link', { name: 'Back to your children' })).toHaveAttribute('href', '/parent');
+    expect(screen.getByRole('button', { name: /Sign out/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/parent/data-notice');
   });
 });

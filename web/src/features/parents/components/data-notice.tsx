@@ -2,14 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 
-import { Logo } from '@/components/logo';
-import { ThemeSwitch } from '@/components/theme-switch';
 import { CONSENT_NOTICE_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { KEPT_ABOUT_A_CHILD, KEPT_FOR_EVERYONE, type NoticeItem } from '@/features/parents/components/data-notice-items';
+import { ParentShell } from '@/features/parents/components/parent-shell';
 import { useToken } from '@/lib/session';
-
-import './parent-pages.css';
 
 function NoticeList({ items }: { items: readonly NoticeItem[] }) {
   return (
@@ -36,13 +33,7 @@ function NoticeList({ items }: { items: readonly NoticeItem[] }) {
 export function DataNotice() {
   const signedIn = useToken('parent') !== null;
   return (
-    <div className="parent-home">
-      <header className="parent-home-header">
-        <Logo />
-        <span className="spacer" />
-        <ThemeSwitch />
-      </header>
-      <main className="parent-home-main">
+    <ParentShell>
         <Link className="back-link" to={signedIn ? paths.parentHome : paths.parentSignIn}>
           <ArrowLeftOutlined aria-hidden="true" /> {signedIn ? 'Back to your children' : 'Parent sign in'}
         </Link>
@@ -81,7 +72,6 @@ export function DataNotice() {
             next time you add a child.
           </p>
         </Card>
-      </main>
-    </div>
+    </ParentShell>
   );
 }
