@@ -58,6 +58,16 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
           },
           {
+            path: paths.parentDataNotice,
+            handle: { title: 'What Ndoto keeps' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/features/parents/components/data-notice')).DataNotice }),
+          },
+          {
+            path: paths.parentVerifyEmail,
+            handle: { title: 'Verify your email' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-verify-email')).ParentVerifyEmailRoute }),
+          },
+          {
             path: paths.moderatorSignIn,
             handle: { title: 'Moderator sign in' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await loadModeration()).ModeratorSignInRoute }),

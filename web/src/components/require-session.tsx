@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 import { useToken, type Role } from '@/lib/session';
 
 /**
  * Shows its children only while the role has a token. Without one (never signed in, signed out, or
- * the token just removed after an UNAUTHENTICATED answer) it goes to that role's sign-in page.
+ * the token just removed after an UNAUTHENTICATED answer) it goes to that role's sign-in page:
+ * `redirectTo`, or what `redirectTo` makes of this page's path and query string, for a sign-in page
+ * that brings the person back here.
  */
 export function RequireSession({
   role,
@@ -13,10 +15,14 @@ export function RequireSession({
   children,
 }: {
   role: Role;
-  redirectTo: string;
+  redirectTo: string | ((here: string) => string);
   children: ReactNode;
 }) {
   const token = useToken(role);
-  if (!token) return <Navigate to={redirectTo} replace />;
+  const location = useLocation();
+  if (!token) {
+    const to = typeof redirectTo === 'string' ? redirectTo : redirectTo(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
   return children;
 }

@@ -2,6 +2,13 @@
 export const PRODUCT_NAME = 'Ndoto';
 
 /**
+ * The version of 'What Ndoto keeps about your child' (the data notice), which a parent agrees to
+ * when adding a child. The server holds the same constant; a parent whose recorded version differs
+ * is asked again. Change it only with the notice's text, and with the server's.
+ */
+export const CONSENT_NOTICE_VERSION = '2026-11-26';
+
+/**
  * Local storage keys (spec section 3), plus the parent's and the moderator's sessions, each kept
  * apart from the child's.
  */

@@ -5,6 +5,10 @@ export const paths = {
   parentSignIn: '/parent/signin',
   parentHome: '/parent',
   parentChild: '/parent/children/:childId',
+  /** Where the verification email's link leads: `?token=` holds the link's token. */
+  parentVerifyEmail: '/parent/verify-email',
+  /** 'What Ndoto keeps about your child', open to anyone, signed in or not. */
+  parentDataNotice: '/parent/data-notice',
   home: '/home',
   activities: '/activities',
   resources: '/resources',
@@ -33,6 +37,38 @@ export function videoSearchPath(text: string): string | null {
   const query = text.trim();
   if (query === '') return null;
   return `${paths.youtubeSearch}?q=${encodeURIComponent(query)}`;
+}
+
+/** The query parameter of the parent sign-in page naming where to go once signed in. */
+export const RETURN_PARAM = 'next';
+
+/**
+ * The parent sign-in page, bringing the parent back to `returnTo` (a path of the parent area with
+ * its query string, such as a verification link's) once signed in.
+ */
+export function parentSignInPath(returnTo?: string): string {
+  return returnTo ? `${paths.parentSignIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : paths.parentSignIn;
+}
+
+/**
+ * Where a parent goes after signing in: `next` when it is a path of the parent area on this site
+ * (its query string and fragment kept), else the parent area's home. Anything else (another site,
+ * `//host`, a backslash, a `javascript:` URL, the child's screens, the sign-in page itself) is
+ * ignored, so that a link cannot send a parent elsewhere after they type their password.
+ */
+export function parentReturnPath(next: string | null | undefined): string {
+  const unsafe = (text: string) => text.includes('\\') || [...text].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || unsafe(next)) return paths.parentHome;
+  const base = 'https://ndoto.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return paths.parentHome;
+  }
+  const inParentArea = url.pathname === paths.parentHome || url.pathname.startsWith(`${paths.parentHome}/`);
+  if (url.origin !== base || !inParentArea || url.pathname === paths.parentSignIn) return paths.parentHome;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The tabs of a child's page in the parent area, as its `?tab=` names them. */

@@ -1,7 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 
 import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { errorMessage, fieldErrors, limitMessage, waitInWords } from '@/lib/errors';
 
 const fields = ['email', 'phone', 'password'];
 
@@ -30,5 +30,37 @@ describe('fieldErrors', () => {
     const error = new ConnectError('boom', Code.Internal);
     expect(fieldErrors(error, fields)).toEqual([]);
     expect(errorMessage(error)).toMatch(/went wrong on our side/);
+  });
+});
+
+describe('limitMessage', () => {
+  it("gives the server's words for a limit, which name the wait", () => {
+    const error = new ConnectError('you have asked for many emails; please try again in 40 minutes', Code.ResourceExhausted);
+    expect(limitMessage(error)).toBe('You have asked for many emails; please try again in 40 minutes');
+  });
+
+  it('says the wait from Retry-After when the server gave no words', () => {
+    const error = new ConnectError('', Code.ResourceExhausted, { 'retry-after': '125' });
+    expect(limitMessage(error)).toBe('Too many tries. Please try again in 3 minutes.');
+    expect(limitMessage(new ConnectError('', Code.ResourceExhausted))).toBe(errorMessage(new ConnectError('', Code.ResourceExhausted)));
+  });
+
+  it('leaves other errors to errorMessage', () => {
+    const error = new ConnectError('boom', Code.Unavailable);
+    expect(limitMessage(error)).toBe(errorMessage(error));
+  });
+});
+
+describe('waitInWords', () => {
+  it.each([
+    [0, '1 second'],
+    [1, '1 second'],
+    [40, '40 seconds'],
+    [60, '1 minute'],
+    [119, '1 minute'],
+    [120, '2 minutes'],
+    [3601, '61 minutes'],
+  ])('%i s is %s', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words);
   });
 });

@@ -74,3 +74,25 @@ export function errorMessage(error: unknown): string {
       return sentence(connectError.rawMessage || 'Something went wrong. Please try again.');
   }
 }
+
+/** '1 second', '40 seconds', '1 minute', '3 minutes': a wait in words, as the server writes it. */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 1) return '1 second';
+  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
+  if (seconds < 120) return '1 minute';
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * What a refusal for a limit says, with the time to wait: for RESOURCE_EXHAUSTED, the server's own
+ * words, which name the wait ('please try again in 40 minutes'), else the wait its Retry-After
+ * header gives; any other error as errorMessage says it.
+ */
+export function limitMessage(error: unknown): string {
+  const connectError = ConnectError.from(error);
+  if (connectError.code !== Code.ResourceExhausted) return errorMessage(error);
+  if (connectError.rawMessage.trim() !== '') return sentence(connectError.rawMessage.trim());
+  const seconds = Number(connectError.metadata.get('retry-after'));
+  if (Number.isFinite(seconds) && seconds > 0) return `Too many tries. Please try again in ${waitInWords(seconds)}.`;
+  return errorMessage(error);
+}

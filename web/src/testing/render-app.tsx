@@ -1,7 +1,7 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
@@ -12,17 +12,23 @@ import { authInterceptor } from '@/lib/transport';
 
 /**
  * Renders the whole app (real routes, real providers) at `path`, talking to an in-memory Connect
- * server whose handlers the test writes, through the app's own auth interceptor.
+ * server whose handlers the test writes, through the app's own auth interceptor. With
+ * `strictMode`, inside React's StrictMode as main.tsx renders it (effects run twice on mount).
  */
-export function renderApp(path: string, services: (router: ConnectRouter) => void = () => {}) {
+export function renderApp(
+  path: string,
+  services: (router: ConnectRouter) => void = () => {},
+  { strictMode = false }: { strictMode?: boolean } = {},
+) {
   const transport = createRouterTransport(services, { transport: { interceptors: [authInterceptor] } });
   const queryClient = createAppQueryClient();
   const router = createMemoryRouter(createRoutes({ queryClient, transport }), { initialEntries: [path] });
-  const view = render(
+  const app = (
     <AppProvider transport={transport} queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   );
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, transport };
 }
 

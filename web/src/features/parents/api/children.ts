@@ -1,30 +1,53 @@
+import { Code, ConnectError } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 
+import { useInvalidateParent } from '@/features/parents/api/parent-account';
 import { ParentService } from '@/gen/ndoto/v1/parent_service_pb';
+import { fieldErrors } from '@/lib/errors';
 
 /** The add-a-child form's fields, by the JSON names the server's errors use. */
 export const CHILD_FIELDS = ['firstName', 'lastName', 'birthDate', 'signInName', 'password'] as const;
+
+/** CreateChild's field for the consent notice agreed to, by its JSON name. */
+export const CONSENT_FIELD = 'consentNoticeVersion';
 
 /** The signed-in parent's children. */
 export function useChildren() {
   return useQuery(ParentService.method.listChildren, {});
 }
 
-/** Adds a child; the list of children is then fetched again. */
+/**
+ * Adds a child; the list of children is then fetched again, and the parent's account too: the
+ * server recorded the consent notice they agreed to. A refusal for an unverified address
+ * (FAILED_PRECONDITION) or a missing agreement (INVALID_ARGUMENT naming consentNoticeVersion)
+ * means the account shown is out of date: it is fetched again as well.
+ */
 export function useCreateChild() {
   const queryClient = useQueryClient();
   const transport = useTransport();
+  const invalidateParent = useInvalidateParent();
   return useMutation(ParentService.method.createChild, {
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: ParentService.method.listChildren,
-          transport,
-          cardinality: 'finite',
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: createConnectQueryKey({
+            schema: ParentService.method.listChildren,
+            transport,
+            cardinality: 'finite',
+          }),
         }),
-      }),
+        invalidateParent(),
+      ]),
+    onError: (error) => {
+      if (isStaleParentRefusal(error)) return invalidateParent();
+    },
   });
+}
+
+/** Whether CreateChild was refused for what the parent's account says: unverified, or no consent recorded. */
+export function isStaleParentRefusal(error: unknown): boolean {
+  return ConnectError.from(error).code === Code.FailedPrecondition || fieldErrors(error, [CONSENT_FIELD]).length > 0;
 }
 
 /** The queries a change to a child makes stale: the list and every child's progress. */

@@ -1,8 +1,12 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
-import { CHILD_FIELDS, useCreateChild } from '@/features/parents/api/children';
+import { CONSENT_NOTICE_VERSION } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { CHILD_FIELDS, CONSENT_FIELD, useCreateChild } from '@/features/parents/api/children';
 import { BirthDateField } from '@/features/parents/components/birth-date-field';
+import { fieldErrors } from '@/lib/errors';
 import { showServerErrors } from '@/lib/form-errors';
 import {
   fieldText,
@@ -19,11 +23,21 @@ interface ChildValues {
   birthDate: string;
   signInName: string;
   password: string;
+  /** The consent box, when it is shown. */
+  consent?: boolean;
 }
 
-/** Adds a child: the sign-in name follows the first name until the parent changes it. */
-export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
+/** What the consent box says when it is left unticked. */
+export const CONSENT_REQUIRED = 'Tick the box to agree before adding your child.';
+
+/**
+ * Adds a child: the sign-in name follows the first name until the parent changes it. With
+ * `askConsent` (the parent has not agreed to the current data notice), a box to tick before
+ * submitting, whose agreement goes with the request as the notice's version.
+ */
+export function AddChildForm({ onAdded, askConsent }: { onAdded: (child: Child) => void; askConsent: boolean }) {
   const [form] = Form.useForm<ChildValues>();
+  const firstName = (Form.useWatch('firstName', form) ?? '').trim();
   const createChild = useCreateChild();
   const [nameEdited, setNameEdited] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -44,6 +58,8 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
         birthDate: values.birthDate,
         signInName: values.signInName.trim().replace(/\s+/g, ' '),
         password: values.password,
+        // Only once the box was ticked (the form's rule sees to it); the server ignores it after.
+        consentNoticeVersion: askConsent && values.consent ? CONSENT_NOTICE_VERSION : '',
       },
       {
         onSuccess: (response) => {
@@ -51,7 +67,15 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
           setNameEdited(false);
           if (response.child) onAdded(response.child);
         },
-        onError: (error) => setBanner(showServerErrors(form, error, CHILD_FIELDS, 'signInName')),
+        onError: (error) =>
+          // Refused for want of an agreement this page thought on record: the parent's account is
+          // fetched again (useCreateChild), which shows the box; if this page's notice is older
+          // than the server's, only a reload brings the new one.
+          setBanner(
+            fieldErrors(error, [CONSENT_FIELD]).length > 0
+              ? 'Ndoto needs your agreement to What Ndoto keeps before adding your child. Tick the box below; if there is none, reload this page.'
+              : showServerErrors(form, error, CHILD_FIELDS, 'signInName'),
+          ),
       },
     );
   };
@@ -97,6 +121,22 @@ export function AddChildForm({ onAdded }: { onAdded: (child: Child) => void }) {
         >
           <Input.Password placeholder="Create a password for your child" autoComplete="new-password" />
         </Form.Item>
+        {askConsent && (
+          <Form.Item
+            name="consent"
+            valuePropName="checked"
+            rules={[{ validator: (_, checked) => (checked ? Promise.resolve() : Promise.reject(new Error(CONSENT_REQUIRED))) }]}
+          >
+            <Checkbox>
+              I am {firstName ? `${firstName}'s` : "this child's"} parent or guardian, and I agree that Ndoto keeps what it
+              needs to run my child's account, as listed in{' '}
+              <Link to={paths.parentDataNotice} target="_blank" rel="noopener">
+                What Ndoto keeps (opens in a new tab)
+              </Link>
+              .
+            </Checkbox>
+          </Form.Item>
+        )}
         <Button type="primary" htmlType="submit" loading={createChild.isPending} block>
           Add Child
         </Button>

@@ -4,19 +4,33 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
+import { CONSENT_NOTICE_VERSION } from '@/config/constants';
+import { AuthService, ParentSchema, type Parent } from '@/gen/ndoto/v1/auth_service_pb';
 import {
   ChildSchema,
   CreateChildResponseSchema,
   EarnedBadgeSchema,
   GetChildProgressResponseSchema,
+  GetParentResponseSchema,
   ListChildrenResponseSchema,
   ListSafetyEventsResponseSchema,
   ParentService,
+  SendVerificationEmailResponseSchema,
   type Child,
   type CreateChildRequest,
 } from '@/gen/ndoto/v1/parent_service_pb';
 import { fill, renderApp } from '@/testing/render-app';
+
+/** A parent who verified their address and agreed to the current notice: they can add children. */
+const verified = create(ParentSchema, {
+  id: 'p1',
+  firstName: 'Neema',
+  email: 'neema@example.com',
+  emailVerified: true,
+  consentNoticeVersion: CONSENT_NOTICE_VERSION,
+});
+const unverified = create(ParentSchema, { ...verified, emailVerified: false, consentNoticeVersion: '' });
+const getParent = (parent: Parent) => () => create(GetParentResponseSchema, { parent });
 
 const amani = create(ChildSchema, {
   id: 'c1',
@@ -39,6 +53,7 @@ describe('parent area', () => {
     let auth: string | null = null;
     renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: (_request, context) => {
           auth = context.requestHeader.get('Authorization');
           return create(ListChildrenResponseSchema, { children: [amani] });
@@ -54,6 +69,7 @@ describe('parent area', () => {
   it('shows an overview per child (stars, badges, last sign-in) linking to their page', async () => {
     const { router } = renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }),
         getChildProgress: (request) =>
           create(GetChildProgressResponseSchema, {
@@ -75,6 +91,7 @@ describe('parent area', () => {
     const baraka = create(ChildSchema, { id: 'c2', firstName: 'Baraka', lastName: 'Okafor', age: 12, signInName: 'Baraka', newSafetyEvents: 0 });
     const { router } = renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: () => create(ListChildrenResponseSchema, { children: [{ ...amani, newSafetyEvents: 2 }, baraka] }),
         listSafetyEvents: () => create(ListSafetyEventsResponseSchema, {}),
       });
@@ -93,6 +110,7 @@ describe('parent area', () => {
   it('says 1 new safety event in the singular', async () => {
     renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: () => create(ListChildrenResponseSchema, { children: [{ ...amani, newSafetyEvents: 1 }] }),
       });
     });
@@ -104,6 +122,7 @@ describe('parent area', () => {
     let sent: CreateChildRequest | undefined;
     renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: () => create(ListChildrenResponseSchema, { children }),
         createChild: (request) => {
           sent = request;
@@ -145,6 +164,7 @@ describe('parent area', () => {
     let sent: CreateChildRequest | undefined;
     renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
         createChild: (request) => {
           sent = request;
@@ -176,6 +196,7 @@ describe('parent area', () => {
     let called = false;
     renderApp('/parent', ({ service }) => {
       service(ParentService, {
+        getParent: getParent(verified),
         listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
         createChild: () => {
           called = true;
@@ -193,7 +214,7 @@ describe('parent area', () => {
   it("signs the parent out on the server with the parent's token, then in this browser", async () => {
     const seen: (string | null)[] = [];
     const { router } = renderApp('/parent', ({ service }) => {
-      service(ParentService, { listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }) });
+      service(ParentService, { getParent: getParent(verified), listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }) });
       service(AuthService, {
         signOut: (_, context) => {
           seen.push(context.requestHeader.get('Authorization'));
@@ -206,5 +227,92 @@ describe('parent area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/signin'));
     expect(seen).toEqual(['Bearer parent-token']);
     expect(localStorage.getItem('parentToken')).toBeNull();
+  });
+
+  describe('until the email address is verified', () => {
+    it('shows a banner above the children, and explains in place of the form that adding a child waits for it', async () => {
+      renderApp('/parent', ({ service }) => {
+        service(ParentService, {
+          getParent: getParent(unverified),
+          listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
+        });
+      });
+      const banner = await screen.findByRole('region', { name: 'Verify your email address to add a child' });
+      expect(banner).toHaveTextContent(
+        'We sent a link to neema@example.com. Open it on this device or any other; it works for 24 hours.',
+      );
+      expect(screen.getByRole('heading', { name: 'Verify your email address to add a child' })).toBeInTheDocument();
+      expect(screen.getByText(/You can add a child once your email address is verified/)).toBeInTheDocument();
+      expect(screen.getByText('No children yet. Once your email address is verified, add your first child below.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Child' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText("Child's First Name")).not.toBeInTheDocument();
+      // The banner comes before the children.
+      const heading = screen.getByRole('heading', { name: 'Your children' });
+      expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('sends the email again and says where it went', async () => {
+      let sends = 0;
+      renderApp('/parent', ({ service }) => {
+        service(ParentService, {
+          getParent: getParent(unverified),
+          listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }),
+          sendVerificationEmail: () => {
+            sends += 1;
+            return create(SendVerificationEmailResponseSchema, { email: 'neema@example.com' });
+          },
+        });
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the email again' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Sent to neema@example.com.');
+      expect(sends).toBe(1);
+    });
+
+    it('says how long to wait when the parent asked too often', async () => {
+      renderApp('/parent', ({ service }) => {
+        service(ParentService, {
+          getParent: getParent(unverified),
+          listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
+          sendVerificationEmail: () => {
+            throw new ConnectError('you have asked for many emails this hour; please try again in 40 minutes', Code.ResourceExhausted);
+          },
+        });
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the email again' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You have asked for many emails this hour; please try again in 40 minutes',
+      );
+      expect(screen.queryByText(/^Sent to/)).not.toBeInTheDocument();
+    });
+
+    it('drops the banner and shows the form once the server says the address is verified already', async () => {
+      let parent = unverified;
+      renderApp('/parent', ({ service }) => {
+        service(ParentService, {
+          getParent: () => create(GetParentResponseSchema, { parent }),
+          listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
+          sendVerificationEmail: () => {
+            // Verified meanwhile, on another device.
+            parent = verified;
+            throw new ConnectError('your email address is verified already', Code.FailedPrecondition);
+          },
+        });
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the email again' }));
+      expect(await screen.findByRole('button', { name: 'Add Child' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Verify your email address to add a child' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows no banner to a verified parent', async () => {
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        getParent: getParent(verified),
+        listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }),
+      });
+    });
+    expect(await screen.findByRole('button', { name: 'Add Child' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your email address to add a child' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the email again' })).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { LoadFailed } from '@/components/load-failed';
+import { CONSENT_NOTICE_VERSION } from '@/config/constants';
 import { parentChildPath, paths } from '@/config/paths';
 import { useChildProgress, useChildren } from '@/features/parents/api/children';
+import { useParent } from '@/features/parents/api/parent-account';
 import { AddChildForm } from '@/features/parents/components/add-child-form';
 import { NewSafetyEventsLink } from '@/features/parents/components/child-safety';
 import { ParentShell } from '@/features/parents/components/parent-shell';
+import { VerifyEmailBanner } from '@/features/parents/components/verify-email-banner';
 import { when } from '@/features/parents/components/when';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 
@@ -36,14 +39,33 @@ function Overview({ child }: { child: Child }) {
 
 /**
  * The parent area: the parent's children, a form to add one, and `account` (the parent's own
- * account settings, which the app composes from another feature).
+ * account settings, which the app composes from another feature). Until the parent's email address
+ * is verified, a banner above the children says so, and the form's place explains that it waits
+ * for it (the server would refuse the child).
  */
 export function ParentHome({ account }: { account?: ReactNode }) {
   const children = useChildren();
+  const parent = useParent();
+  const me = parent.data?.parent;
+  const unverified = me !== undefined && !me.emailVerified;
   const [added, setAdded] = useState<Child | null>(null);
+
+  let addChild;
+  if (parent.isPending) addChild = <Skeleton active />;
+  else if (parent.isError) addChild = <LoadFailed error={parent.error} retry={parent.refetch} />;
+  else if (!me?.emailVerified)
+    addChild = (
+      <Typography.Paragraph style={{ margin: 0 }}>
+        You can add a child once your email address is verified. Open the link in the email we sent you, or send it
+        again from the box above.
+      </Typography.Paragraph>
+    );
+  else
+    addChild = <AddChildForm onAdded={setAdded} askConsent={me.consentNoticeVersion !== CONSENT_NOTICE_VERSION} />;
 
   return (
     <ParentShell>
+        {unverified && <VerifyEmailBanner email={me.email} />}
         <Typography.Title level={2} style={{ margin: 0 }}>
           Your children
         </Typography.Title>
@@ -63,7 +85,13 @@ export function ParentHome({ account }: { account?: ReactNode }) {
           ) : children.isError ? (
             <LoadFailed error={children.error} retry={children.refetch} />
           ) : children.data.children.length === 0 ? (
-            <Empty description="No children yet. Add your first child below." />
+            <Empty
+              description={
+                unverified
+                  ? 'No children yet. Once your email address is verified, add your first child below.'
+                  : 'No children yet. Add your first child below.'
+              }
+            />
           ) : (
             <ul className="child-list">
               {children.data.children.map((child) => (
@@ -91,9 +119,7 @@ export function ParentHome({ account }: { account?: ReactNode }) {
             </ul>
           )}
         </Card>
-        <Card title="Add a child">
-          <AddChildForm onAdded={setAdded} />
-        </Card>
+        <Card title="Add a child">{addChild}</Card>
         {account}
     </ParentShell>
   );

@@ -6,12 +6,17 @@ import { useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { paths } from '@/config/paths';
+import { useToken } from '@/lib/session';
 import { useSignOut } from '@/lib/sign-out';
 
 import './parent-pages.css';
 
-/** The parent area's frame: the header with the theme switch and sign-out, then the page. */
+/**
+ * The parent area's frame: the header with the theme switch and, while a parent is signed in
+ * (pages such as the data notice are open to anyone), sign-out; then the page.
+ */
 export function ParentShell({ children }: { children: ReactNode }) {
+  const signedIn = useToken('parent') !== null;
   const navigate = useNavigate();
   const endSessions = useSignOut('parent');
   const signOut = () => {
@@ -23,9 +28,11 @@ export function ParentShell({ children }: { children: ReactNode }) {
         <Logo />
         <span className="spacer" />
         <ThemeSwitch />
-        <Button icon={<LogoutOutlined />} onClick={signOut}>
-          Sign out
-        </Button>
+        {signedIn && (
+          <Button icon={<LogoutOutlined />} onClick={signOut}>
+            Sign out
+          </Button>
+        )}
       </header>
       <main className="parent-home-main">{children}</main>
     </div>

@@ -1,11 +1,11 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { FloatingIcons } from '@/components/floating-icons';
 import { Logo } from '@/components/logo';
-import { paths } from '@/config/paths';
+import { parentReturnPath, paths, RETURN_PARAM } from '@/config/paths';
 import { useParentSignIn } from '@/features/parents/api/parent-auth';
 import { emailRules } from '@/features/parents/components/rules';
 import { errorMessage } from '@/lib/errors';
@@ -24,22 +24,27 @@ interface SignInValues {
   password: string;
 }
 
-/** The parent's own sign-in page (email and password), leading to the parent area. */
+/**
+ * The parent's own sign-in page (email and password), leading to the parent area, or back to the
+ * page of the parent area named by `?next=` (such as a verification link opened while signed out).
+ */
 export function ParentSignIn() {
   const signIn = useParentSignIn();
   const navigate = useNavigate();
   const token = useToken('parent');
   const [banner, setBanner] = useState<string | null>(null);
   const fromSignUp = (useLocation().state ?? null) as SignInState | null;
+  const [params] = useSearchParams();
+  const returnTo = parentReturnPath(params.get(RETURN_PARAM));
 
-  if (token && !signIn.isPending) return <Navigate to={paths.parentHome} replace />;
+  if (token && !signIn.isPending) return <Navigate to={returnTo} replace />;
 
   const onFinish = (values: SignInValues) => {
     setBanner(null);
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => navigate(paths.parentHome),
+        onSuccess: () => navigate(returnTo),
         onError: (error) =>
           setBanner(
             ConnectError.from(error).code === Code.Unauthenticated

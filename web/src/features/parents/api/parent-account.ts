@@ -1,0 +1,52 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { GetParentResponseSchema, ParentService } from '@/gen/ndoto/v1/parent_service_pb';
+
+/**
+ * The signed-in parent's own account (GET /api/parent/me): whether their email address is
+ * verified, and which consent notice they agreed to.
+ */
+export function useParent() {
+  return useQuery(ParentService.method.getParent, {});
+}
+
+/** GetParent's place in the cache, shared by the calls that change the parent's account. */
+function useParentQueryKey() {
+  const transport = useTransport();
+  return createConnectQueryKey({ schema: ParentService.method.getParent, input: {}, transport, cardinality: 'finite' });
+}
+
+/** Marks the parent's account stale, so that it is fetched again. */
+export function useInvalidateParent() {
+  const queryClient = useQueryClient();
+  const queryKey = useParentQueryKey();
+  return () => queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Sends the parent a new verification link (at most 5 an hour). Sending changes nothing in the
+ * account, so nothing is fetched again; but FAILED_PRECONDITION means the address was verified
+ * meanwhile (in another tab or on another device), so the account shown is out of date.
+ */
+export function useSendVerificationEmail() {
+  const invalidateParent = useInvalidateParent();
+  return useMutation(ParentService.method.sendVerificationEmail, {
+    onError: (error) => {
+      if (ConnectError.from(error).code === Code.FailedPrecondition) return invalidateParent();
+    },
+  });
+}
+
+/** Verifies the parent's email address with a link's token; the account it answers replaces the cached one. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  const queryKey = useParentQueryKey();
+  return useMutation(ParentService.method.verifyEmail, {
+    onSuccess: (response) => {
+      queryClient.setQueryData(queryKey, create(GetParentResponseSchema, { parent: response.parent }));
+    },
+  });
+}
