@@ -26,7 +26,7 @@ let browser;
 const metrics = {};
 
 before(async () => {
-  stack = await startStack('server.log');
+  stack = await startStack('server.log', { mail: true });
   ({ base, browser } = stack);
 });
 
@@ -104,7 +104,7 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.context().close();
   });
 
-  test('a parent signs up, adds a child, signs out and back in', async () => {
+  test('a parent signs up, verifies their email by the emailed link, consents, adds a child, signs out and back in', async () => {
     const page = await newPage();
     await page.goto(`${base}/`);
     await page.getByRole('link', { name: 'Create a family account' }).click();
@@ -122,14 +122,28 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByPlaceholder('Create a password').fill(PARENT.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${base}/parent`);
-    await page.getByText('No children yet. Add your first child below.').waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('parentToken')));
+    // Adding a child waits for the address to be verified: by the link the email brought.
+    await page.getByRole('heading', { name: 'Verify your email address to add a child' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Add Child' }).count(), 0);
+    const link = await stack.mailbox.linkTo(PARENT.email);
+    assert.ok(link.startsWith(`${base}/parent/verify-email?token=`), link);
+    await page.goto(link);
+    await page.getByText('Your email address is verified.').waitFor();
+    await page.screenshot({ path: join(results, 'verify-email-1440-light.png') });
+    await page.goto(`${base}/parent`);
+    await page.getByText('No children yet. Add your first child below.').waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Verify your email address to add a child' }).count(), 0);
 
     await page.getByPlaceholder("Enter your child's first name").fill(CHILD.firstName);
     assert.equal(await page.getByLabel('Sign-in Name').inputValue(), CHILD.firstName);
     await page.getByPlaceholder("Enter your child's last name").fill(CHILD.lastName);
     await page.getByLabel('Birth Date').fill(CHILD.birthDate);
     await page.getByPlaceholder('Create a password for your child').fill(PASSWORD);
+    // The first child asks for the parent's consent, by the notice's version the server checks.
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await page.getByText('Tick the box to agree before adding your child.').waitFor();
+    await page.getByRole('checkbox', { name: /I am Kito's parent or guardian/ }).check();
     await page.getByRole('button', { name: 'Add Child' }).click();
     await page.getByText(`${CHILD.firstName} can sign in now!`).waitFor();
     await page.locator('.child-list > li', { hasText: `${CHILD.firstName} ${CHILD.lastName}` }).waitFor();

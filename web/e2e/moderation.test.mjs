@@ -9,7 +9,17 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { assertAccessible, assertFits, newPage as newPageOf, restCall, results, signInChildOnPage, startStack } from './support.mjs';
+import {
+  assertAccessible,
+  assertFits,
+  CONSENT_NOTICE_VERSION,
+  newPage as newPageOf,
+  restCall,
+  results,
+  signInChildOnPage,
+  startStack,
+  verifiedParent,
+} from './support.mjs';
 
 const DEMO_PASSWORD = 'twiga-demo-2026';
 const MODERATOR = 'rehema@ndoto.example';
@@ -30,16 +40,26 @@ function birthDateFor(age) {
 }
 
 before(async () => {
-  stack = await startStack('moderation-server.log', { moderators: [MODERATOR] });
+  stack = await startStack('moderation-server.log', { moderators: [MODERATOR], mail: true });
   ({ base, browser } = stack);
   // A second family: Imani, 10, so that her report is not Baraka's own family's.
-  await restCall(base, '/auth/parent/signup', {
-    body: { firstName: 'Wanjiku', lastName: 'Njeri', email: OTHER_PARENT.email, phone: '+254712345678', password: OTHER_PARENT.password },
+  const parent = await verifiedParent(stack, {
+    firstName: 'Wanjiku',
+    lastName: 'Njeri',
+    email: OTHER_PARENT.email,
+    phone: '+254712345678',
+    password: OTHER_PARENT.password,
   });
-  const parent = await restCall(base, '/auth/parent/signin', { body: OTHER_PARENT });
   await restCall(base, '/parent/children', {
-    token: parent.access_token,
-    body: { firstName: IMANI.firstName, lastName: IMANI.lastName, birthDate: birthDateFor(10), signInName: IMANI.firstName, password: IMANI.password },
+    token: parent,
+    body: {
+      firstName: IMANI.firstName,
+      lastName: IMANI.lastName,
+      birthDate: birthDateFor(10),
+      signInName: IMANI.firstName,
+      password: IMANI.password,
+      consentNoticeVersion: CONSENT_NOTICE_VERSION,
+    },
   });
   // Baraka joins his age's first community and posts there.
   const baraka = await restCall(base, '/auth/child/signin', { body: BARAKA });

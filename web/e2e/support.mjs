@@ -3,9 +3,9 @@
 // the server binary (default ../target/debug/ndoto), CHROMIUM_BIN the browser (default
 // /usr/bin/chromium). Logs, screenshots and measurements land in test-results/ (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
@@ -90,11 +90,73 @@ export async function launchBrowser(violations) {
 /**
  * Starts the server (logging to test-results/`logName`) and the browser. Returns the base URL,
  * the browser, `moderators` (each of the `moderators` emails asked for, with the password
- * `ndoto moderator add` printed for it, as an operator adds them before the server starts) and
- * `stop()`, which closes the browser, stops the server with SIGTERM (its PostgreSQL stops with it)
+ * `ndoto moderator add` printed for it, as an operator adds them before the server starts),
+ * with `mail`, `mailbox` (an SMTP server on loopback the server sends through: its
+ * `linkTo(address)` is the newest verification link sent there) and `stop()`, which closes the browser, stops the server with SIGTERM (its PostgreSQL stops with it)
  * and removes the data dir; then it fails if any page broke the Content-Security-Policy.
  */
-export async function startStack(logName, { moderators: moderatorEmails = [] } = {}) {
+/** The project's virtual environment's Python (tools/venv.sh), where aiosmtpd is installed. */
+const venvPython = join(webDir, '..', '.venv', 'bin', 'python3');
+
+/** Whether something listens on `port` of loopback yet. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * An SMTP server on loopback (aiosmtpd, from tools/requirements.txt) that keeps every email in a
+ * Maildir. Returns its `port`, `linkTo(address)` (the link of the newest verification email to
+ * the address, waiting for one) and `stop()`.
+ */
+async function startMailbox(logName) {
+  assert.ok(existsSync(venvPython), `no ${venvPython}: run tools/venv.sh (it installs aiosmtpd)`);
+  const mailRoot = mkdtempSync(join(tmpdir(), 'ndoto-e2e-mail-'));
+  // Not there yet: aiosmtpd's Mailbox makes a Maildir only where no directory is.
+  const maildir = join(mailRoot, 'Maildir');
+  const port = await freePort();
+  const log = createWriteStream(join(results, `smtp-${logName}`));
+  const smtp = spawn(venvPython, ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`, '-c', 'aiosmtpd.handlers.Mailbox', maildir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  smtp.stdout.pipe(log);
+  smtp.stderr.pipe(log);
+  process.once('exit', () => smtp.exitCode === null && smtp.kill('SIGTERM'));
+  for (let tries = 0; !(await listening(port)); tries += 1) {
+    assert.ok(tries < 100 && smtp.exitCode === null, `aiosmtpd did not listen on ${port}; see test-results/smtp-${logName}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  /** Every email so far, quoted-printable undone, newest last. */
+  const emails = () => {
+    const folder = join(maildir, 'new');
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .sort()
+      .map((name) => readFileSync(join(folder, name), 'utf8'))
+      .map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))));
+  };
+  const linkTo = async (address) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const links = emails()
+        .filter((text) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
+        .map((text) => /https?:\/\/\S+\/parent\/verify-email\?token=[\w-]+/.exec(text)?.[0])
+        .filter(Boolean);
+      if (links.length > 0) return links.at(-1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no verification email reached ${address}; see test-results/smtp-${logName}`);
+  };
+  const stop = () => {
+    if (smtp.exitCode === null) smtp.kill('SIGTERM');
+    rmSync(mailRoot, { recursive: true, force: true });
+  };
+  return { port, linkTo, stop };
+}
+
+export async function startStack(logName, { moderators: moderatorEmails = [], mail = false } = {}) {
   assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
   assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
   assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
@@ -111,8 +173,13 @@ export async function startStack(logName, { moderators: moderatorEmails = [] } =
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = createWriteStream(join(results, logName));
+  const mailbox = mail ? await startMailbox(logName) : undefined;
+  const env = mailbox
+    ? { ...process.env, NDOTO_SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, NDOTO_SMTP_FROM: 'Ndoto <no-reply@ndoto.test>' }
+    : process.env;
   const server = spawn(serverBin, ['serve', '--demo', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env,
   });
   const serverExited = new Promise((resolve) => server.once('exit', resolve));
   server.stdout.pipe(log);
@@ -135,6 +202,7 @@ export async function startStack(logName, { moderators: moderatorEmails = [] } =
         if (!stopped) server.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      mailbox?.stop();
     }
     assert.deepEqual(violations, [], 'pages broke the Content-Security-Policy');
   };
@@ -145,7 +213,25 @@ export async function startStack(logName, { moderators: moderatorEmails = [] } =
     await stop();
     throw error;
   }
-  return { base, browser, moderators, stop };
+  return { base, browser, moderators, mailbox, stop };
+}
+
+/** The consent notice's version, as the web app sends it when a parent ticks the box. */
+export const CONSENT_NOTICE_VERSION = /CONSENT_NOTICE_VERSION = '([^']+)'/.exec(
+  readFileSync(join(webDir, 'src', 'config', 'constants.ts'), 'utf8'),
+)[1];
+
+/**
+ * Signs a new parent up over REST and verifies their address with the link the stack's mailbox
+ * (`startStack(..., { mail: true })`) received, as the parent would by opening it. Returns their
+ * token; their first child's request needs `consentNoticeVersion: CONSENT_NOTICE_VERSION`.
+ */
+export async function verifiedParent(stack, { firstName, lastName, email, phone, password }) {
+  await restCall(stack.base, '/auth/parent/signup', { body: { firstName, lastName, email, phone, password } });
+  const { access_token: token } = await restCall(stack.base, '/auth/parent/signin', { body: { email, password } });
+  const link = new URL(await stack.mailbox.linkTo(email));
+  await restCall(stack.base, '/parent/email/verify', { token, body: { token: link.searchParams.get('token') } });
+  return token;
 }
 
 /**
