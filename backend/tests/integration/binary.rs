@@ -69,17 +69,22 @@ fn start(data_dir: &std::path::Path, extra: &[&str]) -> Server {
     start_command(&mut command, port)
 }
 
-fn start_command(command: &mut Command, port: u16) -> Server {
-    let mut child = command.stdout(Stdio::piped()).spawn().unwrap();
-    let stdout = child.stdout.take().unwrap();
+/// The lines `output` (a child's stdout or stderr) prints, as they come.
+fn lines_of(output: impl std::io::Read + Send + 'static) -> mpsc::Receiver<String> {
     let (lines, received) = mpsc::channel();
     std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+        for line in BufReader::new(output).lines().map_while(Result::ok) {
             if lines.send(line).is_err() {
                 break;
             }
         }
     });
+    received
+}
+
+fn start_command(command: &mut Command, port: u16) -> Server {
+    let mut child = command.stdout(Stdio::piped()).spawn().unwrap();
+    let received = lines_of(child.stdout.take().unwrap());
     let mut server = Server { child, printed: Vec::new(), port };
     loop {
         let line = received.recv_timeout(Duration::from_secs(120)).expect("the server says it is up");
@@ -278,15 +283,7 @@ async fn without_smtp_the_verification_link_is_in_the_log_and_require_smtp_refus
     let (mut command, port) = serve_command(data.path(), "127.0.0.1", &[]);
     command.env_remove("NDOTO_SMTP_URL").env_remove("NDOTO_SMTP_FROM").env_remove("NDOTO_PUBLIC_URL");
     let mut child = command.stderr(Stdio::piped()).spawn().unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let (lines, logged) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            if lines.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let logged = lines_of(child.stderr.take().unwrap());
     let server = Server { child, printed: Vec::new(), port };
     let next_line_with = |needle: &str| loop {
         let line =
