@@ -92,9 +92,8 @@ impl AuthApi {
         let created =
             store::insert_parent(&mut conn, NewParent { first_name, last_name, email, phone, password_hash }).await?;
         match created {
-            Some(id) => {
-                tracing::info!(target: "security", event = "sign_up", account_id = %id, "a parent signed up");
-                let parent = store::parent_by_id(&mut conn, id).await?.ok_or(AppError::AccountGone)?;
+            Some(parent) => {
+                tracing::info!(target: "security", event = "sign_up", account_id = %parent.id, "a parent signed up");
                 drop(conn);
                 crate::account::verification::send(&self.state, &parent, false).await?;
             }

@@ -56,14 +56,14 @@ pub(crate) struct ChildCredentials {
     pub session_version: i32,
 }
 
-/// Inserts a parent and returns their id; `None` when the email has an account already, which
+/// Inserts a parent and returns their row; `None` when the email has an account already, which
 /// stays as it is.
-pub(crate) async fn insert_parent(conn: &mut Connection<'_>, parent: NewParent) -> AppResult<Option<Uuid>> {
+pub(crate) async fn insert_parent(conn: &mut Connection<'_>, parent: NewParent) -> AppResult<Option<ParentRow>> {
     Ok(diesel::insert_into(parents::table)
         .values(parent)
         .on_conflict(parents::email)
         .do_nothing()
-        .returning(parents::id)
+        .returning(ParentRow::as_returning())
         .get_result(conn)
         .await
         .optional()?)

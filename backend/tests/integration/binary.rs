@@ -103,14 +103,18 @@ fn stop(mut server: Server) {
     assert!(exit.success(), "ndoto exited with {exit}");
 }
 
-async fn sign_in(port: u16, name: &str) -> (u16, Value) {
-    let response = reqwest::Client::new()
-        .post(format!("http://127.0.0.1:{port}/api/auth/child/signin"))
-        .json(&json!({"firstName": name, "password": DEMO_PASSWORD}))
-        .send()
-        .await
-        .unwrap();
+/// A REST POST of `body` to the server on `port`, with a bearer `token` if any: status and JSON.
+async fn post_json(port: u16, path: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
+    let mut request = reqwest::Client::new().post(format!("http://127.0.0.1:{port}{path}")).json(body);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.unwrap();
     (response.status().as_u16(), response.json().await.unwrap())
+}
+
+async fn sign_in(port: u16, name: &str) -> (u16, Value) {
+    post_json(port, "/api/auth/child/signin", None, &json!({"firstName": name, "password": DEMO_PASSWORD})).await
 }
 
 #[tokio::test]
@@ -318,25 +322,10 @@ async fn without_smtp_the_verification_link_is_in_the_log_and_require_smtp_refus
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
         .next()
         .unwrap();
-    let signed_in: Value = http
-        .post(url("/api/auth/parent/signin"))
-        .json(&json!({"email": "neema@example.com", "password": "giraffe lemon kite"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let verified: Value = http
-        .post(url("/api/parent/email/verify"))
-        .bearer_auth(signed_in["access_token"].as_str().unwrap())
-        .json(&json!({"token": token}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let login = json!({"email": "neema@example.com", "password": "giraffe lemon kite"});
+    let (_, signed_in) = post_json(port, "/api/auth/parent/signin", None, &login).await;
+    let parent = signed_in["access_token"].as_str();
+    let (_, verified) = post_json(port, "/api/parent/email/verify", parent, &json!({"token": token})).await;
     assert_eq!(verified["parent"]["emailVerified"], true, "{verified}");
     stop(server);
 
