@@ -3,6 +3,7 @@
 //! when adding one (COPPA 312.5's "email plus"). The `parents` and `children` tables are still
 //! read by the features that use them; this module is where they are meant to move.
 
+pub(crate) mod closing;
 pub(crate) mod consent;
 pub(crate) mod verification;
 

@@ -1,20 +1,23 @@
-//! Data rights (COPPA 312.6, GDPR articles 15 and 17): everything held about a child, exported as
-//! stored and deleted in one transaction. Both walk one list, [`CHILD_DATA`]: a table that holds
-//! rows about a child is one line there, and `tests/integration/parent_data.rs` fails when a table with a
-//! column referring to a child is missing from it.
+//! Data rights (COPPA 312.6, GDPR articles 15 and 17): everything held about a child, or about a
+//! parent's own account, exported as stored and deleted in one transaction. Both walk one list
+//! each, [`CHILD_DATA`] and [`PARENT_DATA`]: a table that holds rows about a child or a parent is
+//! one line there, and `tests/integration/parent_data.rs` fails when a table with a column
+//! referring to a child or a parent is missing from its list.
 
 use chrono::{DateTime, Utc};
 use diesel::{
     QueryableByName,
     sql_types::{Jsonb, Text, Uuid as SqlUuid},
 };
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use uuid::Uuid;
 
-use super::store::ChildRow;
-use crate::{db::Connection, error::AppResult};
+use super::store::{self, ChildRow};
+use crate::{auth::store::ParentRow, db::Connection, error::AppResult};
 
-/// Which rows of a table are about the child: `$1` is the child's id, `$2` the key under which
-/// the sign-in limits count the child's account (`child:` and the lower-cased sign-in name).
+/// Which rows of a table are about the person: `$1` is their account id, `$2` the key under which
+/// the sign-in limits count their account (`child:` and the lower-cased sign-in name, or `parent:`
+/// and the email address).
 #[derive(Debug, Clone, Copy)]
 pub enum Rows {
     /// The rows whose column (named here) holds the child's id.
@@ -24,12 +27,12 @@ pub enum Rows {
     Where(&'static str),
 }
 
-/// A table holding rows about a child.
+/// A table holding rows about a child or a parent.
 #[derive(Debug, Clone, Copy)]
-pub struct ChildTable {
+pub struct DataTable {
     /// The table's name in the database.
     pub name: &'static str,
-    /// Which of its rows are about the child.
+    /// Which of its rows are about the person.
     pub rows: Rows,
     /// What it holds, in plain words for the parent reading the export.
     pub about: &'static str,
@@ -37,14 +40,14 @@ pub struct ChildTable {
     pub omit: &'static [&'static str],
 }
 
-const fn table(name: &'static str, column: &'static str, about: &'static str) -> ChildTable {
-    ChildTable { name, rows: Rows::Column(column), about, omit: &[] }
+const fn table(name: &'static str, column: &'static str, about: &'static str) -> DataTable {
+    DataTable { name, rows: Rows::Column(column), about, omit: &[] }
 }
 
 /// Every table holding rows about a child, in the order deletion empties them (rows that others
 /// refer to last; the account itself at the end). Add a table here and the export and deletion
 /// both cover it.
-pub const CHILD_DATA: &[ChildTable] = &[
+pub const CHILD_DATA: &[DataTable] = &[
     table("sign_in_records", "child_id", "When the child signed in (times only), kept 90 days."),
     table(
         "consent_requests",
@@ -66,7 +69,7 @@ pub const CHILD_DATA: &[ChildTable] = &[
     ),
     table("video_blocks", "child_id", "Videos and channels the parent keeps out of the child's video hub."),
     table("post_reports", "reporter_id", "Posts the child reported, with the reason the child gave."),
-    ChildTable {
+    DataTable {
         name: "moderation_cases",
         rows: Rows::Column("author_id"),
         about: "Flags about the child's posts for the moderators: posts other children reported, and the text of \
@@ -86,20 +89,20 @@ pub const CHILD_DATA: &[ChildTable] = &[
     table("child_badges", "child_id", "Badges the child earned and the stars they gave."),
     table("quiz_submissions", "child_id", "The child's quiz answers and the career areas they pointed to."),
     table("quizzes", "child_id", "Quizzes made for the child."),
-    ChildTable {
+    DataTable {
         name: "rate_counts",
         rows: Rows::Where("key IN ($1::text, $2)"),
         about: "Counters of the child's recent quizzes, advisor messages and failed sign-ins, kept two hours.",
         omit: &[],
     },
-    ChildTable {
+    DataTable {
         name: "sign_in_pairs",
         rows: Rows::Where("account = $2"),
         about: "Failed sign-ins to the child's account, kept a day, to slow down guessing.",
         // The network address is whoever tried, perhaps not the child nor the parent.
         omit: &["address"],
     },
-    ChildTable {
+    DataTable {
         name: "children",
         rows: Rows::Column("id"),
         about: "The child's account and profile.",
@@ -107,10 +110,55 @@ pub const CHILD_DATA: &[ChildTable] = &[
     },
 ];
 
-/// One table's rows about the child, each a JSON object of column to value.
+/// Every table holding rows about a parent's own account, in the order deletion empties them (the
+/// account itself at the end). A parent's children are deleted with their own [`CHILD_DATA`]
+/// first; their accounts show here too, as the parent's export lists them.
+pub const PARENT_DATA: &[DataTable] = &[
+    DataTable {
+        name: "email_verifications",
+        rows: Rows::Column("parent_id"),
+        about: "The links sent to verify the parent's email address: to which address, when they expire and \
+                whether they were used; kept 7 days after they expire.",
+        // The hash of the link's token is a secret, like a password's.
+        omit: &["token_hash"],
+    },
+    table(
+        "parental_consents",
+        "parent_id",
+        "The consent the parent gave when adding a child: which version of the notice, and when.",
+    ),
+    DataTable {
+        name: "rate_counts",
+        rows: Rows::Where("key IN ($1::text, $2)"),
+        about: "Counters of the parent's recent children added, verification emails and failed sign-ins, kept \
+                two hours.",
+        omit: &[],
+    },
+    DataTable {
+        name: "sign_in_pairs",
+        rows: Rows::Where("account = $2"),
+        about: "Failed sign-ins to the parent's account, kept a day, to slow down guessing.",
+        // The network address is whoever tried, perhaps not the parent.
+        omit: &["address"],
+    },
+    DataTable {
+        name: "children",
+        rows: Rows::Column("parent_id"),
+        about: "The accounts of the parent's children; everything else about each child is in that child's export.",
+        omit: &["password_hash", "session_version"],
+    },
+    DataTable {
+        name: "parents",
+        rows: Rows::Column("id"),
+        about: "The parent's account.",
+        omit: &["password_hash", "session_version"],
+    },
+];
+
+/// One table's rows about the person, each a JSON object of column to value.
 #[derive(Debug)]
 pub(crate) struct TableRows {
-    pub(crate) table: &'static ChildTable,
+    pub(crate) table: &'static DataTable,
     pub(crate) rows: Vec<serde_json::Value>,
 }
 
@@ -122,13 +170,20 @@ pub(crate) struct ChildData {
     pub(crate) tables: Vec<TableRows>,
 }
 
+/// Everything held about a parent's own account.
+#[derive(Debug)]
+pub(crate) struct ParentData {
+    pub(crate) exported_at: DateTime<Utc>,
+    pub(crate) tables: Vec<TableRows>,
+}
+
 #[derive(QueryableByName)]
 struct Found {
     #[diesel(sql_type = Jsonb)]
     rows: serde_json::Value,
 }
 
-impl ChildTable {
+impl DataTable {
     fn condition(&self) -> String {
         match self.rows {
             Rows::Column(column) => format!("{column} = $1"),
@@ -137,59 +192,114 @@ impl ChildTable {
     }
 }
 
-/// The key under which the sign-in limits count a child's account (`auth::rate_limit`).
-fn limit_key(sign_in_name: &str) -> String {
-    format!("child:{}", sign_in_name.to_lowercase())
+/// Whose rows a list's conditions pick: an account id, and the key under which the sign-in
+/// limits count the account (`auth::rate_limit`).
+struct Subject {
+    id: Uuid,
+    limit_key: String,
+}
+
+impl Subject {
+    fn child(child: &ChildRow) -> Self {
+        Self { id: child.id, limit_key: format!("child:{}", child.sign_in_name.to_lowercase()) }
+    }
+
+    fn parent(parent: &ParentRow) -> Self {
+        Self { id: parent.id, limit_key: format!("parent:{}", parent.email.to_lowercase()) }
+    }
+}
+
+/// Every listed table's rows about the subject, in name order.
+async fn read(
+    conn: &mut AsyncPgConnection,
+    tables: &'static [DataTable],
+    subject: &Subject,
+) -> diesel::QueryResult<Vec<TableRows>> {
+    let mut found_tables = Vec::with_capacity(tables.len());
+    for table in tables {
+        let omit = table.omit.iter().map(|column| format!(" - '{column}'")).collect::<String>();
+        // Table and column names come from the lists above, never from a request.
+        let query = format!(
+            "SELECT coalesce(jsonb_agg(to_jsonb(t){omit}), '[]'::jsonb) AS rows FROM {} t WHERE {}",
+            table.name,
+            table.condition()
+        );
+        let found: Found = diesel::sql_query(query)
+            .bind::<SqlUuid, _>(subject.id)
+            .bind::<Text, _>(&subject.limit_key)
+            .get_result(conn)
+            .await?;
+        let rows = match found.rows {
+            serde_json::Value::Array(rows) => rows,
+            _ => Vec::new(),
+        };
+        found_tables.push(TableRows { table, rows });
+    }
+    found_tables.sort_by_key(|rows| rows.table.name);
+    Ok(found_tables)
+}
+
+/// Deletes every listed table's rows about the subject, each table by its own statement, so that
+/// the rule does not hang on each foreign key's `ON DELETE`.
+async fn empty(conn: &mut AsyncPgConnection, tables: &[DataTable], subject: &Subject) -> diesel::QueryResult<()> {
+    for table in tables {
+        let query = format!("DELETE FROM {} WHERE {}", table.name, table.condition());
+        diesel::sql_query(query)
+            .bind::<SqlUuid, _>(subject.id)
+            .bind::<Text, _>(&subject.limit_key)
+            .execute(conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Everything held about the child, read in one repeatable-read transaction so that the tables
 /// agree with each other.
 pub(crate) async fn export(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<ChildData> {
-    let key = limit_key(&child.sign_in_name);
-    let id = child.id;
+    let subject = Subject::child(&child);
     let tables = conn
         .build_transaction()
         .repeatable_read()
         .read_only()
-        .run(async |conn| {
-            {
-                let mut tables = Vec::with_capacity(CHILD_DATA.len());
-                for table in CHILD_DATA {
-                    let omit = table.omit.iter().map(|column| format!(" - '{column}'")).collect::<String>();
-                    // Table and column names come from the list above, never from a request.
-                    let query = format!(
-                        "SELECT coalesce(jsonb_agg(to_jsonb(t){omit}), '[]'::jsonb) AS rows FROM {} t WHERE {}",
-                        table.name,
-                        table.condition()
-                    );
-                    let found: Found =
-                        diesel::sql_query(query).bind::<SqlUuid, _>(id).bind::<Text, _>(&key).get_result(conn).await?;
-                    let rows = match found.rows {
-                        serde_json::Value::Array(rows) => rows,
-                        _ => Vec::new(),
-                    };
-                    tables.push(TableRows { table, rows });
-                }
-                tables.sort_by_key(|rows| rows.table.name);
-                Ok::<_, diesel::result::Error>(tables)
-            }
-        })
+        .run(async |conn| read(conn, CHILD_DATA, &subject).await)
         .await?;
     Ok(ChildData { exported_at: Utc::now(), child, tables })
 }
 
+/// Everything held about the parent's own account, read as [`export`] reads a child's.
+pub(crate) async fn export_parent(conn: &mut Connection<'_>, parent: &ParentRow) -> AppResult<ParentData> {
+    let subject = Subject::parent(parent);
+    let tables = conn
+        .build_transaction()
+        .repeatable_read()
+        .read_only()
+        .run(async |conn| read(conn, PARENT_DATA, &subject).await)
+        .await?;
+    Ok(ParentData { exported_at: Utc::now(), tables })
+}
+
 /// Deletes every row about the child, and the account, in one transaction: the child's posts go
-/// too, with the likes and reports others gave them (nothing the child wrote stays). Each table
-/// is emptied by its own statement, so the rule does not hang on each foreign key's `ON DELETE`.
+/// too, with the likes and reports others gave them (nothing the child wrote stays).
 pub(crate) async fn delete(conn: &mut Connection<'_>, child: &ChildRow) -> AppResult<()> {
-    let key = limit_key(&child.sign_in_name);
-    let id = child.id;
+    let subject = Subject::child(child);
+    conn.transaction(async |conn| empty(conn, CHILD_DATA, &subject).await).await?;
+    Ok(())
+}
+
+/// Deletes the parent's account, each of their children as [`delete`] does, and every row about
+/// the parent, in one transaction. The parent's row is locked first, so that a child added
+/// meanwhile (whose insert needs that row) either is seen here or fails.
+pub(crate) async fn delete_parent(conn: &mut Connection<'_>, parent: &ParentRow) -> AppResult<()> {
+    let subject = Subject::parent(parent);
     conn.transaction(async |conn| {
-        for table in CHILD_DATA {
-            let query = format!("DELETE FROM {} WHERE {}", table.name, table.condition());
-            diesel::sql_query(query).bind::<SqlUuid, _>(id).bind::<Text, _>(&key).execute(conn).await?;
+        diesel::sql_query("SELECT 1 FROM parents WHERE id = $1 FOR UPDATE")
+            .bind::<SqlUuid, _>(parent.id)
+            .execute(conn)
+            .await?;
+        for child in store::children_of(conn, parent.id).await? {
+            empty(conn, CHILD_DATA, &Subject::child(&child)).await?;
         }
-        Ok::<_, diesel::result::Error>(())
+        empty(conn, PARENT_DATA, &subject).await
     })
     .await?;
     Ok(())

@@ -6,7 +6,7 @@ use tonic::{Request, Response, Status};
 
 use super::{
     children::{self, ChildDetails, ChildForm},
-    data, progress, store,
+    data, progress, store, wire,
 };
 use crate::{
     account,
@@ -42,6 +42,32 @@ impl ParentService for ParentApi {
         let mut conn = self.state.db().await?;
         let parent = account::of_caller(&mut conn, caller.id).await?;
         Ok(Response::new(v1::GetParentResponse { parent: Some(parent.into()) }))
+    }
+
+    async fn export_parent_data(
+        &self,
+        request: Request<v1::ExportParentDataRequest>,
+    ) -> Result<Response<v1::ExportParentDataResponse>, Status> {
+        let caller = auth::caller(&request, Role::Parent)?;
+        let mut conn = self.state.db().await?;
+        let parent = account::of_caller(&mut conn, caller.id).await?;
+        let exported = data::export_parent(&mut conn, &parent.row).await?;
+        Ok(Response::new(v1::ExportParentDataResponse {
+            exported_at: Some(exported.exported_at.into()),
+            parent: Some(parent.into()),
+            tables: wire::exported_tables(exported.tables)?,
+        }))
+    }
+
+    async fn delete_parent_account(
+        &self,
+        request: Request<v1::DeleteParentAccountRequest>,
+    ) -> Result<Response<v1::DeleteParentAccountResponse>, Status> {
+        let caller = auth::caller(&request, Role::Parent)?;
+        let address = auth::client_address(request.metadata());
+        let password = request.into_inner().password;
+        account::closing::delete_parent(&self.state, caller.id, password, address.as_deref()).await?;
+        Ok(Response::new(v1::DeleteParentAccountResponse {}))
     }
 
     async fn send_verification_email(

@@ -2,7 +2,11 @@
 
 use chrono::Utc;
 
-use super::{data::ChildData, progress::Progress, store::ChildRow};
+use super::{
+    data::{ChildData, TableRows},
+    progress::Progress,
+    store::ChildRow,
+};
 use crate::{api::v1, error::AppError, validate};
 
 impl From<ChildRow> for v1::Child {
@@ -78,32 +82,32 @@ impl From<Progress> for v1::GetChildProgressResponse {
     }
 }
 
+/// The exported tables, each row as the JSON object it was read as.
+pub(super) fn exported_tables(tables: Vec<TableRows>) -> Result<Vec<v1::ExportedTable>, AppError> {
+    tables
+        .into_iter()
+        .map(|found| {
+            let rows = found
+                .rows
+                .into_iter()
+                .map(serde_json::from_value::<crate::api::pbjson_types::Struct>)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|error| {
+                    AppError::Internal(anyhow::anyhow!("a row of {} is not a JSON object: {error}", found.table.name))
+                })?;
+            Ok(v1::ExportedTable { name: found.table.name.to_owned(), description: found.table.about.to_owned(), rows })
+        })
+        .collect()
+}
+
 impl TryFrom<ChildData> for v1::ExportChildDataResponse {
     type Error = AppError;
 
     fn try_from(data: ChildData) -> Result<Self, AppError> {
-        let tables = data
-            .tables
-            .into_iter()
-            .map(|found| {
-                let rows = found
-                    .rows
-                    .into_iter()
-                    .map(serde_json::from_value::<crate::api::pbjson_types::Struct>)
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|error| {
-                        AppError::Internal(anyhow::anyhow!(
-                            "a row of {} is not a JSON object: {error}",
-                            found.table.name
-                        ))
-                    })?;
-                Ok(v1::ExportedTable {
-                    name: found.table.name.to_owned(),
-                    description: found.table.about.to_owned(),
-                    rows,
-                })
-            })
-            .collect::<Result<_, AppError>>()?;
-        Ok(Self { exported_at: Some(data.exported_at.into()), child: Some(data.child.into()), tables })
+        Ok(Self {
+            exported_at: Some(data.exported_at.into()),
+            child: Some(data.child.into()),
+            tables: exported_tables(data.tables)?,
+        })
     }
 }

@@ -293,6 +293,17 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     assert_eq!(status, 200);
     let (status, _) = call(&app, c, "POST", "/api/auth/signout", parent, Some(json!({}))).await;
     assert_eq!(status, 200);
+    // Another parent reads their own data and deletes their account.
+    let leaving = app.parent("leaving@example.com").await;
+    let leaving = Some(leaving.as_str());
+    let (status, _) = call(&app, c, "GET", "/api/parent/me/export", leaving, None).await;
+    assert_eq!(status, 200);
+    let wrong = json!({"password": "not the password"});
+    let (status, _) = call(&app, c, "POST", "/api/parent/me/deletion", leaving, Some(wrong)).await;
+    assert_eq!(status, 400);
+    let right = json!({"password": PASSWORD});
+    let (status, _) = call(&app, c, "POST", "/api/parent/me/deletion", leaving, Some(right)).await;
+    assert_eq!(status, 200);
 
     // The check has teeth: answers of the wrong shape are refused.
     for (path, wrong) in [

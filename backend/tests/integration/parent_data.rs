@@ -1,7 +1,8 @@
 //! The parent area beyond the list: a child's progress, editing a child, resetting their password,
-//! removing them, exporting and deleting their data, and the retention purge. The export and
-//! deletion are checked against the database's own catalogue: every table with a column that
-//! refers to a child must be exported whole and emptied of the child.
+//! removing them, exporting and deleting their data, the parent's own export and deletion, and the
+//! retention purge. The exports and deletions are checked against the database's own catalogue:
+//! every table with a column that refers to a child (or a parent) must be exported whole and
+//! emptied of them.
 
 use std::collections::BTreeSet;
 
@@ -15,7 +16,7 @@ use diesel_async::RunQueryDsl;
 use ndoto::{
     api::v1::{self, parent_service_client::ParentServiceClient},
     parent::{
-        data::{CHILD_DATA, Rows},
+        data::{CHILD_DATA, PARENT_DATA, Rows},
         retention,
     },
 };
@@ -150,21 +151,38 @@ struct Reference {
     column_name: String,
 }
 
-/// Every (table, column) of the schema that refers to a child: foreign keys to `children`, and
-/// any column named `child_id`.
-async fn child_references(app: &TestApp) -> BTreeSet<(String, String)> {
+/// Every (table, column) of the schema that refers to an account of `table`: its foreign keys, and
+/// any column named `column` (`children` and `child_id`, or `parents` and `parent_id`).
+async fn references(app: &TestApp, table: &str, column: &str) -> BTreeSet<(String, String)> {
     let mut conn = app.pool.get().await.unwrap();
     let found: Vec<Reference> = diesel::sql_query(
         "SELECT c.conrelid::regclass::text AS table_name, a.attname::text AS column_name \
          FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey) \
-         WHERE c.contype = 'f' AND c.confrelid = 'children'::regclass \
+         WHERE c.contype = 'f' AND c.confrelid = $1::regclass \
          UNION SELECT table_name::text, column_name::text FROM information_schema.columns \
-         WHERE table_schema = 'public' AND column_name = 'child_id'",
+         WHERE table_schema = 'public' AND column_name = $2",
     )
+    .bind::<Text, _>(table)
+    .bind::<Text, _>(column)
     .load(&mut *conn)
     .await
     .unwrap();
     found.into_iter().map(|r| (r.table_name, r.column_name)).collect()
+}
+
+async fn child_references(app: &TestApp) -> BTreeSet<(String, String)> {
+    references(app, "children", "child_id").await
+}
+
+/// The tables and columns a list names with [`Rows::Column`].
+fn listed(tables: &[ndoto::parent::data::DataTable]) -> BTreeSet<(String, String)> {
+    tables
+        .iter()
+        .filter_map(|table| match table.rows {
+            Rows::Column(column) => Some((table.name.to_owned(), column.to_owned())),
+            Rows::Where(_) => None,
+        })
+        .collect()
 }
 
 #[derive(QueryableByName)]
@@ -206,18 +224,18 @@ async fn rows_about(app: &TestApp, child: &str, sign_in_name: &str) -> Vec<(Stri
 #[tokio::test]
 async fn the_export_lists_every_table_that_refers_to_a_child() {
     let app = TestApp::start().await;
-    let listed: BTreeSet<(String, String)> = CHILD_DATA
-        .iter()
-        .filter_map(|table| match table.rows {
-            Rows::Column(column) => Some((table.name.to_owned(), column.to_owned())),
-            Rows::Where(_) => None,
-        })
-        .collect();
-    let missing: Vec<_> = child_references(&app).await.difference(&listed).cloned().collect();
+    let missing: Vec<_> = child_references(&app).await.difference(&listed(CHILD_DATA)).cloned().collect();
     assert!(
         missing.is_empty(),
         "these columns refer to a child but parent::data::CHILD_DATA does not list them, so a parent's \
          export would miss them and deleting the child would rely on ON DELETE: {missing:?}"
+    );
+    let missing: Vec<_> =
+        references(&app, "parents", "parent_id").await.difference(&listed(PARENT_DATA)).cloned().collect();
+    assert!(
+        missing.is_empty(),
+        "these columns refer to a parent but parent::data::PARENT_DATA does not list them, so the parent's \
+         own export would miss them and deleting the account would rely on ON DELETE: {missing:?}"
     );
 }
 
@@ -317,6 +335,150 @@ async fn removing_a_child_leaves_no_row_about_them_and_keeps_everyone_else() {
     }
     let (status, _) = w.app.rest("DELETE", &child_path(amani, "/data"), Some(&w.mama), None).await;
     assert_eq!(status, 404, "a removed child is gone");
+}
+
+/// How many rows of each table of [`PARENT_DATA`] are about the parent.
+async fn parent_rows(app: &TestApp, parent: &str, email: &str) -> Vec<(String, i64)> {
+    let key = format!("parent:{email}");
+    let mut counts = Vec::new();
+    for table in PARENT_DATA {
+        let condition = match table.rows {
+            Rows::Column(column) => format!("{column} = $1"),
+            Rows::Where(condition) => condition.to_owned(),
+        };
+        counts.push((table.name.to_owned(), count(app, table.name, &condition, parent, &key).await));
+    }
+    counts
+}
+
+/// The signed-in parent's account id.
+async fn parent_id(app: &TestApp, token: &str) -> String {
+    let (status, me) = app.rest("GET", "/api/parent/me", Some(token), None).await;
+    assert_eq!(status, 200, "{me}");
+    me["parent"]["_id"].as_str().unwrap().to_owned()
+}
+
+/// A failed sign-in of the parent's, which leaves a counter and a (name, address) pair.
+async fn parent_sign_in_fails(app: &TestApp, email: &str) {
+    let wrong = json!({"email": email, "password": "not my password at all"});
+    let (status, _) = app.rest("POST", "/api/auth/parent/signin", None, Some(wrong)).await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn the_parents_own_export_holds_their_rows_and_nothing_of_another_family() {
+    let w = world().await;
+    parent_sign_in_fails(&w.app, "mama@example.com").await;
+    parent_sign_in_fails(&w.app, "neighbour@example.com").await;
+    let mama = parent_id(&w.app, &w.mama).await;
+    let (status, export) = w.app.rest("GET", "/api/parent/me/export", Some(&w.mama), None).await;
+    assert_eq!(status, 200, "{export}");
+    assert_eq!((&export["parent"]["_id"], &export["parent"]["email"]), (&json!(mama), &json!("mama@example.com")));
+    assert_eq!(export["parent"]["emailVerified"], json!(true));
+    let tables = export["tables"].as_array().unwrap();
+    let names: Vec<&str> = tables.iter().map(|t| t["name"].as_str().unwrap()).collect();
+    let mut expected: Vec<&str> = PARENT_DATA.iter().map(|table| table.name).collect();
+    expected.sort_unstable();
+    assert_eq!(names, expected, "every table of PARENT_DATA, in name order");
+
+    // Each table: every stored row about her exported, and the fixture stored some.
+    for (name, stored) in parent_rows(&w.app, &mama, "mama@example.com").await {
+        assert!(stored > 0, "the fixture stores no {name} row about Mama: add one so the export is tested");
+        let table = tables.iter().find(|t| t["name"] == name).unwrap();
+        assert_eq!(table["rows"].as_array().unwrap().len() as i64, stored, "{name}");
+        assert!(table["description"].as_str().unwrap().len() > 10, "{name} says what it holds");
+    }
+    let table = |name: &str| tables.iter().find(|t| t["name"] == name).unwrap()["rows"].as_array().unwrap();
+    assert_eq!(table("parental_consents")[0]["notice_version"], json!(ndoto::account::CONSENT_NOTICE_VERSION));
+    assert_eq!(table("children").len(), 2, "Amani and Baraka");
+    assert!(table("sign_in_pairs")[0].get("address").is_none(), "whoever tried is not hers to see");
+
+    // No secrets, nothing about the neighbour's family.
+    let text = export.to_string();
+    for secret in
+        ["password_hash", "session_version", "token_hash", "argon2", "neighbour@example.com", "Kito", &w.kito.0]
+    {
+        assert!(!text.contains(secret), "the export mentions {secret}");
+    }
+
+    // gRPC gives the same document; a child cannot ask for it.
+    let grpc = client(&w.app)
+        .await
+        .export_parent_data(with_token(v1::ExportParentDataRequest {}, &w.mama))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!((grpc.tables.len(), grpc.parent.unwrap().id), (tables.len(), mama));
+    let (status, _) = w.app.rest("GET", "/api/parent/me/export", Some(&w.amani.1), None).await;
+    assert_eq!(status, 403);
+}
+
+#[tokio::test]
+async fn deleting_a_parent_needs_their_password_and_leaves_no_row_about_the_family() {
+    let w = world().await;
+    parent_sign_in_fails(&w.app, "neighbour@example.com").await;
+    let mama = parent_id(&w.app, &w.mama).await;
+    let neighbour = parent_id(&w.app, &w.neighbour).await;
+    let kito_before = rows_about(&w.app, &w.kito.0, "Kito").await;
+    let neighbour_before = parent_rows(&w.app, &neighbour, "neighbour@example.com").await;
+    const DELETION: &str = "/api/parent/me/deletion";
+
+    // Refused without the password or with a wrong one, which counts as a failed sign-in; the
+    // session goes on and nothing is gone.
+    let (status, answer) = w.app.rest("POST", DELETION, Some(&w.mama), Some(json!({}))).await;
+    assert_eq!(status, 400);
+    assert_field_violation(&answer, "password", "password is required");
+    let wrong = json!({"password": "not my password at all"});
+    let (status, answer) = w.app.rest("POST", DELETION, Some(&w.mama), Some(wrong)).await;
+    assert_eq!(status, 400);
+    assert_field_violation(&answer, "password", "password is not your current password; nothing was deleted");
+    let counted = count(&w.app, "sign_in_pairs", "account = $2", &mama, "parent:mama@example.com").await;
+    assert_eq!(counted, 1, "the wrong password counts as a failed sign-in");
+    assert_eq!(w.app.rest("GET", "/api/parent/me", Some(&w.mama), None).await.0, 200);
+    assert_eq!(w.app.rest("GET", "/api/student/dashboard", Some(&w.amani.1), None).await.0, 200);
+    let (status, _) = w.app.rest("POST", DELETION, Some(&w.amani.1), Some(json!({"password": PASSWORD}))).await;
+    assert_eq!(status, 403, "a child cannot delete their parent");
+
+    let (status, body) = w.app.rest("POST", DELETION, Some(&w.mama), Some(json!({"password": PASSWORD}))).await;
+    assert_eq!((status, body), (200, json!({})));
+    for (name, n) in parent_rows(&w.app, &mama, "mama@example.com").await {
+        assert_eq!(n, 0, "{name} still holds a row about the deleted parent");
+    }
+    for (child, name) in [(&w.amani.0, "Amani"), (&w.baraka.0, "Baraka")] {
+        for (table, n) in rows_about(&w.app, child, name).await {
+            assert_eq!(n, 0, "{table} still holds a row about {name}, whose parent deleted the account");
+        }
+    }
+    assert_eq!(rows_about(&w.app, &w.kito.0, "Kito").await, kito_before, "another family's child is untouched");
+    assert_eq!(parent_rows(&w.app, &neighbour, "neighbour@example.com").await, neighbour_before);
+
+    // Every session of the family ends at once, and the parent cannot sign in.
+    assert_eq!(w.app.rest("GET", "/api/parent/me", Some(&w.mama), None).await.0, 401);
+    assert_eq!(w.app.rest("GET", "/api/student/dashboard", Some(&w.amani.1), None).await.0, 401);
+    let sign_in = json!({"email": "mama@example.com", "password": PASSWORD});
+    assert_eq!(w.app.rest("POST", "/api/auth/parent/signin", None, Some(sign_in)).await.0, 401);
+
+    // gRPC and grpc-web are the same call.
+    let mut grpc = client(&w.app).await;
+    let refused = grpc
+        .delete_parent_account(with_token(v1::DeleteParentAccountRequest { password: "wrong".into() }, &w.neighbour))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument, "{refused:?}");
+    grpc.delete_parent_account(with_token(v1::DeleteParentAccountRequest { password: PASSWORD.into() }, &w.neighbour))
+        .await
+        .unwrap();
+    for (name, n) in rows_about(&w.app, &w.kito.0, "Kito").await {
+        assert_eq!(n, 0, "{name} still holds a row about Kito");
+    }
+    let third = w.app.parent("third@example.com").await;
+    let path = "/ndoto.v1.ParentService/DeleteParentAccount";
+    let wrong = v1::DeleteParentAccountRequest { password: "wrong".into() };
+    let refused = w.app.grpc_web::<_, v1::DeleteParentAccountResponse>(path, Some(&third), &wrong).await.unwrap_err();
+    assert_eq!(refused.0, Code::InvalidArgument, "{refused:?}");
+    let right = v1::DeleteParentAccountRequest { password: PASSWORD.into() };
+    w.app.grpc_web::<_, v1::DeleteParentAccountResponse>(path, Some(&third), &right).await.unwrap();
+    assert_eq!(w.app.rest("GET", "/api/parent/me", Some(&third), None).await.0, 401);
 }
 
 #[tokio::test]

@@ -1,0 +1,53 @@
+//! A parent closing their own account (issue 25, item 7): the password typed again and counted as
+//! a sign-in attempt, so that a stolen session cannot guess it faster than sign-in allows; then the
+//! account, the children and every row about any of them, deleted in one transaction. Sessions
+//! end at once: the auth layer finds no account left for their tokens.
+
+use uuid::Uuid;
+
+use crate::{
+    auth::{password, rate_limit::Account},
+    error::{AppError, AppResult},
+    parent::data,
+    state::AppState,
+    validate,
+};
+
+/// The refusal of a wrong password; the session goes on (not UNAUTHENTICATED, which signs out).
+const WRONG_PASSWORD: &str = "password is not your current password; nothing was deleted";
+
+/// Deletes the parent's account and their children's when `password` is the parent's.
+pub(crate) async fn delete_parent(
+    state: &AppState,
+    parent_id: Uuid,
+    password: String,
+    address: Option<&str>,
+) -> AppResult<()> {
+    validate::required("password", &password)?;
+    let mut conn = state.db().await?;
+    let parent = super::of_caller(&mut conn, parent_id).await?.row;
+    // Counted as a failed sign-in until the password proves right; the rows about these
+    // counters go with the account.
+    let _attempt = state.limits.admit_sign_in(&mut conn, Account::Parent(&parent.email), address).await?;
+    drop(conn);
+    if !password::verify(password, Some(parent.password_hash.clone())).await? {
+        tracing::warn!(
+            target: "security",
+            event = "sign_in_failed",
+            role = "parent",
+            account_id = %parent.id,
+            reason = "wrong_password_at_deletion",
+            "a parent's password was wrong at account deletion"
+        );
+        return Err(AppError::invalid("password", WRONG_PASSWORD));
+    }
+    let mut conn = state.db().await?;
+    data::delete_parent(&mut conn, &parent).await?;
+    tracing::info!(
+        target: "security",
+        event = "parent_account_deleted",
+        account_id = %parent.id,
+        "a parent deleted their account, their children's and every row about them"
+    );
+    Ok(())
+}
