@@ -6,12 +6,12 @@ use diesel::{ExpressionMethods, QueryDsl};
 use diesel_async::RunQueryDsl;
 
 use crate::{
-    auth::{password, store::NewParent},
+    account::{children::NewChild, store::NewParent},
+    auth::password,
     db::{
         Connection,
         schema::{children, parents},
     },
-    parent::store::NewChild,
 };
 
 /// The demo parent's sign-in.

@@ -155,13 +155,11 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
 
     // REST JSON is compressed here; gRPC has its own compression, and the web app's files are
     // compressed at build time.
-    let rest = tower::ServiceBuilder::new().layer(rest_compression()).service_fn(move |mut request: Request| {
+    let rest = tower::ServiceBuilder::new().layer(rest_compression()).service_fn(move |request: Request| {
         let rest = rest.clone();
         async move {
-            auth_layer::forward_to_rest(&mut request);
-            Ok::<_, std::convert::Infallible>(
-                rest_errors::render_details(rest.oneshot(request).await.into_response()).await,
-            )
+            let answer = auth_layer::with_rest_caller(auth_layer::loaded(&request), rest.oneshot(request)).await;
+            Ok::<_, std::convert::Infallible>(rest_errors::render_details(answer.into_response()).await)
         }
     });
     let web_dir = options.web_dir.clone();

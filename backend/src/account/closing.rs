@@ -3,8 +3,7 @@
 //! account, the children and every row about any of them, deleted in one transaction. Sessions
 //! end at once: the auth layer finds no account left for their tokens.
 
-use uuid::Uuid;
-
+use super::store::ParentRow;
 use crate::{
     auth::{password, rate_limit::Account},
     error::{AppError, AppResult},
@@ -19,13 +18,12 @@ const WRONG_PASSWORD: &str = "password is not your current password; nothing was
 /// Deletes the parent's account and their children's when `password` is the parent's.
 pub(crate) async fn delete_parent(
     state: &AppState,
-    parent_id: Uuid,
+    parent: &ParentRow,
     password: String,
     address: Option<&str>,
 ) -> AppResult<()> {
     validate::required("password", &password)?;
     let mut conn = state.db().await?;
-    let parent = super::of_caller(&mut conn, parent_id).await?.row;
     // Counted as a failed sign-in until the password proves right; the rows about these
     // counters go with the account.
     let _attempt = state.limits.admit_sign_in(&mut conn, Account::Parent(&parent.email), address).await?;
@@ -42,7 +40,7 @@ pub(crate) async fn delete_parent(
         return Err(AppError::invalid("password", WRONG_PASSWORD));
     }
     let mut conn = state.db().await?;
-    data::delete_parent(&mut conn, &parent).await?;
+    data::delete_parent(&mut conn, parent).await?;
     tracing::info!(
         target: "security",
         event = "parent_account_deleted",

@@ -1,7 +1,7 @@
 //! The consent a parent gives when adding a child: recorded once per notice version, with the
 //! time, and required again when the notice changes.
 
-use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
+use diesel::ExpressionMethods;
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
@@ -13,17 +13,6 @@ use crate::{
 
 /// The field of CreateChildRequest that carries the consent.
 const FIELD: &str = "consentNoticeVersion";
-
-/// The latest notice version the parent agreed to.
-pub(crate) async fn latest(conn: &mut Connection<'_>, parent_id: Uuid) -> AppResult<Option<String>> {
-    Ok(parental_consents::table
-        .filter(parental_consents::parent_id.eq(parent_id))
-        .order(parental_consents::given_at.desc())
-        .select(parental_consents::notice_version)
-        .first(conn)
-        .await
-        .optional()?)
-}
 
 /// Whether a parent who agreed to `agreed` (their latest) must agree again with this request's
 /// `given` version: `Ok(true)` to record it, `Ok(false)` when the current notice is agreed to

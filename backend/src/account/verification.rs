@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
 use crate::{
-    auth::store::ParentRow,
+    account::store::ParentRow,
     db::{
         Connection,
         schema::{email_verifications, parents},

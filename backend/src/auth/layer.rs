@@ -1,7 +1,8 @@
 //! The one deny-by-default auth layer over the whole router (outside grpc-web and the REST
 //! fallback): every request needs a valid bearer token of a current session, except the public
-//! ones listed here. It puts the [`Caller`] in the request's extensions; handlers only check the
-//! role ([`caller`]). A refusal is UNAUTHENTICATED in the request's own protocol: a gRPC status,
+//! ones listed here. It loads the caller's account once ([`account::SignedIn`]: a child with their
+//! settings) and hands it to the handlers, which check the role ([`caller`]) and read the account
+//! ([`child`], [`parent`]) instead of the tables. A refusal is UNAUTHENTICATED in the request's own protocol: a gRPC status,
 //! a grpc-web trailer, or HTTP 401 with the JSON body of every REST error.
 //!
 //! Public: the RPCs in [`PUBLIC_METHODS`] (over gRPC, grpc-web and their REST routes), the
@@ -10,12 +11,19 @@
 //! an unknown method or path included, needs a token: a new RPC cannot ship open.
 //!
 //! Sessions end: a token carries its account's session version, which sign-out, a password
-//! change or reset bump, and which this layer compares with the account's on every call (one
-//! primary-key lookup); a removed account has none. A token past half its lifetime is renewed:
+//! change or reset bump, and which this layer compares with the account's on every call, read
+//! with the account; a removed account has none. A token past half its lifetime is renewed:
 //! the answer carries a fresh one in the [`TOKEN_HEADER`] response header.
 
-use std::collections::HashSet;
+use std::{collections::HashSet, future::Future, sync::Arc};
 
+use super::{Caller, Role, endpoints, token::Session};
+use crate::{
+    account::{self, ParentAccount, SignedIn, children::ChildAccount},
+    error::{AppError, AppResult},
+    settings,
+    state::AppState,
+};
 use axum::{
     body::Body,
     extract::{Request, State},
@@ -24,14 +32,6 @@ use axum::{
     response::Response,
 };
 use rest_over_grpc::{handling, transcoding::HttpResponse};
-use uuid::Uuid;
-
-use super::{Caller, Role, endpoints, store, token::Session};
-use crate::{
-    error::{AppError, AppResult},
-    settings,
-    state::AppState,
-};
 
 /// The response header carrying a renewed token, which clients store in place of theirs.
 pub const TOKEN_HEADER: &str = "x-ndoto-token";
@@ -57,10 +57,19 @@ pub const PUBLIC_DOCUMENTS: &[&str] = &["/api/openapi.json"];
 pub const PUBLIC_SERVICES: &[&str] =
     &["grpc.health.v1.Health", "grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection"];
 
-/// The header through which the REST fallback passes the caller on to the handler: the REST
-/// transcoder builds each gRPC request from the HTTP headers alone, without the extensions. The
-/// layer removes any copy a client sends before anything else reads it.
-const CALLER_HEADER: &str = "x-ndoto-caller";
+/// A request's caller and their account, as the layer loaded them: in the request's extensions
+/// for gRPC and grpc-web, and in [`REST_CALLER`] while the REST transcoder runs the handler.
+#[derive(Clone, Debug)]
+pub(crate) struct Signed {
+    caller: Caller,
+    account: SignedIn,
+}
+
+tokio::task_local! {
+    /// The REST transcoder builds each gRPC request from the HTTP headers alone, without the
+    /// extensions; it runs the handler in the serving task, where this carries the account.
+    static REST_CALLER: Option<Signed>;
+}
 
 /// The auth layer's state: the token keys and the pool, and which requests are public.
 #[derive(Clone)]
@@ -136,21 +145,21 @@ impl Gate {
         !(method == Method::GET || method == Method::HEAD)
     }
 
-    /// The session of the request's token, if it is still its account's current one. A child's
-    /// request `under_time_rules` is also refused during bedtime or past the daily limit, and
-    /// otherwise counts towards the day's minutes.
-    async fn session(&self, headers: &HeaderMap, under_time_rules: bool) -> AppResult<Session> {
+    /// The session of the request's token, if it is still its account's current one, with the
+    /// account. A child's request `under_time_rules` is also refused during bedtime or past the
+    /// daily limit, and otherwise counts towards the day's minutes.
+    async fn session(&self, headers: &HeaderMap, under_time_rules: bool) -> AppResult<(Session, SignedIn)> {
         let session = self.state.tokens.verify(headers)?;
         let mut conn = self.state.db().await?;
-        match store::session_version(&mut conn, session.caller).await? {
-            Some(version) if version == session.version => {}
+        let account = match account::of_session(&mut conn, session.caller).await? {
+            Some((version, account)) if version == session.version => account,
             Some(_) => return Err(AppError::Unauthenticated("you have been signed out; please sign in again".into())),
             None => return Err(AppError::AccountGone),
+        };
+        if under_time_rules && let SignedIn::Child(child) = &account {
+            settings::check_open(&mut conn, child.id, &child.settings, true).await?;
         }
-        if under_time_rules && session.caller.role == Role::Child {
-            settings::check_open(&mut conn, session.caller.id, true).await?;
-        }
-        Ok(session)
+        Ok((session, account))
     }
 
     /// A fresh token for the session when it is past half its lifetime.
@@ -196,15 +205,14 @@ impl Protocol {
 /// The layer: lets public requests through, and others only with the token of a current
 /// session, whose caller it puts in the extensions.
 pub async fn authenticate(State(gate): State<Gate>, mut request: Request, next: Next) -> Response {
-    request.headers_mut().remove(CALLER_HEADER);
-    request.extensions_mut().remove::<Caller>();
+    request.extensions_mut().remove::<Signed>();
     if !gate.needs_token(request.method(), request.uri().path(), request.headers()) {
         return next.run(request).await;
     }
     let under_time_rules = gate.under_time_rules(request.method(), request.uri().path());
     match gate.session(request.headers(), under_time_rules).await {
-        Ok(session) => {
-            request.extensions_mut().insert(session.caller);
+        Ok((session, account)) => {
+            request.extensions_mut().insert(Signed { caller: session.caller, account });
             let mut response = next.run(request).await;
             if let Some(token) = gate.renewal(&session) {
                 response.headers_mut().insert(TOKEN_HEADER, token);
@@ -235,12 +243,15 @@ fn refuse(headers: &HeaderMap, error: AppError) -> Response {
     }
 }
 
-/// Hands the caller the layer found to the REST transcoder, which passes on only headers.
-pub(crate) fn forward_to_rest(request: &mut Request) {
-    let Some(caller) = request.extensions().get::<Caller>().copied() else { return };
-    if let Ok(value) = HeaderValue::from_str(&format!("{}:{}", caller.role.code(), caller.id)) {
-        request.headers_mut().insert(CALLER_HEADER, value);
-    }
+/// The caller and account the layer loaded for `request`, to hand to the REST transcoder.
+pub(crate) fn loaded(request: &Request) -> Option<Signed> {
+    request.extensions().get::<Signed>().cloned()
+}
+
+/// Runs the REST transcoder's `work` with the caller and account the layer loaded (see
+/// [`loaded`]), which the handler reads as a gRPC request's from its extensions.
+pub(crate) async fn with_rest_caller<F: Future>(loaded: Option<Signed>, work: F) -> F::Output {
+    REST_CALLER.scope(loaded, work).await
 }
 
 /// The caller of a request that the auth layer let through, who must be signed in with `role`
@@ -251,18 +262,40 @@ pub(crate) fn caller<T>(request: &tonic::Request<T>, role: Role) -> AppResult<Ca
 
 /// The caller of a request that the auth layer let through, in any role.
 pub(crate) fn signed_in<T>(request: &tonic::Request<T>) -> AppResult<Caller> {
-    request
-        .extensions()
-        .get::<Caller>()
-        .copied()
-        .or_else(|| forwarded(request.metadata()))
-        .ok_or_else(|| AppError::Unauthenticated("sign in first".into()))
+    Ok(signed(request)?.caller)
 }
 
-/// The caller the REST fallback forwarded.
-fn forwarded(metadata: &tonic::metadata::MetadataMap) -> Option<Caller> {
-    let (role, id) = metadata.get(CALLER_HEADER)?.to_str().ok()?.split_once(':')?;
-    Some(Caller { id: Uuid::parse_str(id).ok()?, role: Role::from_code(role)? })
+/// The signed-in child's account, loaded with their settings; another role is
+/// PERMISSION_DENIED.
+pub(crate) fn child<T>(request: &tonic::Request<T>) -> AppResult<Arc<ChildAccount>> {
+    let signed = signed(request)?;
+    signed.caller.require(Role::Child)?;
+    match signed.account {
+        SignedIn::Child(child) => Ok(child),
+        _ => Err(AppError::Internal(anyhow::anyhow!("a child's session without a child's account"))),
+    }
+}
+
+/// The signed-in parent's account, with the consent they gave; another role is
+/// PERMISSION_DENIED.
+pub(crate) fn parent<T>(request: &tonic::Request<T>) -> AppResult<Arc<ParentAccount>> {
+    let signed = signed(request)?;
+    signed.caller.require(Role::Parent)?;
+    match signed.account {
+        SignedIn::Parent(parent) => Ok(parent),
+        _ => Err(AppError::Internal(anyhow::anyhow!("a parent's session without a parent's account"))),
+    }
+}
+
+/// What the layer loaded for the request: from its extensions (gRPC, grpc-web), or from the REST
+/// transcoder's task.
+fn signed<T>(request: &tonic::Request<T>) -> AppResult<Signed> {
+    request
+        .extensions()
+        .get::<Signed>()
+        .cloned()
+        .or_else(|| REST_CALLER.try_with(Clone::clone).ok().flatten())
+        .ok_or_else(|| AppError::Unauthenticated("sign in first".into()))
 }
 
 #[cfg(test)]
@@ -278,17 +311,21 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_forwarded_caller_is_read_back() {
-        let caller_in = Caller { id: Uuid::new_v4(), role: Role::Parent };
+    #[tokio::test]
+    async fn the_rest_transcoder_hands_the_loaded_account_to_the_handler() {
+        let caller_in = Caller { id: uuid::Uuid::new_v4(), role: Role::Parent };
         let mut request = Request::new(Body::empty());
-        request.extensions_mut().insert(caller_in);
-        forward_to_rest(&mut request);
-        let metadata = tonic::metadata::MetadataMap::from_headers(request.headers().clone());
-        assert_eq!(forwarded(&metadata), Some(caller_in));
-        let mut no_extension = tonic::Request::new(());
-        *no_extension.metadata_mut() = metadata;
-        assert_eq!(caller(&no_extension, Role::Parent).ok(), Some(caller_in));
-        assert!(matches!(caller(&no_extension, Role::Child), Err(AppError::PermissionDenied(_))));
+        request.extensions_mut().insert(Signed { caller: caller_in, account: SignedIn::Moderator });
+        // The transcoder's request carries headers only, as rest_over_grpc builds it.
+        let handler =
+            async { (caller(&tonic::Request::new(()), Role::Parent).ok(), signed_in(&tonic::Request::new(())).ok()) };
+        assert_eq!(with_rest_caller(loaded(&request), handler).await, (Some(caller_in), Some(caller_in)));
+        let refused = with_rest_caller(loaded(&request), async { caller(&tonic::Request::new(()), Role::Child) }).await;
+        assert!(matches!(refused, Err(AppError::PermissionDenied(_))));
+        // Outside the transcoder, and for a request the layer did not load, there is no caller.
+        assert!(matches!(signed_in(&tonic::Request::new(())), Err(AppError::Unauthenticated(_))));
+        let unloaded = Request::new(Body::empty());
+        let outside = with_rest_caller(loaded(&unloaded), async { signed_in(&tonic::Request::new(())).is_err() }).await;
+        assert!(outside);
     }
 }

@@ -7,11 +7,10 @@ pub mod layer;
 pub(crate) mod password;
 pub mod rate_limit;
 pub(crate) mod service;
-pub(crate) mod store;
 pub mod token;
 
 pub use layer::TOKEN_HEADER;
-pub(crate) use layer::caller;
+pub(crate) use layer::{caller, child, parent};
 pub use service::AuthApi;
 pub use token::{Caller, Role};
 

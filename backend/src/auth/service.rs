@@ -11,9 +11,9 @@ use uuid::Uuid;
 use super::{
     Caller, Role, client_address, layer, password,
     rate_limit::{Account, Admitted},
-    store::{self, NewParent},
 };
 use crate::{
+    account::store::{self, NewParent},
     api::v1::{self, auth_service_server::AuthService},
     error::{AppError, AppResult},
     limits::Counter,
@@ -54,9 +54,11 @@ impl AuthApi {
             self.check_password(Role::Child, attempt, request.password, child, |c| (c.id, &c.password_hash)).await?;
         // Bedtime and the daily limit the parent chose, told only to the one who knows the
         // password.
-        settings::check_open(&mut self.state.db().await?, child.id, false).await?;
+        let mut conn = self.state.db().await?;
+        let settings = settings::for_child(&mut conn, child.id).await?;
+        settings::check_open(&mut conn, child.id, &settings, false).await?;
         // For the parent's view of the child's activity: the time only, never the address.
-        store::record_child_sign_in(&mut self.state.db().await?, child.id).await?;
+        store::record_child_sign_in(&mut conn, child.id).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: child.id, role: Role::Child }, child.session_version)?;
         Ok(v1::ChildSignInResponse {
@@ -126,7 +128,7 @@ impl AuthApi {
             self.check_password(Role::Parent, attempt, request.password, parent, |p| (p.id, &p.password_hash)).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
-        let account = crate::account::of_caller(&mut self.state.db().await?, parent.id).await?;
+        let account = crate::account::reload(&mut self.state.db().await?, parent.id).await?;
         Ok(v1::ParentSignInResponse { access_token, parent: Some(account.into()) })
     }
 

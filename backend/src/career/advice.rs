@@ -2,15 +2,13 @@
 //! the scores the quiz feature stored at submit time. Apart from the service, which maps requests
 //! and answers.
 
-use chrono::Utc;
-
 use crate::{
+    account::children::ChildAccount,
     auth::Caller,
     error::{AppError, AppResult},
     limits::Counter,
     quiz::{
         engine::{self, AgeBand, CareerMatch},
-        store,
         submission::{self, parse_quiz_id},
     },
     state::AppState,
@@ -78,7 +76,8 @@ pub(crate) async fn recommendations(
 
 /// The advisor's answer to the caller's message, for the profile of their latest submitted quiz
 /// (or, before any, for their age band).
-pub(crate) async fn advise(state: &AppState, child: Caller, message: &str) -> AppResult<String> {
+pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &str) -> AppResult<String> {
+    let child = account.caller();
     let message = validate::required("message", message)?.trim();
     if message.chars().count() > MAX_ADVISOR_MESSAGE_CHARS {
         return Err(AppError::invalid(
@@ -90,11 +89,7 @@ pub(crate) async fn advise(state: &AppState, child: Caller, message: &str) -> Ap
     state.limits.take(&mut conn, Counter::AdvisorMessage, &child.id.to_string(), Some(child.id)).await?;
     let (profile, band) = match submission::latest(&mut conn, child).await? {
         Some(scored) => (Some(scored.profile), scored.band),
-        None => {
-            let (_, birth_date) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
-            let age = validate::age_on(birth_date, Utc::now().date_naive());
-            (None, AgeBand::for_age(age).unwrap_or(AgeBand::BuddingInnovators))
-        }
+        None => (None, AgeBand::for_age(account.age()).unwrap_or(AgeBand::BuddingInnovators)),
     };
     drop(conn);
     Ok(state.quiz_provider.advisor_reply(band, profile.as_ref(), message).await)

@@ -41,8 +41,8 @@ impl CareerService for CareerApi {
         &self,
         request: Request<v1::AskAdvisorRequest>,
     ) -> Result<Response<v1::AskAdvisorResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        let reply = advice::advise(&self.state, child, &request.get_ref().message).await?;
+        let child = auth::child(&request)?;
+        let reply = advice::advise(&self.state, &child, &request.get_ref().message).await?;
         Ok(Response::new(v1::AskAdvisorResponse { reply }))
     }
 }

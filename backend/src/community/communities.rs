@@ -1,17 +1,16 @@
 //! Finding, joining and leaving communities. A child only ever reaches the communities of their
 //! own age band (see the module's decisions); ids of others are NOT_FOUND like unknown ones.
 
-use chrono::Utc;
 use uuid::Uuid;
 
 use super::{
     MEMBERS_LISTED, MEMBERS_SHOWN,
-    store::{self, ChildRow, CommunityStatus, MemberRow},
+    store::{self, CommunityStatus, MemberRow},
 };
 use crate::{
+    account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
-    validate,
 };
 
 /// A community with the members the answer shows.
@@ -28,36 +27,22 @@ pub(crate) fn not_found() -> AppError {
     )
 }
 
-/// The signed-in child and their age today.
-pub(crate) async fn child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<(ChildRow, i32)> {
-    let child = store::child(conn, child_id).await?.ok_or(AppError::AccountGone)?;
-    let age = validate::age_on(child.birth_date, Utc::now().date_naive());
-    Ok((child, age))
-}
-
 /// The community `id` if this child may reach it, with its counts for the child.
-pub(crate) async fn reachable(
-    conn: &mut Connection<'_>,
-    child_id: Uuid,
-    id: &str,
-) -> AppResult<(CommunityStatus, ChildRow)> {
+pub(crate) async fn reachable(conn: &mut Connection<'_>, child: &ChildAccount, id: &str) -> AppResult<CommunityStatus> {
     let id: Uuid = id.trim().parse().map_err(|_| not_found())?;
-    let (child, age) = child(conn, child_id).await?;
-    let community = store::communities_for(conn, child_id, age, Some(id)).await?.pop().ok_or_else(not_found)?;
-    Ok((community, child))
+    store::communities_for(conn, child.id, child.age(), Some(id)).await?.pop().ok_or_else(not_found)
 }
 
 /// Every community for the child's age, each with its first few members.
-pub(crate) async fn list(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<CommunityView>> {
-    let (_, age) = child(conn, child_id).await?;
-    let communities = store::communities_for(conn, child_id, age, None).await?;
-    with_members(conn, child_id, communities, MEMBERS_LISTED).await
+pub(crate) async fn list(conn: &mut Connection<'_>, child: &ChildAccount) -> AppResult<Vec<CommunityView>> {
+    let communities = store::communities_for(conn, child.id, child.age(), None).await?;
+    with_members(conn, child.id, communities, MEMBERS_LISTED).await
 }
 
 /// One community, with its members.
-pub(crate) async fn get(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<CommunityView> {
-    let (community, _) = reachable(conn, child_id, id).await?;
-    let mut views = with_members(conn, child_id, vec![community], MEMBERS_SHOWN).await?;
+pub(crate) async fn get(conn: &mut Connection<'_>, child: &ChildAccount, id: &str) -> AppResult<CommunityView> {
+    let community = reachable(conn, child, id).await?;
+    let mut views = with_members(conn, child.id, vec![community], MEMBERS_SHOWN).await?;
     Ok(views.remove(0))
 }
 
@@ -81,13 +66,13 @@ async fn with_members(
 
 /// Makes the child a member (joining twice counts once); returns whether they are a member and
 /// the member count.
-pub(crate) async fn join(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<(bool, i64)> {
-    let (community, _) = reachable(conn, child_id, id).await?;
-    Ok((true, store::join(conn, community.community.id, child_id).await?))
+pub(crate) async fn join(conn: &mut Connection<'_>, child: &ChildAccount, id: &str) -> AppResult<(bool, i64)> {
+    let community = reachable(conn, child, id).await?;
+    Ok((true, store::join(conn, community.community.id, child.id).await?))
 }
 
 /// Ends the child's membership (leaving when not a member changes nothing).
-pub(crate) async fn leave(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<(bool, i64)> {
-    let (community, _) = reachable(conn, child_id, id).await?;
-    Ok((false, store::leave(conn, community.community.id, child_id).await?))
+pub(crate) async fn leave(conn: &mut Connection<'_>, child: &ChildAccount, id: &str) -> AppResult<(bool, i64)> {
+    let community = reachable(conn, child, id).await?;
+    Ok((false, store::leave(conn, community.community.id, child.id).await?))
 }

@@ -11,9 +11,10 @@ use super::{
     FAMILIES_REPORTING_TO_HIDE, MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_LISTED, POSTS_PER_MINUTE,
     communities::reachable,
     moderation::{self, Author, Refusal},
-    store::{self, ChildRow, PostRow},
+    store::{self, PostRow},
 };
 use crate::{
+    account::children::ChildAccount,
     canonical,
     db::Connection,
     error::{AppError, AppResult},
@@ -76,28 +77,33 @@ fn not_a_member() -> AppError {
 }
 
 /// The community, if the child may reach it and is a member.
-async fn membership(conn: &mut Connection<'_>, child_id: Uuid, community_id: &str) -> AppResult<(Uuid, ChildRow)> {
-    let (community, child) = reachable(conn, child_id, community_id).await?;
+async fn membership(conn: &mut Connection<'_>, child: &ChildAccount, community_id: &str) -> AppResult<Uuid> {
+    let community = reachable(conn, child, community_id).await?;
     if !community.has_joined {
         return Err(not_a_member());
     }
-    Ok((community.community.id, child))
+    Ok(community.community.id)
 }
 
 /// The feed the child may see, newest first.
-pub(crate) async fn list(conn: &mut Connection<'_>, child_id: Uuid, community_id: &str) -> AppResult<Vec<PostRow>> {
-    let (community, _) = membership(conn, child_id, community_id).await?;
-    Ok(store::posts(conn, community, child_id, POSTS_LISTED, None).await?)
+pub(crate) async fn list(
+    conn: &mut Connection<'_>,
+    child: &ChildAccount,
+    community_id: &str,
+) -> AppResult<Vec<PostRow>> {
+    let community = membership(conn, child, community_id).await?;
+    Ok(store::posts(conn, community, child.id, POSTS_LISTED, None).await?)
 }
 
 /// Publishes a post, unless moderation refuses it or the child is over the posting limit.
 pub(crate) async fn create(
     conn: &mut Connection<'_>,
-    child_id: Uuid,
+    child: &ChildAccount,
     community_id: &str,
     raw: &str,
 ) -> AppResult<PostRow> {
-    let (community, child) = membership(conn, child_id, community_id).await?;
+    let child_id = child.id;
+    let community = membership(conn, child, community_id).await?;
     let author = Author { first_name: &child.first_name, last_name: &child.last_name };
     let text = match content(raw, author) {
         Ok(text) => text,
@@ -109,7 +115,7 @@ pub(crate) async fn create(
     };
     let (id, created_at) = conn
         .transaction(async |conn| {
-            if !store::lock_child(conn, child_id).await? {
+            if !crate::account::children::lock(conn, child_id).await? {
                 return Err(AppError::AccountGone);
             }
             let now = Utc::now();
@@ -132,9 +138,9 @@ pub(crate) async fn create(
         content: text,
         created_at,
         author_id: child_id,
-        author_first_name: child.first_name,
-        author_last_name: child.last_name,
-        author_image: child.image,
+        author_first_name: child.first_name.clone(),
+        author_last_name: child.last_name.clone(),
+        author_image: child.image.clone(),
         likes_count: Some(0),
         has_liked: false,
         being_checked: false,
@@ -175,14 +181,15 @@ fn post_id(id: &str) -> AppResult<Uuid> {
 /// The child's row is locked meanwhile, so that calls of one child toggle one after the other.
 pub(crate) async fn like(
     conn: &mut Connection<'_>,
-    child_id: Uuid,
+    child: &ChildAccount,
     community_id: &str,
     post_id: &str,
 ) -> AppResult<(bool, i64)> {
-    let (community, _) = membership(conn, child_id, community_id).await?;
+    let child_id = child.id;
+    let community = membership(conn, child, community_id).await?;
     let post = self::post_id(post_id)?;
     conn.transaction(async |conn| {
-        if !store::lock_child(conn, child_id).await? {
+        if !crate::account::children::lock(conn, child_id).await? {
             return Err(AppError::AccountGone);
         }
         let shown = store::posts(conn, community, child_id, 1, Some(post)).await?;
@@ -199,12 +206,13 @@ pub(crate) async fn like(
 /// reporting twice counts once.
 pub(crate) async fn report(
     conn: &mut Connection<'_>,
-    child_id: Uuid,
+    child: &ChildAccount,
     community_id: &str,
     post_id: &str,
     reason: &str,
 ) -> AppResult<()> {
-    let (community, _) = membership(conn, child_id, community_id).await?;
+    let child_id = child.id;
+    let community = membership(conn, child, community_id).await?;
     let post = self::post_id(post_id)?;
     let reason = reason.trim();
     if reason.contains('\0') {

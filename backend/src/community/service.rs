@@ -5,9 +5,8 @@ use tonic::{Request, Response, Status};
 use super::{communities, posts, wire};
 use crate::{
     api::v1::{self, community_service_server::CommunityService},
-    auth::{self, Role},
+    auth,
     error::AppError,
-    settings,
     state::AppState,
 };
 
@@ -33,9 +32,9 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::ListCommunitiesRequest>,
     ) -> Result<Response<v1::ListCommunitiesResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let views = communities::list(&mut conn, child.id).await?;
+        let views = communities::list(&mut conn, &child).await?;
         let communities = views.into_iter().map(|view| wire::community(child.id, view)).collect();
         Ok(Response::new(v1::ListCommunitiesResponse { communities }))
     }
@@ -44,9 +43,9 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::GetCommunityRequest>,
     ) -> Result<Response<v1::GetCommunityResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let view = communities::get(&mut conn, child.id, &request.get_ref().community_id).await?;
+        let view = communities::get(&mut conn, &child, &request.get_ref().community_id).await?;
         Ok(Response::new(v1::GetCommunityResponse { community: Some(wire::community(child.id, view)) }))
     }
 
@@ -54,9 +53,9 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::ListPostsRequest>,
     ) -> Result<Response<v1::ListPostsResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let rows = posts::list(&mut conn, child.id, &request.get_ref().community_id).await?;
+        let rows = posts::list(&mut conn, &child, &request.get_ref().community_id).await?;
         Ok(Response::new(v1::ListPostsResponse {
             posts: rows.into_iter().map(|row| wire::post(child.id, row)).collect(),
         }))
@@ -66,31 +65,31 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::CreatePostRequest>,
     ) -> Result<Response<v1::CreatePostResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
         let v1::CreatePostRequest { community_id, content } = request.get_ref();
-        if !settings::for_child(&mut conn, child.id).await?.community_posting {
+        if !child.settings.community_posting {
             return Err(AppError::FailedPrecondition(POSTING_OFF.into()).into());
         }
-        let row = posts::create(&mut conn, child.id, community_id, content).await?;
+        let row = posts::create(&mut conn, &child, community_id, content).await?;
         Ok(Response::new(v1::CreatePostResponse { post: Some(wire::post(child.id, row)) }))
     }
 
     async fn like_post(&self, request: Request<v1::LikePostRequest>) -> Result<Response<v1::LikePostResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
         let v1::LikePostRequest { community_id, post_id } = request.get_ref();
-        Ok(Response::new(wire::like(posts::like(&mut conn, child.id, community_id, post_id).await?)))
+        Ok(Response::new(wire::like(posts::like(&mut conn, &child, community_id, post_id).await?)))
     }
 
     async fn report_post(
         &self,
         request: Request<v1::ReportPostRequest>,
     ) -> Result<Response<v1::ReportPostResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
         let v1::ReportPostRequest { community_id, post_id, reason } = request.get_ref();
-        posts::report(&mut conn, child.id, community_id, post_id, reason).await?;
+        posts::report(&mut conn, &child, community_id, post_id, reason).await?;
         Ok(Response::new(v1::ReportPostResponse {}))
     }
 
@@ -98,9 +97,9 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::JoinCommunityRequest>,
     ) -> Result<Response<v1::JoinCommunityResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let membership = communities::join(&mut conn, child.id, &request.get_ref().community_id).await?;
+        let membership = communities::join(&mut conn, &child, &request.get_ref().community_id).await?;
         let (has_joined, member_count) = wire::membership(membership);
         Ok(Response::new(v1::JoinCommunityResponse { has_joined, member_count }))
     }
@@ -109,9 +108,9 @@ impl CommunityService for CommunityApi {
         &self,
         request: Request<v1::LeaveCommunityRequest>,
     ) -> Result<Response<v1::LeaveCommunityResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let membership = communities::leave(&mut conn, child.id, &request.get_ref().community_id).await?;
+        let membership = communities::leave(&mut conn, &child, &request.get_ref().community_id).await?;
         let (has_joined, member_count) = wire::membership(membership);
         Ok(Response::new(v1::LeaveCommunityResponse { has_joined, member_count }))
     }

@@ -1,7 +1,7 @@
 //! What the community service reads and writes: communities, members, posts, likes and reports.
 //! Counts are always counted from the rows, never kept in a column that could drift.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use diesel::{
     AggregateExpressionMethods, BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, Queryable,
     QueryableByName, Selectable, SelectableHelper,
@@ -37,16 +37,6 @@ pub(crate) struct CommunityStatus {
     pub has_joined: bool,
 }
 
-/// What the community rules need to know of a child.
-#[derive(Debug, Queryable, Selectable)]
-#[diesel(table_name = children)]
-pub(crate) struct ChildRow {
-    pub first_name: String,
-    pub last_name: String,
-    pub birth_date: NaiveDate,
-    pub image: String,
-}
-
 /// A child as the other members may see them (after [`super::privacy::shown_name`]).
 #[derive(Debug, Clone, QueryableByName)]
 pub(crate) struct MemberRow {
@@ -79,10 +69,6 @@ pub(crate) struct PostRow {
     pub being_checked: bool,
     /// The reader reported it: they see a thank-you in its place, not the post.
     pub reported_by_reader: bool,
-}
-
-pub(crate) async fn child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<ChildRow>> {
-    children::table.find(child_id).select(ChildRow::as_select()).first(conn).await.optional()
 }
 
 /// Active communities for a child aged `age` (all ages when `None`), in catalogue order, with
@@ -218,19 +204,6 @@ pub(crate) async fn posts(
         query = query.filter(community_posts::id.eq(id));
     }
     query.load(conn).await
-}
-
-/// Locks the child's row until the transaction ends, so that one child's posts and likes happen
-/// one after the other; `false` when the child no longer exists.
-pub(crate) async fn lock_child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<bool> {
-    Ok(children::table
-        .find(child_id)
-        .select(children::id)
-        .for_no_key_update()
-        .first::<Uuid>(conn)
-        .await
-        .optional()?
-        .is_some())
 }
 
 /// When `child` posted since `since`, oldest first.

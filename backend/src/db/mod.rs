@@ -5,7 +5,13 @@ pub mod embedded;
 pub mod schema;
 pub mod types;
 
+use std::sync::{
+    Arc,
+    atomic::{AtomicU64, Ordering},
+};
+
 use anyhow::Context;
+use diesel::connection::{Instrumentation, InstrumentationEvent};
 use diesel_async::{
     AsyncPgConnection,
     async_connection_wrapper::AsyncConnectionWrapper,
@@ -20,12 +26,46 @@ pub type Connection<'a> = bb8::PooledConnection<'a, AsyncPgConnection>;
 
 const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 
+/// How many statements a pool's connections sent, every one counted as it starts (transaction
+/// `BEGIN` and `COMMIT` included). The tests that keep the statements per call from growing
+/// back read it (`tests/integration/statements.rs`); counting is one atomic addition.
+#[derive(Clone, Debug, Default)]
+pub struct StatementCounter(Arc<AtomicU64>);
+
+impl StatementCounter {
+    /// The statements sent so far.
+    pub fn count(&self) -> u64 {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+impl Instrumentation for StatementCounter {
+    fn on_connection_event(&mut self, event: InstrumentationEvent<'_>) {
+        if let InstrumentationEvent::StartQuery { .. } = event {
+            self.0.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
 /// Opens a pool of at most `max_size` connections and checks that the database answers.
 pub async fn connect(url: &str, max_size: u32) -> anyhow::Result<Pool> {
+    connect_counting(url, max_size, StatementCounter::default()).await
+}
+
+/// [`connect`], counting the statements of every connection in `counter`.
+pub async fn connect_counting(url: &str, max_size: u32, counter: StatementCounter) -> anyhow::Result<Pool> {
     // Fast recycling: a connection taken from the pool is not pinged first (a `SELECT 1` per
     // request); one that the database dropped fails its query once and is then discarded.
     let mut config = ManagerConfig::default();
     config.recycling_method = RecyclingMethod::Fast;
+    config.custom_setup = Box::new(move |url| {
+        let counter = counter.clone();
+        Box::pin(async move {
+            let mut connection = <AsyncPgConnection as diesel_async::AsyncConnection>::establish(url).await?;
+            diesel_async::AsyncConnection::set_instrumentation(&mut connection, counter);
+            Ok(connection)
+        })
+    });
     let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(url, config);
     let pool = bb8::Pool::builder()
         .max_size(max_size)

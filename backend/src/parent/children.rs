@@ -4,15 +4,15 @@
 use chrono::Utc;
 use uuid::Uuid;
 
-use super::{
-    data, domain,
-    store::{self, ChildRow, NewChild},
-};
+use super::{data, domain};
 use diesel_async::AsyncConnection;
 
 use crate::{
-    account,
-    auth::{self, Caller, Role, password},
+    account::{
+        self, ParentAccount,
+        children::{self as store, ChildRow, NewChild},
+    },
+    auth::{Caller, Role, password},
     db::Connection,
     error::{AppError, AppResult, violated_constraint},
     limits::Counter,
@@ -41,7 +41,8 @@ pub(crate) struct ChildForm {
 
 /// Checks the form and adds the child to the parent's account. A taken sign-in name is
 /// ALREADY_EXISTS offering free ones, also when another parent takes it meanwhile.
-pub(crate) async fn create(state: &AppState, parent_id: Uuid, form: ChildForm) -> AppResult<ChildRow> {
+pub(crate) async fn create(state: &AppState, parent: &ParentAccount, form: ChildForm) -> AppResult<ChildRow> {
+    let parent_id = parent.row.id;
     let first_name = validate::person_name("firstName", &form.first_name)?;
     let last_name = validate::person_name("lastName", &form.last_name)?;
     let birth_date = validate::date("birthDate", &form.birth_date)?;
@@ -51,14 +52,13 @@ pub(crate) async fn create(state: &AppState, parent_id: Uuid, form: ChildForm) -
     let personal = password::Personal::child(&first_name, &last_name, &sign_in_name, birth_date);
     password::check_new_password("password", &form.password, &personal)?;
 
-    let mut conn = state.db().await?;
     // Only a verified parent who consented adds a child (COPPA 312.5, "email plus").
-    let parent = account::of_caller(&mut conn, parent_id).await?;
     if !parent.verified() {
         return Err(account::verification::not_verified(&parent.row.email));
     }
     let record_consent =
         account::consent::needs_recording(parent.consent_notice_version.as_deref(), &form.consent_notice_version)?;
+    let mut conn = state.db().await?;
     // Counted before the name is checked, so that the suggestions for a taken name, which tell
     // which names exist, are rate limited too.
     state.limits.take(&mut conn, Counter::ChildCreation, &parent_id.to_string(), Some(parent_id)).await?;
@@ -168,7 +168,7 @@ pub(crate) async fn reset_password(
     let hash = password::hash(new_password).await?;
     let mut conn = state.db().await?;
     let caller = Caller { id: child.id, role: Role::Child };
-    auth::store::set_password(&mut conn, caller, &hash).await?.ok_or_else(no_such_child)?;
+    account::store::set_password(&mut conn, caller, &hash).await?.ok_or_else(no_such_child)?;
     tracing::info!(target: "security", event = "child_password_reset", account_id = %child.id, "a parent reset a child's password");
     Ok(())
 }

@@ -12,8 +12,14 @@ use diesel::{
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use super::store::{self, ChildRow};
-use crate::{auth::store::ParentRow, db::Connection, error::AppResult};
+use crate::{
+    account::{
+        children::{self as store, ChildRow},
+        store::ParentRow,
+    },
+    db::Connection,
+    error::AppResult,
+};
 
 /// Which rows of a table are about the person: `$1` is their account id, `$2` the key under which
 /// the sign-in limits count their account (`child:` and the lower-cased sign-in name, or `parent:`

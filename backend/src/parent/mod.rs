@@ -7,7 +7,6 @@ pub(crate) mod domain;
 pub(crate) mod progress;
 pub mod retention;
 pub(crate) mod service;
-pub(crate) mod store;
 pub(crate) mod wire;
 
 pub(crate) use service::ParentApi;

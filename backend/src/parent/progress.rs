@@ -6,7 +6,7 @@ use diesel::{ExpressionMethods, QueryDsl, Queryable, dsl::sql, sql_types::BigInt
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use super::store::ChildRow;
+use crate::account::children::ChildRow;
 use crate::{
     db::{
         Connection,

@@ -6,10 +6,10 @@ use tonic::{Request, Response, Status};
 
 use super::{
     children::{self, ChildDetails, ChildForm},
-    data, progress, store, wire,
+    data, progress, wire,
 };
 use crate::{
-    account,
+    account::{self, ParentAccount},
     api::v1::{self, parent_service_server::ParentService},
     auth::{self, Role},
     consent,
@@ -38,23 +38,20 @@ impl ParentService for ParentApi {
         &self,
         request: Request<v1::GetParentRequest>,
     ) -> Result<Response<v1::GetParentResponse>, Status> {
-        let caller = auth::caller(&request, Role::Parent)?;
-        let mut conn = self.state.db().await?;
-        let parent = account::of_caller(&mut conn, caller.id).await?;
-        Ok(Response::new(v1::GetParentResponse { parent: Some(parent.into()) }))
+        let parent = auth::parent(&request)?;
+        Ok(Response::new(v1::GetParentResponse { parent: Some(ParentAccount::clone(&parent).into()) }))
     }
 
     async fn export_parent_data(
         &self,
         request: Request<v1::ExportParentDataRequest>,
     ) -> Result<Response<v1::ExportParentDataResponse>, Status> {
-        let caller = auth::caller(&request, Role::Parent)?;
+        let parent = auth::parent(&request)?;
         let mut conn = self.state.db().await?;
-        let parent = account::of_caller(&mut conn, caller.id).await?;
         let exported = data::export_parent(&mut conn, &parent.row).await?;
         Ok(Response::new(v1::ExportParentDataResponse {
             exported_at: Some(exported.exported_at.into()),
-            parent: Some(parent.into()),
+            parent: Some(ParentAccount::clone(&parent).into()),
             tables: wire::exported_tables(exported.tables)?,
         }))
     }
@@ -63,10 +60,10 @@ impl ParentService for ParentApi {
         &self,
         request: Request<v1::DeleteParentAccountRequest>,
     ) -> Result<Response<v1::DeleteParentAccountResponse>, Status> {
-        let caller = auth::caller(&request, Role::Parent)?;
+        let parent = auth::parent(&request)?;
         let address = auth::client_address(request.metadata());
         let password = request.into_inner().password;
-        account::closing::delete_parent(&self.state, caller.id, password, address.as_deref()).await?;
+        account::closing::delete_parent(&self.state, &parent.row, password, address.as_deref()).await?;
         Ok(Response::new(v1::DeleteParentAccountResponse {}))
     }
 
@@ -74,8 +71,7 @@ impl ParentService for ParentApi {
         &self,
         request: Request<v1::SendVerificationEmailRequest>,
     ) -> Result<Response<v1::SendVerificationEmailResponse>, Status> {
-        let caller = auth::caller(&request, Role::Parent)?;
-        let parent = account::of_caller(&mut self.state.db().await?, caller.id).await?;
+        let parent = auth::parent(&request)?;
         if parent.verified() {
             return Err(AppError::FailedPrecondition(format!(
                 "Your email address {} is verified already: you can add your children.",
@@ -84,18 +80,17 @@ impl ParentService for ParentApi {
             .into());
         }
         account::verification::send(&self.state, &parent.row, true).await?;
-        Ok(Response::new(v1::SendVerificationEmailResponse { email: parent.row.email }))
+        Ok(Response::new(v1::SendVerificationEmailResponse { email: parent.row.email.clone() }))
     }
 
     async fn verify_email(
         &self,
         request: Request<v1::VerifyEmailRequest>,
     ) -> Result<Response<v1::VerifyEmailResponse>, Status> {
-        let caller = auth::caller(&request, Role::Parent)?;
+        let parent = auth::parent(&request)?;
         let mut conn = self.state.db().await?;
-        let parent = account::of_caller(&mut conn, caller.id).await?;
         account::verification::verify(&mut conn, &parent.row, &request.get_ref().token).await?;
-        let parent = account::of_caller(&mut conn, caller.id).await?;
+        let parent = account::reload(&mut conn, parent.row.id).await?;
         Ok(Response::new(v1::VerifyEmailResponse { parent: Some(parent.into()) }))
     }
 
@@ -105,14 +100,16 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::ListChildrenResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let rows = store::children_of(&mut conn, parent.id).await.map_err(AppError::from)?;
-        let mut children = Vec::with_capacity(rows.len());
-        for row in rows {
-            let new_events = safety::new_events(&mut conn, row.id).await.map_err(AppError::from)?;
-            let mut child = v1::Child::from(row);
-            child.new_safety_events = i32::try_from(new_events).unwrap_or(i32::MAX);
-            children.push(child);
-        }
+        let rows = account::children::children_of(&mut conn, parent.id).await.map_err(AppError::from)?;
+        let ids: Vec<_> = rows.iter().map(|row| row.id).collect();
+        let new_events = safety::new_events(&mut conn, &ids).await.map_err(AppError::from)?;
+        let children = rows
+            .into_iter()
+            .map(|row| {
+                let new = new_events.get(&row.id).copied().unwrap_or(0);
+                v1::Child { new_safety_events: i32::try_from(new).unwrap_or(i32::MAX), ..row.into() }
+            })
+            .collect();
         Ok(Response::new(v1::ListChildrenResponse { children }))
     }
 
@@ -120,7 +117,7 @@ impl ParentService for ParentApi {
         &self,
         request: Request<v1::CreateChildRequest>,
     ) -> Result<Response<v1::CreateChildResponse>, Status> {
-        let parent = auth::caller(&request, Role::Parent)?;
+        let parent = auth::parent(&request)?;
         let request = request.into_inner();
         let form = ChildForm {
             first_name: request.first_name,
@@ -130,7 +127,7 @@ impl ParentService for ParentApi {
             password: request.password,
             consent_notice_version: request.consent_notice_version,
         };
-        let child = children::create(&self.state, parent.id, form).await?;
+        let child = children::create(&self.state, &parent, form).await?;
         Ok(Response::new(v1::CreateChildResponse { child: Some(child.into()) }))
     }
 

@@ -5,9 +5,8 @@ use chrono::Utc;
 use super::{
     data::{ChildData, TableRows},
     progress::Progress,
-    store::ChildRow,
 };
-use crate::{api::v1, error::AppError, validate};
+use crate::{account::children::ChildRow, api::v1, error::AppError, validate};
 
 impl From<ChildRow> for v1::Child {
     fn from(row: ChildRow) -> Self {

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::engine::{Profile, Question};
 use crate::db::{
     Connection,
-    schema::{children, quiz_submissions, quizzes},
+    schema::{quiz_submissions, quizzes},
     types::{CareerAreas, Json},
 };
 
@@ -77,12 +77,4 @@ pub(crate) async fn latest_submission(
         .first(conn)
         .await
         .optional()
-}
-
-/// The child's first name and birth date, for the results page and the age band.
-pub(crate) async fn child(
-    conn: &mut Connection<'_>,
-    child_id: Uuid,
-) -> diesel::QueryResult<Option<(String, chrono::NaiveDate)>> {
-    children::table.find(child_id).select((children::first_name, children::birth_date)).first(conn).await.optional()
 }

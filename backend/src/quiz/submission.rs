@@ -12,6 +12,7 @@ use super::{
     store::{self, NewQuiz, QuizRow, SubmissionRow},
 };
 use crate::{
+    account::children::ChildAccount,
     auth::Caller,
     db::{
         Connection,
@@ -184,17 +185,18 @@ pub(crate) struct Submitted {
 /// submission is ALREADY_EXISTS.
 pub(crate) async fn submit(
     state: &AppState,
-    child: Caller,
+    account: &ChildAccount,
     quiz_id: &str,
     answers: &[AnswerChoice],
 ) -> AppResult<Submitted> {
+    let child = account.caller();
+    let first_name = account.first_name.clone();
     let quiz_id = parse_quiz_id("quizId", quiz_id)?;
     let mut conn = state.db().await?;
     let quiz = own_quiz(&mut conn, child, quiz_id).await?;
     if store::submission(&mut conn, quiz.id).await?.is_some() {
         return Err(AppError::quiz_already_submitted());
     }
-    let (first_name, _) = store::child(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
     drop(conn);
 
     let band = band_of(&quiz)?;
@@ -222,7 +224,7 @@ pub(crate) async fn submit(
     let mut conn = state.db().await?;
     // The submission, its notification and the badges it earns (Career Dreamer) land together.
     conn.transaction(async |conn| {
-        if !student::store::lock_child(conn, child.id).await? {
+        if !crate::account::children::lock(conn, child.id).await? {
             return Err(AppError::AccountGone);
         }
         // The same quiz submitted twice at once: the second loses on the key.

@@ -64,11 +64,12 @@ impl EventRow {
     }
 }
 
-/// Every event of child `$1`, with `is_new` against the parent's last look. An event's time is
+/// Every event of the child `{child}` (a parameter or a column), with `is_new` against the
+/// parent's last look. An event's time is
 /// its latest change: a decision makes it new again. A refused text shows only for self-harm and
 /// grooming; another child's words never.
 const EVENTS: &str = "
-    WITH seen AS (SELECT seen_at FROM parent_safety_seen WHERE child_id = $1),
+    WITH seen AS (SELECT seen_at FROM parent_safety_seen WHERE child_id = {child}),
     events AS (
         SELECT c.id, CASE WHEN c.category = 'reported' THEN 'reported' ELSE 'refused' END AS kind,
                greatest(c.created_at, c.decided_at) AS at, c.category,
@@ -78,40 +79,54 @@ const EVENTS: &str = "
         FROM moderation_cases c
         JOIN communities cm ON cm.id = c.community_id
         LEFT JOIN community_posts p ON p.id = c.post_id
-        WHERE c.author_id = $1
+        WHERE c.author_id = {child}
           AND (c.category <> 'self_harm' OR c.decision IN ('remove', 'remove_and_warn'))
         UNION ALL
         SELECT p.id, 'report_made', r.reported_at, 'reported', NULL, cm.name, NULL, r.reason
         FROM post_reports r
         JOIN community_posts p ON p.id = r.post_id
         JOIN communities cm ON cm.id = p.community_id
-        WHERE r.reporter_id = $1
+        WHERE r.reporter_id = {child}
     )
     SELECT e.*, (NOT EXISTS (SELECT 1 FROM seen) OR e.at > (SELECT seen_at FROM seen)) AS is_new
     FROM events e";
 
 /// The child's events, newest first, at most [`EVENTS_LISTED`].
 pub(crate) async fn events(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<EventRow>> {
-    diesel::sql_query(format!("{EVENTS} ORDER BY e.at DESC, e.id LIMIT $2"))
+    diesel::sql_query(format!("{} ORDER BY e.at DESC, e.id LIMIT $2", events_of("$1")))
         .bind::<sql_types::Uuid, _>(child_id)
         .bind::<sql_types::BigInt, _>(EVENTS_LISTED)
         .load(conn)
         .await
 }
 
+/// The events query for the child `child`, a parameter or a column.
+fn events_of(child: &str) -> String {
+    EVENTS.replace("{child}", child)
+}
+
 #[derive(QueryableByName)]
 struct NewCount {
+    #[diesel(sql_type = sql_types::Uuid)]
+    child_id: Uuid,
     #[diesel(sql_type = sql_types::BigInt)]
     n: i64,
 }
 
-/// How many of the child's events the parent has not seen.
-pub(crate) async fn new_events(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
-    let count: NewCount = diesel::sql_query(format!("SELECT count(*) AS n FROM ({EVENTS}) AS listed WHERE is_new"))
-        .bind::<sql_types::Uuid, _>(child_id)
-        .get_result(conn)
-        .await?;
-    Ok(count.n)
+/// How many of each child's events the parent has not seen, in one query for all the children.
+pub(crate) async fn new_events(
+    conn: &mut Connection<'_>,
+    child_ids: &[Uuid],
+) -> diesel::QueryResult<std::collections::HashMap<Uuid, i64>> {
+    let counts: Vec<NewCount> = diesel::sql_query(format!(
+        "SELECT k.id AS child_id, n.n FROM unnest($1::uuid[]) AS k(id), \
+         LATERAL (SELECT count(*) AS n FROM ({}) AS listed WHERE is_new) AS n",
+        events_of("k.id")
+    ))
+    .bind::<sql_types::Array<sql_types::Uuid>, _>(child_ids)
+    .load(conn)
+    .await?;
+    Ok(counts.into_iter().map(|count| (count.child_id, count.n)).collect())
 }
 
 /// Marks every event of the child seen, now.

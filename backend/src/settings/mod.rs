@@ -11,6 +11,7 @@ use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use crate::{
+    account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
 };
@@ -30,10 +31,10 @@ pub(crate) struct ForTheChild {
 }
 
 /// The settings as the child's screens explain them.
-pub(crate) async fn for_the_child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<ForTheChild> {
-    let settings = for_child(conn, child_id).await?;
+pub(crate) async fn for_the_child(conn: &mut Connection<'_>, child: &ChildAccount) -> AppResult<ForTheChild> {
+    let settings = child.settings.clone();
     let now = Utc::now();
-    let usage = store::usage_on(conn, child_id, rules::local_day(settings.time_zone, now)).await?;
+    let usage = store::usage_on(conn, child.id, rules::local_day(settings.time_zone, now)).await?;
     let minutes_today = usage.map_or(0, |(minutes, _)| minutes);
     let closed = rules::closed(&settings, minutes_today, now);
     Ok(ForTheChild { settings, minutes_today, closed })
@@ -41,12 +42,17 @@ pub(crate) async fn for_the_child(conn: &mut Connection<'_>, child_id: Uuid) -> 
 
 /// Refuses the child during bedtime or once the day's minutes are used up, with the words for
 /// the child; otherwise, when `count` is set, counts a minute of use (at most one a minute).
-pub(crate) async fn check_open(conn: &mut Connection<'_>, child_id: Uuid, count: bool) -> AppResult<()> {
-    let settings = for_child(conn, child_id).await?;
+/// `settings` are the child's, as the auth layer loaded them.
+pub(crate) async fn check_open(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    settings: &Settings,
+    count: bool,
+) -> AppResult<()> {
     let now = Utc::now();
     let day = rules::local_day(settings.time_zone, now);
     let usage = store::usage_on(conn, child_id, day).await?;
-    if let Some(closed) = rules::closed(&settings, usage.map_or(0, |(minutes, _)| minutes), now) {
+    if let Some(closed) = rules::closed(settings, usage.map_or(0, |(minutes, _)| minutes), now) {
         return Err(closed.error(now));
     }
     let due = usage.is_none_or(|(_, last)| now - last >= rules::USAGE_MINUTE);

@@ -20,7 +20,7 @@ use crate::{
 /// A stored row of `child_settings`.
 #[derive(Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = child_settings)]
-struct SettingsRow {
+pub(crate) struct SettingsRow {
     child_id: Uuid,
     community_posting: bool,
     approved_videos_only: bool,
@@ -47,7 +47,8 @@ impl SettingsRow {
         }
     }
 
-    fn settings(self) -> Settings {
+    /// The settings the row stores.
+    pub(crate) fn settings(self) -> Settings {
         let bedtime = match (self.bedtime_start, self.bedtime_end) {
             (Some(start), Some(end)) => Some(Bedtime { start, end }),
             _ => None,

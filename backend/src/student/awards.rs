@@ -40,7 +40,7 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
     };
     let challenge_id = Uuid::parse_str(id.trim()).map_err(|_| not_found())?;
     conn.transaction(async |conn| {
-        if !store::lock_child(conn, child_id).await? {
+        if !crate::account::children::lock(conn, child_id).await? {
             return Err(AppError::AccountGone);
         }
         let challenge = store::challenge(conn, challenge_id).await?.ok_or_else(not_found)?;
@@ -78,7 +78,7 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
 
 /// Evaluates every badge rule against what the child has done and awards the badges newly
 /// earned, each with its notification; returns them. Call it inside the transaction that changed what the child has done,
-/// after locking the child (`store::lock_child`), so that concurrent calls award each badge once.
+/// after locking the child (`account::children::lock`), so that concurrent calls award each badge once.
 pub(crate) async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<BadgeStatus>> {
     let achievements = store::achievements(conn, child_id).await?;
     let catalogue = store::badges_for(conn, child_id).await?;

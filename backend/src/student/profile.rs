@@ -3,13 +3,14 @@
 //! The chosen avatar is the `children.image` that the dashboard and communities show. School and
 //! country are never stored (data minimisation).
 
-use uuid::Uuid;
-
 use super::store;
 use crate::{
+    account::{
+        self,
+        children::{ChildAccount, Chosen},
+    },
     db::Connection,
     error::{AppError, AppResult},
-    validate,
 };
 
 /// The avatars a child may choose: our own pictures under `web/public/avatars/`.
@@ -74,7 +75,11 @@ impl Subject {
 /// The child's profile with their progress.
 #[derive(Debug)]
 pub(crate) struct Profile {
-    pub(crate) row: store::ProfileRow,
+    pub(crate) first_name: String,
+    pub(crate) image: String,
+    pub(crate) learning_goal: String,
+    /// The parent's first and last names.
+    pub(crate) guardian_name: String,
     pub(crate) age: i32,
     pub(crate) favorite_subject: Option<Subject>,
     pub(crate) total_badges: i32,
@@ -150,28 +155,45 @@ pub(crate) fn check(changes: &Changes<'_>) -> AppResult<Checked> {
     Ok(Checked { image, favorite_subject, learning_goal })
 }
 
-/// The child's profile and progress as stored.
-pub(crate) async fn profile(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Profile> {
-    let row = store::profile(conn, child_id).await?.ok_or(AppError::AccountGone)?;
-    let progress = store::progress(conn, child_id).await?;
-    let age = validate::age_on(row.birth_date, chrono::Utc::now().date_naive());
+/// The child's profile and progress as stored; `saved` are the chosen fields just saved, if any.
+pub(crate) async fn profile(
+    conn: &mut Connection<'_>,
+    child: &ChildAccount,
+    saved: Option<Chosen>,
+) -> AppResult<Profile> {
+    let Chosen { image, favorite_subject, learning_goal } = saved.unwrap_or_else(|| Chosen {
+        image: child.image.clone(),
+        favorite_subject: child.favorite_subject.clone(),
+        learning_goal: child.learning_goal.clone(),
+    });
+    let (first, last) = account::store::parent_names(conn, child.parent_id).await?.ok_or(AppError::AccountGone)?;
+    let progress = store::progress(conn, child.id).await?;
     let clamp = |value: i64| i32::try_from(value).unwrap_or(i32::MAX);
     Ok(Profile {
-        age,
-        favorite_subject: Subject::from_code(&row.favorite_subject),
+        first_name: child.first_name.clone(),
+        image,
+        learning_goal,
+        guardian_name: format!("{first} {last}"),
+        age: child.age(),
+        favorite_subject: Subject::from_code(&favorite_subject),
         total_badges: clamp(progress.badges),
         total_stars: clamp(progress.badge_stars + progress.activity_stars),
         activities_completed: clamp(progress.activities),
-        row,
     })
 }
 
 /// Saves changes that passed [`check`] and returns the profile as saved.
-pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, checked: &Checked) -> AppResult<Profile> {
-    if !store::update_profile(conn, child_id, checked).await? {
-        return Err(AppError::AccountGone);
-    }
-    profile(conn, child_id).await
+pub(crate) async fn update(conn: &mut Connection<'_>, child: &ChildAccount, checked: &Checked) -> AppResult<Profile> {
+    let saved = account::children::update_profile(
+        conn,
+        child.id,
+        checked.image,
+        checked.favorite_subject,
+        checked.learning_goal.as_deref(),
+    )
+    .await?
+    .ok_or(AppError::AccountGone)?;
+    profile(conn, child, Some(saved)).await
 }
 
 #[cfg(test)]

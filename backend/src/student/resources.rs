@@ -1,13 +1,11 @@
 //! The resource board: the catalogue's resources for the child's age, and one resource to read
 //! with its related ones.
 
-use uuid::Uuid;
-
 use super::store::{self, ResourceRow};
 use crate::{
+    account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
-    validate,
 };
 
 /// A resource to read, with the related resources that are still offered.
@@ -18,10 +16,8 @@ pub(crate) struct Reading {
 }
 
 /// The active resources that suit the child's age today, in catalogue order.
-pub(crate) async fn for_child(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<ResourceRow>> {
-    let birth = store::birth_date(conn, child_id).await?.ok_or(AppError::AccountGone)?;
-    let age = validate::age_on(birth, chrono::Utc::now().date_naive());
-    Ok(store::resources_for_age(conn, age).await?)
+pub(crate) async fn for_child(conn: &mut Connection<'_>, child: &ChildAccount) -> AppResult<Vec<ResourceRow>> {
+    Ok(store::resources_for_age(conn, child.age()).await?)
 }
 
 /// The active resource `id` (a slug), with its related resources in the order the catalogue

@@ -8,13 +8,13 @@ use tonic::{Request, Response, Status};
 
 use super::{awards, content::ContentCache, profile, recommend::recommend, resources, store, wire};
 use crate::{
+    account::children::ChildAccount,
     api::v1::{self, student_service_server::StudentService},
-    auth::{self, Caller, Role},
+    auth::{self, Role},
     consent,
     error::{AppError, AppResult},
     notifications, settings,
     state::AppState,
-    validate,
 };
 
 /// The StudentService: the dashboard, activities and rewards of a child.
@@ -30,13 +30,12 @@ impl StudentApi {
         Self { state, content: Arc::default() }
     }
 
-    async fn dashboard(&self, child: Caller) -> AppResult<v1::Dashboard> {
+    async fn dashboard(&self, child: &ChildAccount) -> AppResult<v1::Dashboard> {
         let mut conn = self.state.db().await?;
-        let (profile, top_areas) =
-            store::profile_and_top_areas(&mut conn, child.id).await?.ok_or(AppError::AccountGone)?;
+        let top_areas = store::top_areas(&mut conn, child.id).await?;
         let catalogue = self.content.get(&mut conn).await?;
-        let personalised = settings::for_child(&mut conn, child.id).await?.personalised_recommendations;
-        let age = validate::age_on(profile.birth_date, Utc::now().date_naive());
+        let personalised = child.settings.personalised_recommendations;
+        let age = child.age();
         drop(conn);
         // Without the parent's yes to personalised recommendations, the quiz's career areas do
         // not rank the picks: they are the catalogue's order for the child's age.
@@ -50,34 +49,34 @@ impl StudentApi {
         Ok(v1::Dashboard {
             current_user: Some(v1::CurrentUser {
                 age,
-                first_name: profile.first_name,
-                last_name: profile.last_name,
-                image: profile.image,
+                first_name: child.first_name.clone(),
+                last_name: child.last_name.clone(),
+                image: child.image.clone(),
             }),
             educational_contents: vec![content],
             quiz_status: Some(v1::QuizStatus { needs_to_take_quiz: !quiz_done, is_completed: quiz_done }),
         })
     }
 
-    async fn challenges(&self, child: Caller) -> AppResult<Vec<v1::Challenge>> {
+    async fn challenges(&self, child: &ChildAccount) -> AppResult<Vec<v1::Challenge>> {
         let mut conn = self.state.db().await?;
         let rows = store::challenges_for(&mut conn, child.id).await?;
         Ok(rows.into_iter().map(|(row, is_completed)| wire::challenge(row, is_completed)).collect())
     }
 
-    async fn complete(&self, child: Caller, id: &str) -> AppResult<v1::CompleteChallengeResponse> {
+    async fn complete(&self, child: &ChildAccount, id: &str) -> AppResult<v1::CompleteChallengeResponse> {
         let mut conn = self.state.db().await?;
         Ok(wire::completion(awards::complete(&mut conn, child.id, id).await?))
     }
 
-    async fn rewards(&self, child: Caller) -> AppResult<v1::GetRewardsResponse> {
+    async fn rewards(&self, child: &ChildAccount) -> AppResult<v1::GetRewardsResponse> {
         let mut conn = self.state.db().await?;
         wire::rewards(awards::rewards(&mut conn, child.id).await?)
     }
 
-    async fn resources(&self, child: Caller) -> AppResult<v1::ListResourcesResponse> {
+    async fn resources(&self, child: &ChildAccount) -> AppResult<v1::ListResourcesResponse> {
         let mut conn = self.state.db().await?;
-        let rows = resources::for_child(&mut conn, child.id).await?;
+        let rows = resources::for_child(&mut conn, child).await?;
         Ok(v1::ListResourcesResponse { resources: rows.iter().map(wire::resource_summary).collect() })
     }
 
@@ -86,14 +85,14 @@ impl StudentApi {
         Ok(v1::GetResourceResponse { resource: Some(wire::resource(resources::reading(&mut conn, id).await?)) })
     }
 
-    async fn profile(&self, child: Caller) -> AppResult<v1::GetProfileResponse> {
+    async fn profile(&self, child: &ChildAccount) -> AppResult<v1::GetProfileResponse> {
         let mut conn = self.state.db().await?;
-        Ok(wire::profile_page(profile::profile(&mut conn, child.id).await?))
+        Ok(wire::profile_page(profile::profile(&mut conn, child, None).await?))
     }
 
     async fn update_profile(
         &self,
-        child: Caller,
+        child: &ChildAccount,
         request: &v1::UpdateProfileRequest,
     ) -> AppResult<v1::UpdateProfileResponse> {
         let changes = profile::Changes {
@@ -104,11 +103,11 @@ impl StudentApi {
         // Checked before a connection is taken: a refusal costs the database nothing.
         let checked = profile::check(&changes)?;
         let mut conn = self.state.db().await?;
-        let saved = profile::update(&mut conn, child.id, &checked).await?;
+        let saved = profile::update(&mut conn, child, &checked).await?;
         Ok(v1::UpdateProfileResponse { profile: Some(wire::profile(saved)) })
     }
 
-    async fn notifications(&self, child: Caller) -> AppResult<v1::ListNotificationsResponse> {
+    async fn notifications(&self, child: &ChildAccount) -> AppResult<v1::ListNotificationsResponse> {
         let mut conn = self.state.db().await?;
         let rows = notifications::store::latest(&mut conn, child.id).await?;
         let unread = notifications::store::unread_count(&mut conn, child.id).await?;
@@ -122,7 +121,7 @@ impl StudentApi {
         })
     }
 
-    async fn mark_read(&self, child: Caller, ids: &[String]) -> AppResult<v1::MarkNotificationsReadResponse> {
+    async fn mark_read(&self, child: &ChildAccount, ids: &[String]) -> AppResult<v1::MarkNotificationsReadResponse> {
         let ids = ids
             .iter()
             .map(|id| {
@@ -139,7 +138,7 @@ impl StudentApi {
 
     async fn create_consent_request(
         &self,
-        child: Caller,
+        child: &ChildAccount,
         request: &v1::CreateConsentRequestRequest,
     ) -> AppResult<v1::CreateConsentRequestResponse> {
         let form = consent::domain::RequestForm {
@@ -154,7 +153,7 @@ impl StudentApi {
         Ok(v1::CreateConsentRequestResponse { request: Some(row.into()) })
     }
 
-    async fn consent_requests(&self, child: Caller) -> AppResult<v1::ListMyConsentRequestsResponse> {
+    async fn consent_requests(&self, child: &ChildAccount) -> AppResult<v1::ListMyConsentRequestsResponse> {
         let mut conn = self.state.db().await?;
         let rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive()).await?;
         Ok(v1::ListMyConsentRequestsResponse { requests: rows.into_iter().map(Into::into).collect() })
@@ -167,8 +166,8 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::GetDashboardRequest>,
     ) -> Result<Response<v1::GetDashboardResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        let dashboard = self.dashboard(child).await?;
+        let child = auth::child(&request)?;
+        let dashboard = self.dashboard(&child).await?;
         Ok(Response::new(v1::GetDashboardResponse { dashboard_response: Some(dashboard) }))
     }
 
@@ -176,32 +175,32 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::GetRewardsRequest>,
     ) -> Result<Response<v1::GetRewardsResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.rewards(child).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.rewards(&child).await?))
     }
 
     async fn list_challenges(
         &self,
         request: Request<v1::ListChallengesRequest>,
     ) -> Result<Response<v1::ListChallengesResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(v1::ListChallengesResponse { challenges: self.challenges(child).await? }))
+        let child = auth::child(&request)?;
+        Ok(Response::new(v1::ListChallengesResponse { challenges: self.challenges(&child).await? }))
     }
 
     async fn complete_challenge(
         &self,
         request: Request<v1::CompleteChallengeRequest>,
     ) -> Result<Response<v1::CompleteChallengeResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.complete(child, &request.get_ref().id).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.complete(&child, &request.get_ref().id).await?))
     }
 
     async fn list_resources(
         &self,
         request: Request<v1::ListResourcesRequest>,
     ) -> Result<Response<v1::ListResourcesResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.resources(child).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.resources(&child).await?))
     }
 
     async fn get_resource(
@@ -216,56 +215,56 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::GetProfileRequest>,
     ) -> Result<Response<v1::GetProfileResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.profile(child).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.profile(&child).await?))
     }
 
     async fn update_profile(
         &self,
         request: Request<v1::UpdateProfileRequest>,
     ) -> Result<Response<v1::UpdateProfileResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.update_profile(child, request.get_ref()).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.update_profile(&child, request.get_ref()).await?))
     }
 
     async fn list_notifications(
         &self,
         request: Request<v1::ListNotificationsRequest>,
     ) -> Result<Response<v1::ListNotificationsResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.notifications(child).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.notifications(&child).await?))
     }
 
     async fn mark_notifications_read(
         &self,
         request: Request<v1::MarkNotificationsReadRequest>,
     ) -> Result<Response<v1::MarkNotificationsReadResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.mark_read(child, &request.get_ref().ids).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.mark_read(&child, &request.get_ref().ids).await?))
     }
 
     async fn create_consent_request(
         &self,
         request: Request<v1::CreateConsentRequestRequest>,
     ) -> Result<Response<v1::CreateConsentRequestResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.create_consent_request(child, request.get_ref()).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.create_consent_request(&child, request.get_ref()).await?))
     }
 
     async fn list_my_consent_requests(
         &self,
         request: Request<v1::ListMyConsentRequestsRequest>,
     ) -> Result<Response<v1::ListMyConsentRequestsResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.consent_requests(child).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.consent_requests(&child).await?))
     }
 
     async fn get_my_settings(
         &self,
         request: Request<v1::GetMySettingsRequest>,
     ) -> Result<Response<v1::GetMySettingsResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        Ok(Response::new(settings::wire::my_settings(settings::for_the_child(&mut conn, child.id).await?)))
+        Ok(Response::new(settings::wire::my_settings(settings::for_the_child(&mut conn, &child).await?)))
     }
 }

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, OptionalExtension, QueryDsl,
     Queryable, Selectable, SelectableHelper, dsl::exists, select,
@@ -17,44 +17,28 @@ use crate::{
     db::{
         Connection,
         schema::{
-            badges, books, challenge_completions, challenges, child_badges, children, games, learning_videos, parents,
-            quiz_submissions, resources,
+            badges, books, challenge_completions, challenges, child_badges, games, learning_videos, quiz_submissions,
+            resources,
         },
         types::CareerAreas,
     },
     quiz::engine::Dimension,
-    student::profile::Checked,
 };
 
 /// The child's profile card.
-#[derive(Debug, Queryable, Selectable)]
-#[diesel(table_name = children)]
-pub(crate) struct ChildProfile {
-    pub first_name: String,
-    pub last_name: String,
-    pub birth_date: NaiveDate,
-    pub image: String,
-}
-
-/// The child's profile and the career areas of their latest submitted quiz (best first; `None`
-/// before any quiz), in one query; `None` if the child no longer exists.
-pub(crate) async fn profile_and_top_areas(
+/// The career areas of the child's latest submitted quiz, best first; `None` before any quiz.
+pub(crate) async fn top_areas(
     conn: &mut Connection<'_>,
     child_id: Uuid,
-) -> diesel::QueryResult<Option<(ChildProfile, Option<Vec<Dimension>>)>> {
-    let latest_top_areas = quiz_submissions::table
-        .filter(quiz_submissions::child_id.eq(children::id))
+) -> diesel::QueryResult<Option<Vec<Dimension>>> {
+    let latest: Option<CareerAreas> = quiz_submissions::table
+        .filter(quiz_submissions::child_id.eq(child_id))
         .order(quiz_submissions::submitted_at.desc())
         .select(quiz_submissions::top_career_areas)
-        .limit(1)
-        .single_value();
-    let found: Option<(ChildProfile, Option<CareerAreas>)> = children::table
-        .find(child_id)
-        .select((ChildProfile::as_select(), latest_top_areas))
         .first(conn)
         .await
         .optional()?;
-    Ok(found.map(|(profile, areas)| (profile, areas.map(Vec::from))))
+    Ok(latest.map(Vec::from))
 }
 
 #[derive(Debug, Queryable, Selectable)]
@@ -193,19 +177,6 @@ pub(crate) async fn challenge(conn: &mut Connection<'_>, id: Uuid) -> diesel::Qu
     challenges::table.find(id).select(ChallengeRow::as_select()).first(conn).await.optional()
 }
 
-/// Locks the child's row until the transaction ends, so that one child's completions and badge
-/// awards happen one after the other; `false` when the child no longer exists.
-pub(crate) async fn lock_child(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<bool> {
-    children::table
-        .find(child_id)
-        .select(children::id)
-        .for_update()
-        .first::<Uuid>(conn)
-        .await
-        .optional()
-        .map(|r| r.is_some())
-}
-
 /// Records a completion; `false` when the child had already completed the activity.
 pub(crate) async fn insert_completion(
     conn: &mut Connection<'_>,
@@ -330,50 +301,6 @@ pub(crate) async fn activity_stars(conn: &mut Connection<'_>, child_id: Uuid) ->
 }
 
 /// The child's profile as stored, with the name of the parent who manages the account.
-#[derive(Debug, Queryable, Selectable)]
-#[diesel(table_name = children)]
-pub(crate) struct ProfileRow {
-    pub first_name: String,
-    pub birth_date: NaiveDate,
-    pub image: String,
-    pub favorite_subject: String,
-    pub learning_goal: String,
-    #[diesel(select_expression = parents::first_name)]
-    pub guardian_first_name: String,
-    #[diesel(select_expression = parents::last_name)]
-    pub guardian_last_name: String,
-}
-
-/// The child's profile; `None` if the child no longer exists.
-pub(crate) async fn profile(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<ProfileRow>> {
-    children::table
-        .inner_join(parents::table)
-        .filter(children::id.eq(child_id))
-        .select(ProfileRow::as_select())
-        .first(conn)
-        .await
-        .optional()
-}
-
-/// Saves the fields of `changes` that are set; `false` if the child no longer exists.
-pub(crate) async fn update_profile(
-    conn: &mut Connection<'_>,
-    child_id: Uuid,
-    changes: &Checked,
-) -> diesel::QueryResult<bool> {
-    let found = diesel::update(children::table.find(child_id))
-        .set((
-            changes.image.map(|image| children::image.eq(image)),
-            changes.favorite_subject.map(|subject| children::favorite_subject.eq(subject)),
-            changes.learning_goal.as_deref().map(|goal| children::learning_goal.eq(goal)),
-            // Always one column set, so that an empty change still finds the row.
-            children::id.eq(child_id),
-        ))
-        .execute(conn)
-        .await?;
-    Ok(found == 1)
-}
-
 /// What the child has done, counted.
 #[derive(Debug)]
 pub(crate) struct Progress {
@@ -446,9 +373,4 @@ pub(crate) async fn resources_named(
         .select(ResourceRow::as_select())
         .load(conn)
         .await
-}
-
-/// The child's birth date; `None` if the child no longer exists.
-pub(crate) async fn birth_date(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<NaiveDate>> {
-    children::table.find(child_id).select(children::birth_date).first(conn).await.optional()
 }

@@ -152,14 +152,13 @@ pub(super) fn resource(reading: Reading) -> v1::Resource {
 }
 
 pub(super) fn profile(profile: Profile) -> v1::Profile {
-    let row = profile.row;
     v1::Profile {
-        first_name: row.first_name,
+        first_name: profile.first_name,
         age: profile.age,
-        image: row.image,
+        image: profile.image,
         favorite_subject: profile.favorite_subject.map(Subject::label).unwrap_or_default().to_owned(),
-        learning_goal: row.learning_goal,
-        guardian_name: format!("{} {}", row.guardian_first_name, row.guardian_last_name),
+        learning_goal: profile.learning_goal,
+        guardian_name: profile.guardian_name,
         total_badges: profile.total_badges,
         total_stars: profile.total_stars,
         activities_completed: profile.activities_completed,

@@ -17,9 +17,9 @@ use uuid::Uuid;
 
 use super::{CACHE_TTL, FoundVideo, thumbnail_of};
 use crate::{
+    account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
-    settings,
 };
 
 /// How long a watched video is kept.
@@ -153,12 +153,13 @@ async fn shown_video(conn: &mut Connection<'_>, id: &str) -> AppResult<Option<Sh
 /// Notes that the child started the video `video_id`: true when kept (the parent shares the
 /// child's watched videos), false when not. An id that is not a video id is INVALID_ARGUMENT;
 /// one the server did not show is NOT_FOUND.
-pub(crate) async fn record(conn: &mut Connection<'_>, child_id: Uuid, video_id: &str) -> AppResult<bool> {
+pub(crate) async fn record(conn: &mut Connection<'_>, child: &ChildAccount, video_id: &str) -> AppResult<bool> {
+    let child_id = child.id;
     let video_id = video_id.trim();
     if !is_video_id(video_id) {
         return Err(AppError::invalid("videoId", "videoId must be the 11-character id of a video the hub showed"));
     }
-    if !settings::for_child(conn, child_id).await?.share_watch_history {
+    if !child.settings.share_watch_history {
         return Ok(false);
     }
     let video = shown_video(conn, video_id).await?.ok_or_else(|| {

@@ -5,7 +5,6 @@
 use std::collections::HashSet;
 
 use chrono::Utc;
-use uuid::Uuid;
 
 use super::{
     CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS, history,
@@ -14,9 +13,9 @@ use super::{
     youtube::YouTubeClient,
 };
 use crate::{
+    account::children::ChildAccount,
     error::{AppError, AppResult},
     limits::Counter,
-    settings,
     state::AppState,
     validate,
 };
@@ -40,7 +39,8 @@ pub(crate) fn normalise(q: &str) -> AppResult<String> {
 
 /// Safe videos for the child matching `q`, best first, at most [`MAX_RESULTS`]: the catalogue's
 /// and the filter's rules both read the child's age.
-pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResult<Vec<FoundVideo>> {
+pub(crate) async fn search(state: &AppState, child: &ChildAccount, q: &str) -> AppResult<Vec<FoundVideo>> {
+    let child_id = child.id;
     let query = normalise(q)?;
     // A parent's "videos from Ndoto's library only" keeps YouTube out even when it is configured.
     let (library_only, age, blocked) = {
@@ -48,10 +48,8 @@ pub(crate) async fn search(state: &AppState, child_id: Uuid, q: &str) -> AppResu
         // Every search counts, the library's too: a token cannot spend the YouTube quota by
         // asking for the library's words either, and a child never searches 60 times an hour.
         state.limits.take(&mut conn, Counter::VideoSearch, &child_id.to_string(), Some(child_id)).await?;
-        let library_only = settings::for_child(&mut conn, child_id).await?.approved_videos_only;
-        let birth_date = store::birth_date(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
         let blocked = history::blocked(&mut conn, child_id).await?;
-        (library_only, validate::age_on(birth_date, Utc::now().date_naive()), blocked)
+        (child.settings.approved_videos_only, child.age(), blocked)
     };
     let (found, source) = match &state.videos.youtube {
         Some(youtube) if !library_only => match from_youtube(state, youtube, &query).await {

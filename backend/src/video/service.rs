@@ -6,7 +6,7 @@ use tonic::{Request, Response, Status};
 use super::{history, search, wire};
 use crate::{
     api::v1::{self, video_service_server::VideoService},
-    auth::{self, Role},
+    auth,
     state::AppState,
 };
 
@@ -28,8 +28,8 @@ impl VideoService for VideoApi {
         &self,
         request: Request<v1::SearchVideosRequest>,
     ) -> Result<Response<v1::SearchVideosResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        let found = search::search(&self.state, child.id, &request.get_ref().q).await?;
+        let child = auth::child(&request)?;
+        let found = search::search(&self.state, &child, &request.get_ref().q).await?;
         let now = Utc::now();
         Ok(Response::new(v1::SearchVideosResponse {
             videos: found.into_iter().map(|video| wire::video(video, now)).collect(),
@@ -40,9 +40,9 @@ impl VideoService for VideoApi {
         &self,
         request: Request<v1::RecordWatchRequest>,
     ) -> Result<Response<v1::RecordWatchResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let recorded = history::record(&mut conn, child.id, &request.get_ref().video_id).await?;
+        let recorded = history::record(&mut conn, &child, &request.get_ref().video_id).await?;
         Ok(Response::new(v1::RecordWatchResponse { recorded }))
     }
 }

@@ -1,15 +1,14 @@
 //! What the video search reads and writes: the catalogue's full-text and trigram search, the
 //! child's birth date, the cache of YouTube's answers, and the channels refused for a while.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName, sql_types, upsert::excluded};
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use uuid::Uuid;
 
 use super::{CACHE_TTL, CHANNEL_REFUSED_FOR, FoundVideo, synonyms};
 use crate::db::{
     Connection,
-    schema::{children, refused_channels, video_search_cache},
+    schema::{refused_channels, video_search_cache},
 };
 
 /// How alike (pg_trgm's `word_similarity`, 0 to 1) a misspelt query must be to a video's words
@@ -34,10 +33,6 @@ pub(crate) struct CatalogueHit {
     pub description: String,
     #[diesel(sql_type = sql_types::Text)]
     pub channel: String,
-}
-
-pub(crate) async fn birth_date(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<NaiveDate>> {
-    children::table.find(child_id).select(children::birth_date).first(conn).await.optional()
 }
 
 /// The words of a query as a `to_tsquery` expression: any word may match (more matching words

@@ -127,6 +127,8 @@ impl Default for Options {
 pub(crate) struct TestApp {
     pub addr: SocketAddr,
     pub pool: db::Pool,
+    /// The statements the server's (and the test's) connections sent.
+    pub statements: db::StatementCounter,
     pub http: reqwest::Client,
     pub database_url: String,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
@@ -155,7 +157,8 @@ impl TestApp {
                 cluster.url(&name)
             }
         };
-        let pool = db::connect(&database_url, options.db_pool_size).await.unwrap();
+        let statements = db::StatementCounter::default();
+        let pool = db::connect_counting(&database_url, options.db_pool_size, statements.clone()).await.unwrap();
         let quiz_provider = match options.llm {
             Some(settings) => QuizProvider::with_model(LlmClient::new(settings).unwrap()),
             None => QuizProvider::built_in(),
@@ -187,7 +190,7 @@ impl TestApp {
             let _ = stopped.await;
         }));
         let http = reqwest::Client::builder().http1_only().build().unwrap();
-        Self { addr, pool, http, database_url, shutdown: Some(shutdown) }
+        Self { addr, pool, statements, http, database_url, shutdown: Some(shutdown) }
     }
 
     /// Makes this test's database refuse new connections and ends the open ones (`false`), as

@@ -30,6 +30,7 @@ mod quiz;
 mod rest_fuzz;
 mod review;
 mod server;
+mod statements;
 mod student;
 mod verification;
 mod watch_history;

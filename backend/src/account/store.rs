@@ -8,11 +8,11 @@ use diesel::{
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use super::{Caller, Role};
+use crate::auth::{Caller, Role};
 use crate::{
     db::{
         Connection,
-        schema::{children, moderators, parents, sign_in_records},
+        schema::{children, moderators, parental_consents, parents, sign_in_records},
     },
     error::AppResult,
 };
@@ -74,9 +74,24 @@ pub(crate) async fn parent_by_email(conn: &mut Connection<'_>, email: &str) -> A
     Ok(parents::table.filter(parents::email.eq(email)).select(ParentRow::as_select()).first(conn).await.optional()?)
 }
 
-/// The parent with this id, if any.
-pub(crate) async fn parent_by_id(conn: &mut Connection<'_>, id: Uuid) -> AppResult<Option<ParentRow>> {
-    Ok(parents::table.find(id).select(ParentRow::as_select()).first(conn).await.optional()?)
+/// The parent with this id and the latest consent notice they agreed to, if any.
+pub(crate) async fn parent_with_consent(
+    conn: &mut Connection<'_>,
+    id: Uuid,
+) -> AppResult<Option<(ParentRow, Option<String>)>> {
+    let latest_consent = parental_consents::table
+        .filter(parental_consents::parent_id.eq(parents::id))
+        .order(parental_consents::given_at.desc())
+        .select(parental_consents::notice_version)
+        .limit(1)
+        .single_value();
+    Ok(parents::table.find(id).select((ParentRow::as_select(), latest_consent)).first(conn).await.optional()?)
+}
+
+/// The parent's first and last names, as their child's profile shows them; none when the parent
+/// is gone.
+pub(crate) async fn parent_names(conn: &mut Connection<'_>, parent_id: Uuid) -> AppResult<Option<(String, String)>> {
+    Ok(parents::table.find(parent_id).select((parents::first_name, parents::last_name)).first(conn).await.optional()?)
 }
 
 /// What moderator sign-in needs of a moderator.
