@@ -225,3 +225,21 @@ pub(crate) async fn update_profile(
         .await
         .optional()
 }
+
+/// The answer for a child the parent does not have: a malformed id, a removed child and another
+/// parent's child alike, so that an id tells nothing about other families. The one message of
+/// every parent call that names a child.
+pub(crate) fn no_such_child() -> AppError {
+    AppError::NotFound("no such child on your account; reload your list of children".into())
+}
+
+/// The parent's child with id `child_id` (as the request gave it), or NOT_FOUND.
+pub(crate) async fn owned(conn: &mut Connection<'_>, parent_id: Uuid, child_id: &str) -> AppResult<ChildRow> {
+    let id = Uuid::parse_str(child_id.trim()).map_err(|_| no_such_child())?;
+    owned_child(conn, parent_id, id).await?.ok_or_else(no_such_child)
+}
+
+/// The child's birth date; none when the child is gone.
+pub(crate) async fn birth_date(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<NaiveDate>> {
+    children::table.find(child_id).select(children::birth_date).first(conn).await.optional()
+}

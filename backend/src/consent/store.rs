@@ -3,9 +3,9 @@
 
 use chrono::{DateTime, Days, NaiveDate, Utc};
 use diesel::{
-    BoolExpressionMethods, ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable,
+    ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable,
     dsl::AsExprOf,
-    dsl::{exists, sql},
+    dsl::sql,
     expression::{SqlLiteral, UncheckedBind},
     sql_types::{Date, Text},
 };
@@ -169,17 +169,6 @@ pub(crate) async fn for_parent(
     // Stable: within each group the query's newest-first order stays.
     rows.sort_by_key(|row| if row.status == "pending" { (0, Some(row.event_date)) } else { (1, None) });
     Ok(rows)
-}
-
-/// Whether the child is one of the parent's children.
-pub(crate) async fn is_parents_child(
-    conn: &mut Connection<'_>,
-    parent_id: Uuid,
-    child_id: Uuid,
-) -> diesel::QueryResult<bool> {
-    diesel::select(exists(children::table.filter(children::id.eq(child_id).and(children::parent_id.eq(parent_id)))))
-        .get_result(conn)
-        .await
 }
 
 /// Approves or declines the request if it is pending, its day has not passed and it is one of

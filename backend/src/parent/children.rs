@@ -10,7 +10,7 @@ use diesel_async::AsyncConnection;
 use crate::{
     account::{
         self, ParentAccount,
-        children::{self as store, ChildRow, NewChild},
+        children::{self as store, ChildRow, NewChild, no_such_child, owned},
     },
     auth::{Caller, Role, password},
     db::Connection,
@@ -111,18 +111,6 @@ async fn name_taken(conn: &mut Connection<'_>, name: &str, last_name: &str) -> A
         "the sign-in name '{name}' is already taken; free names you could use: {}",
         free.join(", ")
     ))
-}
-
-/// The answer for a child the parent does not have: a malformed id, a removed child and another
-/// parent's child alike, so that an id tells nothing about other families.
-fn no_such_child() -> AppError {
-    AppError::NotFound("no such child on your account; reload your list of children".into())
-}
-
-/// The parent's child with id `child_id`, or NOT_FOUND.
-pub(crate) async fn owned(conn: &mut Connection<'_>, parent_id: Uuid, child_id: &str) -> AppResult<ChildRow> {
-    let id = Uuid::parse_str(child_id.trim()).map_err(|_| no_such_child())?;
-    store::owned_child(conn, parent_id, id).await?.ok_or_else(no_such_child)
 }
 
 /// A child's new details as the parent's form gives them, not yet checked.

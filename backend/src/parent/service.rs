@@ -137,7 +137,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::GetChildSettingsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child_id = settings::parents_child(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child_id = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?.id;
         let found = settings::for_child(&mut conn, child_id).await?;
         Ok(Response::new(v1::GetChildSettingsResponse { settings: Some(settings::wire::child_settings(found)) }))
     }
@@ -149,7 +149,7 @@ impl ParentService for ParentApi {
         let parent = auth::caller(&request, Role::Parent)?;
         let request = request.into_inner();
         let mut conn = self.state.db().await?;
-        let child_id = settings::parents_child(&mut conn, parent.id, &request.child_id).await?;
+        let child_id = account::children::owned(&mut conn, parent.id, &request.child_id).await?.id;
         let saved = settings::update(&mut conn, child_id, settings::wire::change(request)).await?;
         Ok(Response::new(v1::UpdateChildSettingsResponse { settings: Some(settings::wire::child_settings(saved)) }))
     }
@@ -159,7 +159,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::GetChildProgressResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
         Ok(Response::new(progress::of(&mut conn, child).await?.into()))
     }
 
@@ -203,7 +203,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::ExportChildDataResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
         let exported = data::export(&mut conn, child).await?;
         Ok(Response::new(exported.try_into()?))
     }
@@ -226,11 +226,7 @@ impl ParentService for ParentApi {
         let child = if child_id.is_empty() {
             None
         } else {
-            let child = uuid::Uuid::parse_str(child_id).map_err(|_| no_such_child())?;
-            if !consent::store::is_parents_child(&mut conn, parent.id, child).await.map_err(AppError::from)? {
-                return Err(no_such_child().into());
-            }
-            Some(child)
+            Some(account::children::owned(&mut conn, parent.id, child_id).await?.id)
         };
         let rows = consent::store::for_parent(&mut conn, parent.id, child, Utc::now().date_naive())
             .await
@@ -256,7 +252,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::ListSafetyEventsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
         let rows = safety::events(&mut conn, child.id).await.map_err(AppError::from)?;
         Ok(Response::new(v1::ListSafetyEventsResponse { events: rows.iter().map(review_wire::safety_event).collect() }))
     }
@@ -267,7 +263,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::MarkSafetyEventsSeenResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
         safety::mark_seen(&mut conn, child.id).await.map_err(AppError::from)?;
         Ok(Response::new(v1::MarkSafetyEventsSeenResponse {}))
     }
@@ -278,7 +274,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::ListWatchedVideosResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
         let sharing = settings::for_child(&mut conn, child.id).await?.share_watch_history;
         let watched = if sharing { history::watched(&mut conn, child.id).await? } else { Vec::new() };
         let blocks = history::blocks(&mut conn, child.id).await?;
@@ -297,7 +293,7 @@ impl ParentService for ParentApi {
         let request = request.into_inner();
         let kind = video_wire::block_kind(request.kind)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
         let block = history::block(&mut conn, child.id, kind, &request.target_id).await?;
         Ok(Response::new(v1::BlockVideoResponse { block: Some(video_wire::block(block)) }))
     }
@@ -310,13 +306,8 @@ impl ParentService for ParentApi {
         let request = request.into_inner();
         let kind = video_wire::block_kind(request.kind)?;
         let mut conn = self.state.db().await?;
-        let child = children::owned(&mut conn, parent.id, &request.child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
         history::unblock(&mut conn, child.id, kind, &request.target_id).await?;
         Ok(Response::new(v1::UnblockVideoResponse {}))
     }
-}
-
-/// A child id that is not one of the caller's children.
-fn no_such_child() -> AppError {
-    AppError::NotFound("There is no such child among your children.".into())
 }

@@ -62,14 +62,6 @@ pub(crate) async fn check_open(
     Ok(())
 }
 
-/// One of the parent's children by the id the parent sent; another parent's child, an unknown
-/// id or one that is not a UUID is NOT_FOUND, all alike.
-pub(crate) async fn parents_child(conn: &mut Connection<'_>, parent_id: Uuid, child_id: &str) -> AppResult<Uuid> {
-    let not_found = || AppError::NotFound("no child of yours has this id; pick a child from your list".into());
-    let child_id = Uuid::parse_str(child_id.trim()).map_err(|_| not_found())?;
-    if store::is_parent_of(conn, parent_id, child_id).await? { Ok(child_id) } else { Err(not_found()) }
-}
-
 /// The parent's change applied and stored; the settings as saved.
 pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, change: rules::Change) -> AppResult<Settings> {
     let current = for_child(conn, child_id).await?;

@@ -2,8 +2,8 @@
 
 use chrono::{DateTime, Days, NaiveDate, NaiveTime, Utc};
 use diesel::{
-    BoolExpressionMethods, ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable, Selectable,
-    SelectableHelper, dsl::now, upsert::excluded,
+    ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable, Selectable, SelectableHelper, dsl::now,
+    upsert::excluded,
 };
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
@@ -12,7 +12,7 @@ use super::rules::{self, Bedtime, Settings, USAGE_MINUTE};
 use crate::{
     db::{
         Connection,
-        schema::{child_daily_usage, child_settings, children},
+        schema::{child_daily_usage, child_settings},
     },
     validate,
 };
@@ -73,9 +73,7 @@ pub(crate) async fn load(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::Q
     if let Some(row) = stored(conn, child_id).await? {
         return Ok(Some(row.settings()));
     }
-    let Some(birth_date) =
-        children::table.find(child_id).select(children::birth_date).first::<NaiveDate>(conn).await.optional()?
-    else {
+    let Some(birth_date) = crate::account::children::birth_date(conn, child_id).await? else {
         return Ok(None);
     };
     let defaults = Settings::defaults_for_age(validate::age_on(birth_date, Utc::now().date_naive()));
@@ -110,19 +108,6 @@ pub(crate) async fn save(conn: &mut Connection<'_>, child_id: Uuid, settings: &S
         .execute(conn)
         .await
         .map(drop)
-}
-
-/// Whether the child is one of the parent's children.
-pub(crate) async fn is_parent_of(
-    conn: &mut Connection<'_>,
-    parent_id: Uuid,
-    child_id: Uuid,
-) -> diesel::QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        children::table.filter(children::id.eq(child_id).and(children::parent_id.eq(parent_id))),
-    ))
-    .get_result(conn)
-    .await
 }
 
 /// The minutes counted on `day` and when the last one was counted.
