@@ -7,6 +7,10 @@ export const paths = {
   parentChild: '/parent/children/:childId',
   /** Everything kept about a child as a readable, printable page (the Data tab's JSON in words). */
   parentChildData: '/parent/children/:childId/data',
+  /** The parent's own account: their password, their data, and closing the account. */
+  parentAccount: '/parent/account',
+  /** Everything kept about the parent's own account as a readable, printable page. */
+  parentAccountData: '/parent/account/data',
   /** Where the verification email's link leads: `?token=` holds the link's token. */
   parentVerifyEmail: '/parent/verify-email',
   /** 'What Ndoto keeps about your child', open to anyone, signed in or not. */

@@ -50,3 +50,17 @@ export function useVerifyEmail() {
     },
   });
 }
+
+/** Everything held about the parent's own account, fetched when they ask for the download. */
+export function useExportParentData() {
+  return useMutation(ParentService.method.exportParentData);
+}
+
+/**
+ * Everything held about the parent's own account, for the page that shows it in words: fetched
+ * afresh each time the page opens, and not kept once it is closed.
+ */
+export function useParentExport() {
+  return useQuery(ParentService.method.exportParentData, {}, { staleTime: 0, gcTime: 0 });
+}
+

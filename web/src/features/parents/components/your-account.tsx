@@ -1,0 +1,155 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { toJsonString } from '@bufbuild/protobuf';
+import { App, Button, Card, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+
+import { LoadFailed } from '@/components/load-failed';
+import { paths } from '@/config/paths';
+import { useExportParentData, useParent, useParentExport } from '@/features/parents/api/parent-account';
+import { type AccountFact, DataDocument } from '@/features/parents/components/data-document';
+import { dataFileName, downloadJson } from '@/features/parents/components/download';
+import { ParentShell } from '@/features/parents/components/parent-shell';
+import type { Parent } from '@/gen/ndoto/v1/auth_service_pb';
+import { ExportParentDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
+import { limitMessage } from '@/lib/errors';
+
+/** The download's file name: the parent's name and the day, in letters and digits only. */
+export function parentExportFileName(parent: Parent | undefined, today: Date): string {
+  return dataFileName([parent?.firstName ?? '', parent?.lastName ?? ''], 'parent', 'ndoto-account-data', today);
+}
+
+/** A parent's account in words, as the document's first section lists it. */
+export function parentAccountFacts(parent: Parent): AccountFact[] {
+  return [
+    { label: 'First name', value: parent.firstName },
+    { label: 'Last name', value: parent.lastName },
+    { label: 'Email address', value: parent.email },
+    { label: 'Email address verified', value: parent.emailVerified ? 'Yes' : 'No' },
+    { label: 'Phone number', value: parent.phone },
+    {
+      label: "Notice about children's data agreed to",
+      value: parent.consentNoticeVersion ? `Version ${parent.consentNoticeVersion}` : 'None yet',
+    },
+    { label: 'Account ID', value: parent.id },
+  ];
+}
+
+function fullName(parent: Parent | undefined): string {
+  return parent ? `${parent.firstName} ${parent.lastName}`.trim() : '';
+}
+
+/** The title of a card, as a real heading (antd's card titles are not). */
+function CardTitle({ children }: { children: ReactNode }) {
+  return <h2 className="account-card-title">{children}</h2>;
+}
+
+/** Download the parent's own data, or open it as a page to read or print. */
+function YourData() {
+  const { message } = App.useApp();
+  const exportData = useExportParentData();
+  const onDownload = () => {
+    exportData.mutate(
+      {},
+      {
+        onSuccess: (response) => {
+          // The same JSON document as GET /api/parent/me/export.
+          const text = toJsonString(ExportParentDataResponseSchema, response, { alwaysEmitImplicit: true, prettySpaces: 2 });
+          downloadJson(parentExportFileName(response.parent, new Date()), text);
+          void message.success('Your data is downloaded.');
+        },
+        onError: (error) => void message.error(limitMessage(error)),
+      },
+    );
+  };
+  return (
+    <Card title={<CardTitle>Your data</CardTitle>}>
+      <Typography.Paragraph>
+        Everything Ndoto keeps about your own account: your name, email address and phone number, the notice you agreed
+        to and when, the verification emails sent to you, your children&apos;s accounts and the counts of your sign-ins.
+        Your password is never included. What Ndoto keeps about each child (progress, posts and the rest) is on that
+        child&apos;s Data tab.
+      </Typography.Paragraph>
+      <div className="account-actions">
+        <Button type="primary" onClick={onDownload} loading={exportData.isPending}>
+          Download your data
+        </Button>
+        <Link className="account-action-link" to={paths.parentAccountData}>
+          Read or print your data
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The parent's own account: who is signed in, `password` (the form to change it, which the app
+ * composes from another feature), and their data to download or read.
+ */
+export function YourAccount({ password }: { password?: ReactNode }) {
+  const parent = useParent();
+  const me = parent.data?.parent;
+  return (
+    <ParentShell>
+      <Link className="back-link" to={paths.parentHome}>
+        <ArrowLeftOutlined aria-hidden="true" /> Your children
+      </Link>
+      <div>
+        <Typography.Title level={1} className="account-title">
+          Your account
+        </Typography.Title>
+        {parent.isPending ? (
+          <Skeleton active paragraph={{ rows: 1 }} title={false} />
+        ) : parent.isError ? (
+          <LoadFailed error={parent.error} retry={parent.refetch} />
+        ) : (
+          <Typography.Text type="secondary">
+            Signed in as {fullName(me)}
+            {me?.email ? ` (${me.email})` : ''}
+          </Typography.Text>
+        )}
+      </div>
+      {password && <Card title={<CardTitle>Change your password</CardTitle>}>{password}</Card>}
+      <YourData />
+    </ParentShell>
+  );
+}
+
+/** Everything Ndoto keeps about the parent's own account, as a page to read or print. */
+export function ParentDataDocument() {
+  const exported = useParentExport();
+  const me = exported.data?.parent;
+  const name = fullName(me);
+
+  useEffect(() => {
+    // Also the name a printout or a saved PDF is given.
+    if (name) document.title = `${name}'s account data · Ndoto parent area`;
+  }, [name]);
+
+  let body;
+  if (exported.isPending) body = <Skeleton active />;
+  else if (exported.isError) body = <LoadFailed error={exported.error} retry={exported.refetch} />;
+  else
+    body = (
+      <DataDocument
+        title={name ? `${name}'s account data` : 'Your account data'}
+        exportedAt={exported.data.exportedAt}
+        account={me ? parentAccountFacts(me) : []}
+        tables={exported.data.tables}
+      >
+        <p>
+          Everything Ndoto keeps about your own account, table by table, as it is stored. Your password is never shown.
+          What Ndoto keeps about each child is on that child&apos;s own page.
+        </p>
+      </DataDocument>
+    );
+
+  return (
+    <ParentShell>
+      <Link className="back-link" to={paths.parentAccount}>
+        <ArrowLeftOutlined aria-hidden="true" /> Back to your account
+      </Link>
+      {body}
+    </ParentShell>
+  );
+}
