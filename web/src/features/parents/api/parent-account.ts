@@ -64,3 +64,13 @@ export function useParentExport() {
   return useQuery(ParentService.method.exportParentData, {}, { staleTime: 0, gcTime: 0 });
 }
 
+/**
+ * Deletes the parent's account, their children's and every row about any of them, given the
+ * parent's password. A wrong password is INVALID_ARGUMENT naming `password` (the session goes
+ * on, nothing is deleted); tries count as failed sign-ins, so too many are refused for a while
+ * (RESOURCE_EXHAUSTED, the wait in the message or Retry-After). Whoever calls it ends the session
+ * in this browser once it succeeds (the server already has).
+ */
+export function useDeleteParentAccount() {
+  return useMutation(ParentService.method.deleteParentAccount);
+}

@@ -1,12 +1,14 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
+import { Code, ConnectError, type ConnectRouter, type ServiceImpl } from '@connectrpc/connect';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
 import { AuthService, ParentSchema } from '@/gen/ndoto/v1/auth_service_pb';
 import {
   ChildSchema,
+  DeleteParentAccountResponseSchema,
   ExportedTableSchema,
   ExportParentDataResponseSchema,
   GetParentResponseSchema,
@@ -14,7 +16,7 @@ import {
   ParentService,
 } from '@/gen/ndoto/v1/parent_service_pb';
 import { parentExportFileName } from '@/features/parents/components/your-account';
-import { renderApp } from '@/testing/render-app';
+import { fill, renderApp } from '@/testing/render-app';
 
 const neema = create(ParentSchema, {
   id: 'p1',
@@ -76,6 +78,7 @@ describe("the parent's own account", () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Change your password',
       'Your data',
+      'Delete your account',
     ]);
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('aria-current', 'page');
@@ -123,6 +126,88 @@ describe("the parent's own account", () => {
     expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/parent/account');
   });
 
+  it('deletes the account with the password typed again, then signs out and says so', async () => {
+    const sent: string[] = [];
+    const { router } = renderApp(
+      '/parent/account',
+      accountServer({
+        deleteParentAccount: (request) => {
+          sent.push(request.password);
+          return create(DeleteParentAccountResponseSchema, {});
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
+    const dialog = await screen.findByRole('dialog', { name: "Delete your account and your children's accounts?" });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await waitFor(() => expect(dialog).toHaveTextContent("your 2 children's accounts (Amani Okafor, Baraka Okafor)"));
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Your password'), 'giraffe lemon kite');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent/signin'));
+    expect(sent).toEqual(['giraffe lemon kite']);
+    expect(localStorage.getItem('parentToken')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Parent sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your account is deleted.Your children's accounts and everything Ndoto kept about you and them are deleted too.",
+    );
+    // Signed out: the sign-in page stays (it would go to the parent area with a session).
+    expect(router.state.location.pathname).toBe('/parent/signin');
+  });
+
+  it("keeps the dialog open with the field emptied and shows the server's words for a wrong password", async () => {
+    const sent: string[] = [];
+    const { router } = renderApp(
+      '/parent/account',
+      accountServer({
+        deleteParentAccount: (request) => {
+          sent.push(request.password);
+          const description = 'password is not your current password; nothing was deleted';
+          throw new ConnectError(description, Code.InvalidArgument, undefined, [
+            { desc: BadRequestSchema, value: { fieldViolations: [{ field: 'password', description }] } },
+          ]);
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
+    const dialog = await screen.findByRole('dialog');
+    const password = within(dialog).getByLabelText('Your password');
+    await fill(user, password, 'wrong guess');
+    await user.keyboard('{Enter}');
+
+    const problem = await within(dialog).findByText('Password is not your current password; nothing was deleted');
+    expect(problem.closest('[role="alert"]')).not.toBeNull();
+    expect(sent).toEqual(['wrong guess']);
+    expect(password).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(localStorage.getItem('parentToken')).toBe('parent-token');
+    expect(router.state.location.pathname).toBe('/parent/account');
+  });
+
+  it('shows the wait when too many tries were made', async () => {
+    renderApp(
+      '/parent/account',
+      accountServer({
+        deleteParentAccount: () => {
+          throw new ConnectError('too many tries; please try again in 14 minutes', Code.ResourceExhausted);
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText('Your password'), 'giraffe lemon kite');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Too many tries; please try again in 14 minutes')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
+  });
+
   it('signs the parent out from the header as before', async () => {
     const { router } = renderApp('/parent/account', (server) => {
       accountServer()(server);
@@ -130,6 +215,7 @@ describe("the parent's own account", () => {
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: /Sign out/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/signin'));
+    expect(screen.queryByText('Your account is deleted.')).not.toBeInTheDocument();
   });
 });
 

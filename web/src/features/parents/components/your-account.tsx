@@ -1,18 +1,26 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { toJsonString } from '@bufbuild/protobuf';
-import { App, Button, Card, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Alert, App, Button, Card, Input, type InputRef, Modal, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
-import { useExportParentData, useParent, useParentExport } from '@/features/parents/api/parent-account';
+import { useChildren } from '@/features/parents/api/children';
+import {
+  useDeleteParentAccount,
+  useExportParentData,
+  useParent,
+  useParentExport,
+} from '@/features/parents/api/parent-account';
 import { type AccountFact, DataDocument } from '@/features/parents/components/data-document';
 import { dataFileName, downloadJson } from '@/features/parents/components/download';
 import { ParentShell } from '@/features/parents/components/parent-shell';
+import type { SignInState } from '@/features/parents/components/parent-sign-in';
 import type { Parent } from '@/gen/ndoto/v1/auth_service_pb';
 import { ExportParentDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
 import { limitMessage } from '@/lib/errors';
+import { useForgetSession } from '@/lib/sign-out';
 
 /** The download's file name: the parent's name and the day, in letters and digits only. */
 export function parentExportFileName(parent: Parent | undefined, today: Date): string {
@@ -83,10 +91,108 @@ function YourData() {
 }
 
 /**
- * The parent's own account: who is signed in, `password` (the form to change it, which the app
- * composes from another feature), and their data to download or read.
+ * Deleting the parent's account: what goes, in plain words, then the password typed again. A
+ * refusal (a wrong password, too many tries) is shown in the dialog, which stays open with the
+ * field emptied for another try.
  */
-export function YourAccount({ password }: { password?: ReactNode }) {
+function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const children = useChildren();
+  const deleteAccount = useDeleteParentAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<InputRef>(null);
+
+  const names = children.data?.children.map((child) => `${child.firstName} ${child.lastName}`.trim()) ?? [];
+  let whose;
+  if (!children.data) whose = "every child's account on yours";
+  else if (names.length === 0) whose = 'the accounts of any children you add before then (you have none now)';
+  else if (names.length === 1) whose = `your child's account (${names[0]})`;
+  else whose = `your ${names.length} children's accounts (${names.join(', ')})`;
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setProblem(null);
+  };
+
+  const onDelete = () => {
+    if (password === '' || deleteAccount.isPending) return;
+    setProblem(null);
+    deleteAccount.mutate(
+      { password },
+      {
+        onSuccess: onDeleted,
+        onError: (error) => {
+          setProblem(limitMessage(error));
+          setPassword('');
+          field.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title={<CardTitle>Delete your account</CardTitle>}>
+      <Typography.Paragraph>
+        Deletes your account, every child&apos;s account on it and everything Ndoto keeps about you and them, at once and
+        for good. You may want to download your data and each child&apos;s data first.
+      </Typography.Paragraph>
+      <Button danger className="account-delete" onClick={() => setOpen(true)}>
+        Delete your account
+      </Button>
+      <Modal
+        open={open}
+        title="Delete your account and your children's accounts?"
+        okText="Delete my account"
+        cancelText="Keep my account"
+        okButtonProps={{ danger: true, disabled: password === '', loading: deleteAccount.isPending }}
+        cancelButtonProps={{ disabled: deleteAccount.isPending }}
+        onOk={onDelete}
+        onCancel={close}
+        afterOpenChange={(opened) => {
+          if (opened) field.current?.focus();
+        }}
+        destroyOnHidden
+      >
+        <Alert type="warning" showIcon title="This cannot be undone." style={{ marginBottom: 12 }} />
+        <p>This deletes, at once and for good:</p>
+        <ul className="account-delete-list">
+          <li>your account: your name, email address, phone number and the notices you agreed to;</li>
+          <li>
+            {whose}, with all their data: progress, badges, quiz answers, settings, and every post they wrote (with the
+            likes and reports on them).
+          </li>
+        </ul>
+        <p>Neither you nor your children will be able to sign in again.</p>
+        {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 12 }} />}
+        <label htmlFor="delete-account-password" className="account-password-label">
+          Your password
+        </label>
+        <p id="delete-account-password-help" className="account-password-help">
+          Type the password you sign in with, to confirm it is you.
+        </p>
+        <Input.Password
+          id="delete-account-password"
+          ref={field}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onPressEnter={onDelete}
+          autoComplete="current-password"
+          aria-describedby="delete-account-password-help"
+          disabled={deleteAccount.isPending}
+        />
+      </Modal>
+    </Card>
+  );
+}
+
+/**
+ * The parent's own account: who is signed in, `password` (the form to change it, which the app
+ * composes from another feature), their data to download or read, and deleting the account.
+ * `onDeleted` is called once the server has deleted it.
+ */
+export function YourAccount({ password, onDeleted }: { password?: ReactNode; onDeleted: () => void }) {
   const parent = useParent();
   const me = parent.data?.parent;
   return (
@@ -111,6 +217,25 @@ export function YourAccount({ password }: { password?: ReactNode }) {
       </div>
       {password && <Card title={<CardTitle>Change your password</CardTitle>}>{password}</Card>}
       <YourData />
+      <DeleteAccount onDeleted={onDeleted} />
+    </ParentShell>
+  );
+}
+
+/**
+ * Shown for a moment once the account is deleted: forgets the session in this browser (the
+ * server has ended it) and goes to the parent sign-in page, which says that the account is gone.
+ */
+export function AccountDeleted() {
+  const forget = useForgetSession('parent');
+  const navigate = useNavigate();
+  useEffect(() => {
+    forget();
+    void navigate(paths.parentSignIn, { replace: true, state: { accountDeleted: true } satisfies SignInState });
+  }, [forget, navigate]);
+  return (
+    <ParentShell>
+      <p role="status">Your account is deleted.</p>
     </ParentShell>
   );
 }
