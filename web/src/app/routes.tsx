@@ -58,6 +58,21 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
           },
           {
+            path: paths.parentChildData,
+            handle: { title: "Your child's data" } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-child-data')).ParentChildDataRoute }),
+          },
+          {
+            path: paths.parentAccount,
+            handle: { title: 'Your account' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-account')).ParentAccountRoute }),
+          },
+          {
+            path: paths.parentAccountData,
+            handle: { title: 'Your account data' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('@/app/routes/parent-account-data')).ParentAccountDataRoute }),
+          },
+          {
             path: paths.parentDataNotice,
             handle: { title: 'What Ndoto keeps' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('@/features/parents/components/data-notice')).DataNotice }),

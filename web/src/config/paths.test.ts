@@ -1,4 +1,4 @@
-import { parentChildPath, parentReturnPath, parentSignInPath, videoSearchPath } from '@/config/paths';
+import { parentChildDataPath, parentChildPath, parentReturnPath, parentSignInPath, videoSearchPath } from '@/config/paths';
 
 describe('videoSearchPath', () => {
   it.each(['', ' ', '\t\n  '])('is null for blank text %j', (text) => {
@@ -16,6 +16,13 @@ describe('parentChildPath', () => {
     expect(parentChildPath('c1')).toBe('/parent/children/c1');
     expect(parentChildPath('c1', 'progress')).toBe('/parent/children/c1');
     expect(parentChildPath('c 1', 'safety')).toBe('/parent/children/c%201?tab=safety');
+  });
+});
+
+describe('parentChildDataPath', () => {
+  it("is the page of a child's data in words, the id encoded", () => {
+    expect(parentChildDataPath('c1')).toBe('/parent/children/c1/data');
+    expect(parentChildDataPath('c 1/2')).toBe('/parent/children/c%201%2F2/data');
   });
 });
 

@@ -5,6 +5,12 @@ export const paths = {
   parentSignIn: '/parent/signin',
   parentHome: '/parent',
   parentChild: '/parent/children/:childId',
+  /** Everything kept about a child as a readable, printable page (the Data tab's JSON in words). */
+  parentChildData: '/parent/children/:childId/data',
+  /** The parent's own account: their password, their data, and closing the account. */
+  parentAccount: '/parent/account',
+  /** Everything kept about the parent's own account as a readable, printable page. */
+  parentAccountData: '/parent/account/data',
   /** Where the verification email's link leads: `?token=` holds the link's token. */
   parentVerifyEmail: '/parent/verify-email',
   /** 'What Ndoto keeps about your child', open to anyone, signed in or not. */
@@ -79,6 +85,11 @@ export type ParentChildTab = (typeof PARENT_CHILD_TABS)[number];
 export function parentChildPath(childId: string, tab?: ParentChildTab): string {
   const path = paths.parentChild.replace(':childId', encodeURIComponent(childId));
   return tab && tab !== 'progress' ? `${path}?tab=${tab}` : path;
+}
+
+/** The readable, printable page of everything kept about one child. */
+export function parentChildDataPath(childId: string): string {
+  return paths.parentChildData.replace(':childId', encodeURIComponent(childId));
 }
 
 /** The moderation console's page of one case (opening it takes the case). */

@@ -16,15 +16,26 @@ const SIGN_OUT_TIMEOUT_MS = 5000;
  */
 export function useSignOut(role: Role): () => Promise<void> {
   const transport = useTransport();
-  const queryClient = useQueryClient();
+  const forget = useForgetSession(role);
   return useCallback(async () => {
     try {
       await createClient(AuthService, transport).signOut({}, { ...callAs(role), timeoutMs: SIGN_OUT_TIMEOUT_MS });
     } catch {
       // Signed out of this browser below all the same.
     } finally {
-      endSession(role);
-      queryClient.clear();
+      forget();
     }
-  }, [role, transport, queryClient]);
+  }, [role, transport, forget]);
+}
+
+/**
+ * Signs `role` out of this browser only (the token and the cached data go), for when the server
+ * has already ended the sessions, as when the account was just deleted.
+ */
+export function useForgetSession(role: Role): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    endSession(role);
+    queryClient.clear();
+  }, [role, queryClient]);
 }

@@ -9,7 +9,7 @@ import {
   ChangePasswordResponseSchema,
   type ChangePasswordRequest,
 } from '@/gen/ndoto/v1/auth_service_pb';
-import { ListChildrenResponseSchema, ParentService } from '@/gen/ndoto/v1/parent_service_pb';
+import { GetParentResponseSchema, ListChildrenResponseSchema, ParentService } from '@/gen/ndoto/v1/parent_service_pb';
 import { fill, renderApp } from '@/testing/render-app';
 
 function refusal(field: string, description: string): ConnectError {
@@ -51,10 +51,13 @@ describe('change password', () => {
     expect(seen[1]?.request.newPassword).toBe('sunflower river 42');
   });
 
-  it("shows the server's refusal of a parent's new password under the field", async () => {
+  it("shows the server's refusal of a parent's new password under the field, on the parent's account page", async () => {
     localStorage.setItem('parentToken', 'parent-token');
-    renderApp('/parent', ({ service }) => {
-      service(ParentService, { listChildren: () => create(ListChildrenResponseSchema, { children: [] }) });
+    renderApp('/parent/account', ({ service }) => {
+      service(ParentService, {
+        getParent: () => create(GetParentResponseSchema, { parent: { firstName: 'Neema', email: 'neema@example.com' } }),
+        listChildren: () => create(ListChildrenResponseSchema, { children: [] }),
+      });
       service(AuthService, {
         changePassword: () => {
           throw refusal('newPassword', "newPassword must not contain your first name ('neema')");

@@ -89,6 +89,14 @@ export function useExportChildData() {
   return useMutation(ParentService.method.exportChildData);
 }
 
+/**
+ * Everything held about a child, for the page that shows it in words: fetched afresh each time
+ * the page opens, and not kept once it is closed.
+ */
+export function useChildExport(childId: string) {
+  return useQuery(ParentService.method.exportChildData, { childId }, { staleTime: 0, gcTime: 0 });
+}
+
 /** Deletes a child and all their data; the list refreshes and the child's progress is dropped. */
 export function useDeleteChildData() {
   const queryClient = useQueryClient();

@@ -50,3 +50,27 @@ export function useVerifyEmail() {
     },
   });
 }
+
+/** Everything held about the parent's own account, fetched when they ask for the download. */
+export function useExportParentData() {
+  return useMutation(ParentService.method.exportParentData);
+}
+
+/**
+ * Everything held about the parent's own account, for the page that shows it in words: fetched
+ * afresh each time the page opens, and not kept once it is closed.
+ */
+export function useParentExport() {
+  return useQuery(ParentService.method.exportParentData, {}, { staleTime: 0, gcTime: 0 });
+}
+
+/**
+ * Deletes the parent's account, their children's and every row about any of them, given the
+ * parent's password. A wrong password is INVALID_ARGUMENT naming `password` (the session goes
+ * on, nothing is deleted); tries count as failed sign-ins, so too many are refused for a while
+ * (RESOURCE_EXHAUSTED, the wait in the message or Retry-After). Whoever calls it ends the session
+ * in this browser once it succeeds (the server already has).
+ */
+export function useDeleteParentAccount() {
+  return useMutation(ParentService.method.deleteParentAccount);
+}

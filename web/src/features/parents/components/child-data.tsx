@@ -1,36 +1,22 @@
 import { toJsonString } from '@bufbuild/protobuf';
 import { Alert, App, Button, Card, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
-import { paths } from '@/config/paths';
+import { parentChildDataPath, paths } from '@/config/paths';
 import { useDeleteChildData, useExportChildData } from '@/features/parents/api/children';
+import { dataFileName, downloadJson } from '@/features/parents/components/download';
 import { type Child, ExportChildDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
 import { errorMessage } from '@/lib/errors';
 
 /** The download's file name: the child's name and the day, in letters and digits only. */
 export function exportFileName(child: Child, today: Date): string {
-  const name = `${child.firstName}-${child.lastName}`
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9-]+/g, '')
-    .toLowerCase();
-  return `${name || 'child'}-ndoto-data-${today.toISOString().slice(0, 10)}.json`;
+  return dataFileName([child.firstName, child.lastName], 'child', 'ndoto-data', today);
 }
 
 /** Whether what the parent typed is the child's first name (case and outer spaces ignored). */
 export function confirmsDeletion(typed: string, child: Child): boolean {
   return typed.trim().toLowerCase() === child.firstName.trim().toLowerCase();
-}
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /** The Data tab: download everything held about the child, or delete it all with the account. */
@@ -49,7 +35,7 @@ export function ChildData({ child }: { child: Child }) {
         onSuccess: (response) => {
           // The same JSON document as GET /api/parent/children/{id}/export.
           const text = toJsonString(ExportChildDataResponseSchema, response, { alwaysEmitImplicit: true, prettySpaces: 2 });
-          download(exportFileName(child, new Date()), text);
+          downloadJson(exportFileName(child, new Date()), text);
           void message.success(`${child.firstName}'s data is downloaded.`);
         },
         onError: (error) => void message.error(errorMessage(error)),
@@ -75,11 +61,17 @@ export function ChildData({ child }: { child: Child }) {
       <Card size="small" title="Download all data">
         <Typography.Paragraph>
           One file with everything Ndoto holds about {child.firstName}: the account, activities, badges, quiz answers,
-          communities, posts, notifications and sign-in times. Passwords are never included.
+          communities, posts, notifications and sign-in times. Passwords are never included. The file is for computers
+          (JSON); to read the same data, or print it, open it as a page.
         </Typography.Paragraph>
-        <Button type="primary" onClick={onDownload} loading={exportData.isPending}>
-          Download all data
-        </Button>
+        <div className="child-data-actions">
+          <Button type="primary" onClick={onDownload} loading={exportData.isPending}>
+            Download all data
+          </Button>
+          <Link className="child-data-read" to={parentChildDataPath(child.id)}>
+            Read or print {child.firstName}&apos;s data
+          </Link>
+        </div>
       </Card>
       <Card size="small" title="Delete all data">
         <Typography.Paragraph>

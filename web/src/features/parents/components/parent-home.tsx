@@ -1,5 +1,5 @@
 import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { LoadFailed } from '@/components/load-failed';
@@ -38,12 +38,12 @@ function Overview({ child }: { child: Child }) {
 }
 
 /**
- * The parent area: the parent's children, a form to add one, and `account` (the parent's own
- * account settings, which the app composes from another feature). Until the parent's email address
- * is verified, a banner above the children says so, and the form's place explains that it waits
- * for it (the server would refuse the child).
+ * The parent area: the parent's children and a form to add one (the parent's own account has its
+ * page, YourAccount, linked from the header). Until the parent's email address is verified, a
+ * banner above the children says so, and the form's place explains that it waits for it (the
+ * server would refuse the child).
  */
-export function ParentHome({ account }: { account?: ReactNode }) {
+export function ParentHome() {
   const children = useChildren();
   const parent = useParent();
   const me = parent.data?.parent;
@@ -120,7 +120,6 @@ export function ParentHome({ account }: { account?: ReactNode }) {
           )}
         </Card>
         <Card title="Add a child">{addChild}</Card>
-        {account}
     </ParentShell>
   );
 }

@@ -1,7 +1,7 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 
 import { Logo } from '@/components/logo';
 import { ThemeSwitch } from '@/components/theme-switch';
@@ -13,7 +13,8 @@ import './parent-pages.css';
 
 /**
  * The parent area's frame: the header with the theme switch and, while a parent is signed in
- * (pages such as the data notice are open to anyone), sign-out; then the page.
+ * (pages such as the data notice are open to anyone), their account's page and sign-out; then the
+ * page.
  */
 export function ParentShell({ children }: { children: ReactNode }) {
   const signedIn = useToken('parent') !== null;
@@ -28,6 +29,14 @@ export function ParentShell({ children }: { children: ReactNode }) {
         <Logo />
         <span className="spacer" />
         <ThemeSwitch />
+        {signedIn && (
+          // Named 'Your account' at every width; a phone shows the shorter 'Account' (parent-pages.css).
+          <NavLink className="parent-header-link" to={paths.parentAccount} end aria-label="Your account">
+            <UserOutlined aria-hidden="true" />
+            <span className="parent-header-link-long">Your account</span>
+            <span className="parent-header-link-short">Account</span>
+          </NavLink>
+        )}
         {signedIn && (
           <Button icon={<LogoutOutlined />} onClick={signOut}>
             Sign out

@@ -13,10 +13,14 @@ import { useToken } from '@/lib/session';
 
 import './parent-pages.css';
 
-/** What sign-up passes when its new password did not sign in: the address had an account. */
+/**
+ * What other pages pass: sign-up, when its new password did not sign in (the address had an
+ * account); the parent's account page, once the account is deleted.
+ */
 export interface SignInState {
-  email: string;
-  afterSignUp: boolean;
+  email?: string;
+  afterSignUp?: boolean;
+  accountDeleted?: boolean;
 }
 
 interface SignInValues {
@@ -33,7 +37,7 @@ export function ParentSignIn() {
   const navigate = useNavigate();
   const token = useToken('parent');
   const [banner, setBanner] = useState<string | null>(null);
-  const fromSignUp = (useLocation().state ?? null) as SignInState | null;
+  const passed = (useLocation().state ?? null) as SignInState | null;
   const [params] = useSearchParams();
   const returnTo = parentReturnPath(params.get(RETURN_PARAM));
 
@@ -68,7 +72,17 @@ export function ParentSignIn() {
         <Typography.Paragraph className="parent-card-subtitle">
           Add your children and see how they sign in
         </Typography.Paragraph>
-        {fromSignUp?.afterSignUp && !banner && (
+        {passed?.accountDeleted && !banner && (
+          <Alert
+            type="success"
+            showIcon
+            title="Your account is deleted."
+            description="Your children's accounts and everything Ndoto kept about you and them are deleted too."
+            className="parent-card-banner"
+            role="status"
+          />
+        )}
+        {passed?.afterSignUp && !banner && (
           <Alert
             type="info"
             showIcon
@@ -84,7 +98,7 @@ export function ParentSignIn() {
           onFinish={onFinish}
           disabled={signIn.isPending}
           size="large"
-          initialValues={{ email: fromSignUp?.email ?? '' }}
+          initialValues={{ email: passed?.email ?? '' }}
         >
           <Form.Item
             label="Email Address"
