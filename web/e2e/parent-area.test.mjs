@@ -2,14 +2,16 @@
 // on the embedded default, seeded with the demo family (`--demo`). Run `npm run build` first. The
 // demo parent signs in, opens the demo child Amani's page, sees her progress (the activity and
 // sign-in made through the API in before()), downloads her data as a JSON file named after her,
-// and removes a second child (added through the API) after typing the child's first name. Both
-// pages fit at 360 and 1440 px; screenshots land in test-results/ (git-ignored).
+// and reads it as a printable page, removes a second child (added through the API) after typing
+// the child's first name, and finally reads and downloads their own account's data and deletes
+// the account with their password (a wrong one first). The pages fit at 360 and 1440 px;
+// screenshots land in test-results/ (git-ignored).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { assertFits, restCall, results, startStack } from './support.mjs';
+import { assertAccessible, assertFits, restCall, results, startStack } from './support.mjs';
 
 const DEMO_PASSWORD = 'twiga-demo-2026';
 const PARENT = { email: 'parent@ndoto.example', password: DEMO_PASSWORD };
@@ -98,6 +100,18 @@ describe('the parent area in the browser', { concurrency: false }, () => {
     assert.ok(!JSON.stringify(document).includes('password_hash'));
     for (const other of ['Baraka', 'Zuberi']) assert.ok(!JSON.stringify(document).includes(other), `nothing about ${other}`);
     await page.getByText("Amani's data is downloaded.").waitFor();
+
+    // The same data as a page a parent reads and prints: tables in words, not JSON.
+    await page.getByRole('link', { name: "Read or print Amani's data" }).click();
+    await page.waitForURL(/\/parent\/children\/[0-9a-f-]{36}\/data$/);
+    await page.getByRole('heading', { level: 1, name: "Amani Mwangi's data" }).waitFor();
+    const done = page.getByRole('region', { name: 'Activities the child completed and the stars they gave' });
+    await done.getByText(activityTitle).or(done.getByText('1 entry')).first().waitFor();
+    assert.ok(!(await page.content()).includes('password_hash'));
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await assertFits(page, "Amani's printable data at 1440");
+    await assertAccessible(page, "Amani's printable data");
+    await page.screenshot({ path: join(results, 'parent-child-data-print-1440.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -125,6 +139,62 @@ describe('the parent area in the browser', { concurrency: false }, () => {
       body: JSON.stringify({ firstName: SECOND.firstName, password: SECOND.password }),
     });
     assert.equal(response.status, 401);
+    await page.context().close();
+  });
+
+  test('the parent reads their own data and deletes their account with their password, on a 360px screen', async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    await signInParent(page);
+    await page.getByRole('link', { name: 'Your account' }).click();
+    await page.waitForURL(`${base}/parent/account`);
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await assertFits(page, '/parent/account at 360');
+    await assertAccessible(page, '/parent/account');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+    assert.equal(exported.parent.email, PARENT.email);
+    const children = exported.tables.find((table) => table.name === 'children');
+    assert.deepEqual(children.rows.map((row) => row.first_name).sort(), ['Amani', 'Baraka', 'Jabari', 'Zawadi']);
+    assert.ok(!JSON.stringify(exported).includes('password_hash'));
+
+    await page.getByRole('link', { name: 'Read or print your data' }).click();
+    await page.getByRole('heading', { level: 1, name: "Neema Mwangi's account data" }).waitFor();
+    await page.getByRole('region', { name: "The parent's account", exact: true }).waitFor();
+    await assertFits(page, "the parent's printable data at 360");
+    await page.screenshot({ path: join(results, 'parent-account-data-360.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+
+    await page.getByRole('button', { name: 'Delete your account' }).click();
+    const dialog = page.getByRole('dialog', { name: "Delete your account and your children's accounts?" });
+    await dialog.getByText('Amani').first().waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    assert.ok(await confirm.isDisabled());
+    await dialog.getByLabel('Your password').fill('not my password at all');
+    await confirm.click();
+    await dialog.getByText(/not your current password; nothing was deleted/i).waitFor();
+    assert.equal(await dialog.getByLabel('Your password').inputValue(), '');
+    await page.screenshot({ path: join(results, 'parent-account-delete-refused-360.png'), fullPage: true });
+    await dialog.getByLabel('Your password').fill(PARENT.password);
+    await confirm.click();
+    await page.waitForURL(`${base}/parent/signin`);
+    await page.getByText('Your account is deleted.').waitFor();
+
+    // The family is gone: neither the parent nor a child signs in again.
+    for (const [path, body] of [
+      ['/api/auth/parent/signin', PARENT],
+      ['/api/auth/child/signin', AMANI],
+    ]) {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      assert.equal(response.status, 401, path);
+    }
     await page.context().close();
   });
 });
