@@ -7,7 +7,6 @@ use super::store::ParentRow;
 use crate::{
     auth::{password, rate_limit::Account},
     error::{AppError, AppResult},
-    parent::data,
     state::AppState,
     validate,
 };
@@ -40,7 +39,7 @@ pub(crate) async fn delete_parent(
         return Err(AppError::invalid("password", WRONG_PASSWORD));
     }
     let mut conn = state.db().await?;
-    data::delete_parent(&mut conn, parent).await?;
+    super::data::delete_parent(&mut conn, parent).await?;
     tracing::info!(
         target: "security",
         event = "parent_account_deleted",

@@ -1,11 +1,14 @@
-//! A parent's account beyond signing in (issue 25): an email address verified by a single-use
-//! link before the parent may add a child, and the consent they give, by the notice's version,
-//! when adding one (COPPA 312.5's "email plus"); the signed-in account the auth layer loads once
-//! per request ([`SignedIn`]). It owns the `parents` and `children` tables.
+//! Accounts: the one module that reads and writes the `parents` and `children` tables (a test
+//! below fails when another does; they read the `child_profiles` view or call here). The
+//! signed-in account the auth layer loads once per request ([`SignedIn`]); children's accounts
+//! and their ownership ([`children`]); storage of sign-in, passwords and sessions ([`store`]); a
+//! parent's email address verified by a single-use link and the consent they give by the notice's
+//! version (COPPA 312.5's "email plus"); the data rights over an account ([`data`], [`closing`]).
 
 pub(crate) mod children;
 pub(crate) mod closing;
 pub(crate) mod consent;
+pub mod data;
 pub(crate) mod store;
 pub(crate) mod verification;
 
@@ -95,5 +98,93 @@ impl From<ParentAccount> for v1::Parent {
             email_verified,
             consent_notice_version: account.consent_notice_version.unwrap_or_default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    /// The source files outside this module that may name the account tables: the schema
+    /// diesel prints, and the demo seed.
+    const EXEMPT: [&str; 2] = ["db/schema.rs", "seed.rs"];
+
+    fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, found);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                found.push(path);
+            }
+        }
+    }
+
+    /// Why `text` reaches `children` or `parents` itself, if it does: through diesel (importing
+    /// the table from the schema) or in SQL.
+    fn reaches_account_tables(text: &str) -> Option<String> {
+        const TABLES: [&str; 2] = ["children", "parents"];
+        for table in TABLES {
+            if text.contains(&format!("schema::{table}")) {
+                return Some(format!("imports schema::{table}"));
+            }
+        }
+        if text.contains("schema::*") {
+            return Some("imports every table of the schema".into());
+        }
+        let mut rest = text;
+        while let Some(start) = rest.find("schema::{") {
+            let group = &rest[start..];
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            let words: Vec<&str> = group.split(|c: char| !(c.is_alphanumeric() || c == '_')).collect();
+            if let Some(table) = TABLES.iter().find(|table| words.contains(table)) {
+                return Some(format!("imports {table} from the schema"));
+            }
+            rest = &rest[start + 1..];
+        }
+        let words: Vec<&str> =
+            text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|word| !word.is_empty()).collect();
+        words.windows(2).find_map(|pair| {
+            let keyword = ["FROM", "JOIN", "UPDATE", "INTO"].contains(&pair[0]);
+            (keyword && TABLES.contains(&pair[1]))
+                .then(|| format!("writes SQL over {} ({} {})", pair[1], pair[0], pair[1]))
+        })
+    }
+
+    #[test]
+    fn the_lint_finds_each_way_of_reaching_the_tables() {
+        assert!(reaches_account_tables("use crate::db::schema::children;").is_some());
+        assert!(reaches_account_tables("use crate::db::{Connection, schema::{communities, parents}};").is_some());
+        assert!(reaches_account_tables("sql_query(\"SELECT 1 FROM children WHERE id = $1\")").is_some());
+        assert!(reaches_account_tables("\"... c JOIN parents p ON p.id = c.parent_id\"").is_some());
+        assert!(reaches_account_tables("use crate::db::schema::*;").is_some());
+        let allowed = "use crate::{account::children::ChildAccount, db::{schema::communities, views::child_profiles}};\n\
+                       sql_query(\"SELECT * FROM child_profiles\"); // children of 6 to 18";
+        assert_eq!(reaches_account_tables(allowed), None);
+    }
+
+    /// Issue 25: the account module owns `children` and `parents`; other modules call it (or read
+    /// the `child_profiles` view it publishes), and never query those tables themselves.
+    #[test]
+    fn no_other_module_reaches_the_account_tables() {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        rust_files(&src, &mut files);
+        let offences: Vec<String> = files
+            .iter()
+            .filter_map(|path| {
+                let relative = path.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+                if relative.starts_with("account/") || EXEMPT.contains(&relative.as_str()) {
+                    return None;
+                }
+                let why = reaches_account_tables(&std::fs::read_to_string(path).unwrap())?;
+                Some(format!("src/{relative} {why}"))
+            })
+            .collect();
+        assert!(
+            offences.is_empty(),
+            "only the account module reads `children` and `parents`; call it instead:\n{}",
+            offences.join("\n")
+        );
     }
 }

@@ -94,6 +94,21 @@ pub(crate) async fn parent_names(conn: &mut Connection<'_>, parent_id: Uuid) -> 
     Ok(parents::table.find(parent_id).select((parents::first_name, parents::last_name)).first(conn).await.optional()?)
 }
 
+/// How to reach a child's parent: the parent's email address and the child's first name, for
+/// the emails about the child; none when the child is gone.
+pub(crate) async fn parent_contact(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+) -> diesel::QueryResult<Option<(String, String)>> {
+    children::table
+        .inner_join(parents::table)
+        .filter(children::id.eq(child_id))
+        .select((parents::email, children::first_name))
+        .first(conn)
+        .await
+        .optional()
+}
+
 /// What moderator sign-in needs of a moderator.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = moderators)]

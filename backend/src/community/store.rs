@@ -13,7 +13,8 @@ use uuid::Uuid;
 
 use crate::db::{
     Connection,
-    schema::{children, communities, community_members, community_posts, post_likes, post_reports},
+    schema::{communities, community_members, community_posts, post_likes, post_reports},
+    views::child_profiles,
 };
 
 /// A community as stored.
@@ -121,7 +122,7 @@ pub(crate) async fn members(
            SELECT m.community_id, c.id, c.first_name, c.last_name, c.image, \
                   row_number() OVER (PARTITION BY m.community_id \
                                      ORDER BY (m.child_id = $2) DESC, m.joined_at, m.child_id) AS n \
-           FROM community_members m JOIN children c ON c.id = m.child_id \
+           FROM community_members m JOIN child_profiles c ON c.id = m.child_id \
            WHERE m.community_id = ANY($1) \
          ) ranked WHERE n <= $3 ORDER BY community_id, n",
     )
@@ -180,7 +181,7 @@ pub(crate) async fn posts(
             .filter(post_reports::reporter_id.eq(reader)),
     );
     let mut query = community_posts::table
-        .inner_join(children::table)
+        .inner_join(child_profiles::table)
         .filter(community_posts::community_id.eq(community_id))
         .filter(community_posts::removed_at.is_null())
         .filter(community_posts::hidden_at.is_null().or(community_posts::author_id.eq(reader)))
@@ -191,9 +192,9 @@ pub(crate) async fn posts(
             community_posts::content,
             community_posts::created_at,
             community_posts::author_id,
-            children::first_name,
-            children::last_name,
-            children::image,
+            child_profiles::first_name,
+            child_profiles::last_name,
+            child_profiles::image,
             likes,
             has_liked,
             community_posts::hidden_at.is_not_null(),
@@ -305,9 +306,9 @@ pub(crate) async fn report(
         .execute(conn)
         .await?;
     post_reports::table
-        .inner_join(children::table)
+        .inner_join(child_profiles::table)
         .filter(post_reports::post_id.eq(post_id))
-        .select(count(children::parent_id).aggregate_distinct())
+        .select(count(child_profiles::family_id).aggregate_distinct())
         .get_result(conn)
         .await
 }

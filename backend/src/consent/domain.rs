@@ -174,8 +174,9 @@ pub(crate) async fn create(
         ));
     }
     let mut conn = state.db().await?;
-    let family = store::family(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
-    if !same_email(form.parent_email, &family.parent_email) {
+    let (parent_email, _) =
+        crate::account::store::parent_contact(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
+    if !same_email(form.parent_email, &parent_email) {
         return Err(AppError::FailedPrecondition(EMAIL_MISMATCH.into()));
     }
     let new = NewRequest {
@@ -194,7 +195,7 @@ pub(crate) async fn create(
     drop(conn);
     if created {
         let notice = Notice {
-            to: family.parent_email,
+            to: parent_email,
             child_first_name: row.child_first_name.clone(),
             kind: checked.kind,
             title: row.subject_title.clone(),

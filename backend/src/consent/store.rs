@@ -12,10 +12,7 @@ use diesel::{
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use crate::db::{
-    Connection,
-    schema::{children, consent_requests, parents},
-};
+use crate::db::{Connection, schema::consent_requests, views::child_profiles};
 
 /// How long after its event date a request is kept, in days (the retention rule).
 pub const KEPT_DAYS_AFTER_EVENT: u64 = 30;
@@ -61,7 +58,7 @@ fn status_on(today: NaiveDate) -> StatusOn {
         .sql(" THEN 'expired' ELSE consent_requests.status END")
 }
 
-/// The columns of [`RequestRow`], over `consent_requests` joined to `children`.
+/// The columns of [`RequestRow`], over `consent_requests` joined to `child_profiles`.
 macro_rules! request_columns {
     ($today:expr) => {
         (
@@ -76,7 +73,7 @@ macro_rules! request_columns {
             status_on($today),
             consent_requests::created_at,
             consent_requests::decided_at,
-            children::first_name,
+            child_profiles::first_name,
         )
     };
 }
@@ -84,25 +81,8 @@ macro_rules! request_columns {
 /// Requests joined to their children, as [`RequestRow`]s, boxed so that filters can be added.
 macro_rules! requests {
     ($today:expr) => {
-        consent_requests::table.inner_join(children::table).select(request_columns!($today)).into_boxed()
+        consent_requests::table.inner_join(child_profiles::table).select(request_columns!($today)).into_boxed()
     };
-}
-
-/// The child's parent's email.
-pub(crate) struct Family {
-    pub parent_email: String,
-}
-
-/// The child's family, or `None` when the child's account is gone.
-pub(crate) async fn family(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Option<Family>> {
-    children::table
-        .inner_join(parents::table)
-        .filter(children::id.eq(child_id))
-        .select(parents::email)
-        .first::<String>(conn)
-        .await
-        .optional()
-        .map(|email| email.map(|parent_email| Family { parent_email }))
 }
 
 /// The pending request for the same child, subject and day, if there is one.
@@ -134,7 +114,7 @@ pub(crate) async fn find(
 ) -> diesel::QueryResult<Option<RequestRow>> {
     let mut query = requests!(today).filter(consent_requests::id.eq(id));
     if let Some(parent_id) = parent_id {
-        query = query.filter(children::parent_id.eq(parent_id));
+        query = query.filter(child_profiles::family_id.eq(parent_id));
     }
     query.first(conn).await.optional()
 }
@@ -160,7 +140,7 @@ pub(crate) async fn for_parent(
     child_id: Option<Uuid>,
     today: NaiveDate,
 ) -> diesel::QueryResult<Vec<RequestRow>> {
-    let mut query = requests!(today).filter(children::parent_id.eq(parent_id));
+    let mut query = requests!(today).filter(child_profiles::family_id.eq(parent_id));
     if let Some(child_id) = child_id {
         query = query.filter(consent_requests::child_id.eq(child_id));
     }
@@ -180,7 +160,7 @@ pub(crate) async fn decide(
     approve: bool,
     today: NaiveDate,
 ) -> diesel::QueryResult<bool> {
-    let childs = children::table.filter(children::parent_id.eq(parent_id)).select(children::id);
+    let childs = child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id);
     let updated = diesel::update(
         consent_requests::table
             .filter(consent_requests::id.eq(id))

@@ -4,6 +4,7 @@ pub mod embedded;
 #[allow(missing_docs, reason = "printed by diesel from the migrations")]
 pub mod schema;
 pub mod types;
+pub mod views;
 
 use std::sync::{
     Arc,

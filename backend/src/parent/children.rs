@@ -4,7 +4,7 @@
 use chrono::Utc;
 use uuid::Uuid;
 
-use super::{data, domain};
+use super::domain;
 use diesel_async::AsyncConnection;
 
 use crate::{
@@ -161,11 +161,11 @@ pub(crate) async fn reset_password(
     Ok(())
 }
 
-/// Removes the child and every row about them (see `data::delete`).
+/// Removes the child and every row about them (see `account::data::delete`).
 pub(crate) async fn remove(state: &AppState, parent_id: Uuid, child_id: &str) -> AppResult<()> {
     let mut conn = state.db().await?;
     let child = owned(&mut conn, parent_id, child_id).await?;
-    data::delete(&mut conn, &child).await?;
+    account::data::delete(&mut conn, &child).await?;
     tracing::info!(target: "security", event = "child_removed", account_id = %child.id, "a parent removed a child and their data");
     Ok(())
 }

@@ -2,7 +2,6 @@
 //! their progress, their data (export and deletion), and how long the server keeps what.
 
 pub(crate) mod children;
-pub mod data;
 pub(crate) mod domain;
 pub(crate) mod progress;
 pub mod retention;

@@ -6,7 +6,7 @@ use tonic::{Request, Response, Status};
 
 use super::{
     children::{self, ChildDetails, ChildForm},
-    data, progress, wire,
+    progress, wire,
 };
 use crate::{
     account::{self, ParentAccount},
@@ -48,7 +48,7 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::ExportParentDataResponse>, Status> {
         let parent = auth::parent(&request)?;
         let mut conn = self.state.db().await?;
-        let exported = data::export_parent(&mut conn, &parent.row).await?;
+        let exported = account::data::export_parent(&mut conn, &parent.row).await?;
         Ok(Response::new(v1::ExportParentDataResponse {
             exported_at: Some(exported.exported_at.into()),
             parent: Some(ParentAccount::clone(&parent).into()),
@@ -204,7 +204,7 @@ impl ParentService for ParentApi {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
         let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
-        let exported = data::export(&mut conn, child).await?;
+        let exported = account::data::export(&mut conn, child).await?;
         Ok(Response::new(exported.try_into()?))
     }
 

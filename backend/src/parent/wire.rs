@@ -2,11 +2,16 @@
 
 use chrono::Utc;
 
-use super::{
-    data::{ChildData, TableRows},
-    progress::Progress,
+use super::progress::Progress;
+use crate::{
+    account::{
+        children::ChildRow,
+        data::{ChildData, TableRows},
+    },
+    api::v1,
+    error::AppError,
+    validate,
 };
-use crate::{account::children::ChildRow, api::v1, error::AppError, validate};
 
 impl From<ChildRow> for v1::Child {
     fn from(row: ChildRow) -> Self {

@@ -141,14 +141,6 @@ pub(crate) async fn mark_seen(conn: &mut Connection<'_>, child_id: Uuid) -> dies
     .map(drop)
 }
 
-#[derive(QueryableByName)]
-struct Family {
-    #[diesel(sql_type = sql_types::Text)]
-    email: String,
-    #[diesel(sql_type = sql_types::Text)]
-    first_name: String,
-}
-
 /// The email to the parent of a child who wrote about hurting themselves, once a moderator
 /// confirmed it: no words of the post (an inbox is less private than the parent area).
 fn self_harm_email(child: &str) -> (String, String) {
@@ -176,15 +168,12 @@ pub(crate) async fn tell_parent_of_self_harm(
         tracing::info!(account_id = %child_id, "a self-harm case was confirmed; no email, as NDOTO_SMTP_URL is not set: it waits in the parent area");
         return Ok(());
     };
-    let family: Family = diesel::sql_query(
-        "SELECT p.email, c.first_name FROM children c JOIN parents p ON p.id = c.parent_id WHERE c.id = $1",
-    )
-    .bind::<sql_types::Uuid, _>(child_id)
-    .get_result(conn)
-    .await?;
-    let (subject, body) = self_harm_email(&family.first_name);
+    let Some((parent_email, first_name)) = crate::account::store::parent_contact(conn, child_id).await? else {
+        return Ok(());
+    };
+    let (subject, body) = self_harm_email(&first_name);
     tokio::spawn(async move {
-        match mail.send_text(&family.email, subject, body).await {
+        match mail.send_text(&parent_email, subject, body).await {
             Ok(()) => tracing::info!(account_id = %child_id, "the parent was emailed about a confirmed self-harm case"),
             Err(error) => {
                 tracing::warn!(account_id = %child_id, %error, "the self-harm email could not be sent; it waits in the parent area")

@@ -100,7 +100,7 @@ pub(crate) struct QueuePosition {
 }
 
 const CASE_COLUMNS: &str = "c.id, c.category, c.urgent, c.created_at, cm.name AS community_name, \
-     (SELECT count(DISTINCT ch.parent_id) FROM post_reports r JOIN children ch ON ch.id = r.reporter_id \
+     (SELECT count(DISTINCT ch.family_id) FROM post_reports r JOIN child_profiles ch ON ch.id = r.reporter_id \
       WHERE r.post_id = c.post_id) AS report_count, \
      c.taken_by, c.taken_at";
 
@@ -165,7 +165,7 @@ pub(crate) async fn lock_case(conn: &mut Connection<'_>, id: Uuid) -> diesel::Qu
                  ORDER BY d.decided_at DESC LIMIT 1) AS note \
          FROM moderation_cases c \
          JOIN communities cm ON cm.id = c.community_id \
-         JOIN children a ON a.id = c.author_id \
+         JOIN child_profiles a ON a.id = c.author_id \
          LEFT JOIN community_posts p ON p.id = c.post_id \
          WHERE c.id = $1 FOR UPDATE OF c"
     ))

@@ -14,11 +14,9 @@ use diesel::{
 };
 use diesel_async::RunQueryDsl;
 use ndoto::{
+    account::data::{CHILD_DATA, PARENT_DATA, Rows},
     api::v1::{self, parent_service_client::ParentServiceClient},
-    parent::{
-        data::{CHILD_DATA, PARENT_DATA, Rows},
-        retention,
-    },
+    parent::retention,
 };
 use serde_json::json;
 use tonic::{Code, transport::Channel};
@@ -175,7 +173,7 @@ async fn child_references(app: &TestApp) -> BTreeSet<(String, String)> {
 }
 
 /// The tables and columns a list names with [`Rows::Column`].
-fn listed(tables: &[ndoto::parent::data::DataTable]) -> BTreeSet<(String, String)> {
+fn listed(tables: &[ndoto::account::data::DataTable]) -> BTreeSet<(String, String)> {
     tables
         .iter()
         .filter_map(|table| match table.rows {
@@ -227,14 +225,14 @@ async fn the_export_lists_every_table_that_refers_to_a_child() {
     let missing: Vec<_> = child_references(&app).await.difference(&listed(CHILD_DATA)).cloned().collect();
     assert!(
         missing.is_empty(),
-        "these columns refer to a child but parent::data::CHILD_DATA does not list them, so a parent's \
+        "these columns refer to a child but account::data::CHILD_DATA does not list them, so a parent's \
          export would miss them and deleting the child would rely on ON DELETE: {missing:?}"
     );
     let missing: Vec<_> =
         references(&app, "parents", "parent_id").await.difference(&listed(PARENT_DATA)).cloned().collect();
     assert!(
         missing.is_empty(),
-        "these columns refer to a parent but parent::data::PARENT_DATA does not list them, so the parent's \
+        "these columns refer to a parent but account::data::PARENT_DATA does not list them, so the parent's \
          own export would miss them and deleting the account would rely on ON DELETE: {missing:?}"
     );
 }

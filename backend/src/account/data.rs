@@ -12,14 +12,11 @@ use diesel::{
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use crate::{
-    account::{
-        children::{self as store, ChildRow},
-        store::ParentRow,
-    },
-    db::Connection,
-    error::AppResult,
+use super::{
+    children::{self as store, ChildRow},
+    store::ParentRow,
 };
+use crate::{db::Connection, error::AppResult};
 
 /// Which rows of a table are about the person: `$1` is their account id, `$2` the key under which
 /// the sign-in limits count their account (`child:` and the lower-cased sign-in name, or `parent:`
