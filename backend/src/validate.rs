@@ -68,10 +68,27 @@ pub(crate) fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a
     Ok(value)
 }
 
+/// The longest email address SMTP carries (RFC 5321: 254 characters in a path).
+pub(crate) const MAX_EMAIL_CHARS: usize = 254;
+
+/// `value` when it has at most `max` characters; otherwise a refusal naming the field and its
+/// limit. Sign-in checks it before anything is counted or stored, so that no field's size can
+/// reach the database.
+pub(crate) fn at_most<'a>(field: &'static str, value: &'a str, max: usize) -> AppResult<&'a str> {
+    if value.chars().count() > max {
+        return Err(AppError::invalid(
+            field,
+            format!("{field} must be at most {max} characters; check what you typed"),
+        ));
+    }
+    Ok(value)
+}
+
 /// An email address, checked by RFC 5322 rules and stored lower-case.
 pub(crate) fn email(field: &'static str, value: &str) -> AppResult<String> {
     let email = value.trim().to_lowercase();
     required(field, &email)?;
+    at_most(field, &email, MAX_EMAIL_CHARS)?;
     let valid = email_address::EmailAddress::parse_with_options(
         &email,
         email_address::Options::default().without_display_text(),

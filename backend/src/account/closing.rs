@@ -22,6 +22,7 @@ pub(crate) async fn delete_parent(
     address: Option<&str>,
 ) -> AppResult<()> {
     validate::required("password", &password)?;
+    validate::at_most("password", &password, password::MAX_PASSWORD_CHARS)?;
     let mut conn = state.db().await?;
     // Counted as a failed sign-in until the password proves right; the rows about these
     // counters go with the account.

@@ -44,7 +44,9 @@ impl AuthApi {
     ) -> AppResult<v1::ChildSignInResponse> {
         // As sign-in names are stored: NFKC ("Ｂａｒａｋａ" typed on a full-width keyboard is "Baraka").
         let name: String = validate::required("firstName", &request.first_name)?.trim().nfkc().collect();
+        validate::at_most("firstName", &name, validate::MAX_NAME_CHARS)?;
         validate::required("password", &request.password)?;
+        validate::at_most("password", &request.password, password::MAX_PASSWORD_CHARS)?;
         let (attempt, child) = {
             let mut conn = self.state.db().await?;
             let attempt = self.state.limits.admit_sign_in(&mut conn, Account::Child(&name), address.as_deref()).await?;
@@ -115,9 +117,7 @@ impl AuthApi {
         request: v1::ParentSignInRequest,
         address: Option<String>,
     ) -> AppResult<v1::ParentSignInResponse> {
-        validate::required("email", &request.email)?;
-        validate::required("password", &request.password)?;
-        let email = request.email.trim().to_lowercase();
+        let email = sign_in_email(&request.email, &request.password)?;
         let (attempt, parent) = {
             let mut conn = self.state.db().await?;
             let attempt =
@@ -138,9 +138,7 @@ impl AuthApi {
         request: v1::ModeratorSignInRequest,
         address: Option<String>,
     ) -> AppResult<v1::ModeratorSignInResponse> {
-        validate::required("email", &request.email)?;
-        validate::required("password", &request.password)?;
-        let email = request.email.trim().to_lowercase();
+        let email = sign_in_email(&request.email, &request.password)?;
         let (attempt, moderator) = {
             let mut conn = self.state.db().await?;
             let attempt =
@@ -160,6 +158,7 @@ impl AuthApi {
     /// of the account; returns a token for a new session.
     async fn change_password(&self, caller: Caller, request: v1::ChangePasswordRequest) -> AppResult<String> {
         validate::required("currentPassword", &request.current_password)?;
+        validate::at_most("currentPassword", &request.current_password, password::MAX_PASSWORD_CHARS)?;
         let owner = {
             let mut conn = self.state.db().await?;
             store::password_owner(&mut conn, caller).await?.ok_or(AppError::AccountGone)?
@@ -215,6 +214,17 @@ impl AuthApi {
             }
         }
     }
+}
+
+/// The email address of a parent's or moderator's sign-in, lower-cased, once both fields are
+/// there and of a size an account can have.
+fn sign_in_email(email: &str, password: &str) -> AppResult<String> {
+    validate::required("email", email)?;
+    let email = email.trim().to_lowercase();
+    validate::at_most("email", &email, validate::MAX_EMAIL_CHARS)?;
+    validate::required("password", password)?;
+    validate::at_most("password", password, password::MAX_PASSWORD_CHARS)?;
+    Ok(email)
 }
 
 #[tonic::async_trait]

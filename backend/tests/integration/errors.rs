@@ -102,3 +102,76 @@ async fn nul_bytes_are_a_field_error_never_a_server_error() {
     assert_eq!(status, 400, "{answer}");
     assert!(answer["message"].as_str().unwrap().starts_with("firstName must not contain a NUL"), "{answer}");
 }
+
+/// Issue 26, item 4: a field of 20,000 characters at sign-in or sign-up is a 400 naming the
+/// field and its limit, never a server error (the sign-in counters' keys once outgrew an index).
+#[tokio::test]
+async fn overlong_sign_in_and_sign_up_fields_are_a_field_error_never_a_server_error() {
+    let app = TestApp::start().await;
+    let long = "a".repeat(20_000);
+    let long_email = format!("{long}@example.com");
+    let cases = [
+        ("/api/auth/child/signin", json!({"firstName": long, "password": PASSWORD}), "firstName", "at most 60"),
+        ("/api/auth/child/signin", json!({"firstName": "Amani", "password": long}), "password", "at most 128"),
+        ("/api/auth/parent/signin", json!({"email": long_email, "password": PASSWORD}), "email", "at most 254"),
+        ("/api/auth/parent/signin", json!({"email": "neema@example.com", "password": long}), "password", "at most 128"),
+        ("/api/auth/moderator/signin", json!({"email": long_email, "password": PASSWORD}), "email", "at most 254"),
+        (
+            "/api/auth/parent/signup",
+            json!({"firstName": "Neema", "lastName": "Okafor", "email": long_email, "phone": "+250788123456",
+                "password": PASSWORD}),
+            "email",
+            "at most 254",
+        ),
+        (
+            "/api/auth/parent/signup",
+            json!({"firstName": long, "lastName": "Okafor", "email": "neema@example.com", "phone": "+250788123456",
+                "password": PASSWORD}),
+            "firstName",
+            "at most 60",
+        ),
+    ];
+    for (path, body, field, limit) in cases {
+        let (status, answer) = app.rest("POST", path, None, Some(body)).await;
+        assert_eq!(status, 400, "{path} {field}: {answer}");
+        let message = answer["message"].as_str().unwrap();
+        assert!(message.starts_with(field) && message.contains(limit), "{path} {field}: {answer}");
+    }
+    // gRPC answers the same.
+    let refused = AuthServiceClient::new(app.channel().await)
+        .child_sign_in(v1::ChildSignInRequest { first_name: "a".repeat(20_000), password: PASSWORD.into() })
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument, "{refused:?}");
+}
+
+/// Issue 26, item 4: a name with a right-to-left override, a zero-width space or a control
+/// character is refused at every entry point: sign-up, adding a child and editing one.
+#[tokio::test]
+async fn hidden_and_control_characters_are_refused_in_every_name() {
+    let app = TestApp::start().await;
+    let parent = app.parent("names@example.com").await;
+    let child = app.add_child(&parent, "Amani", 10).await;
+    for (name, refusal) in [
+        ("Neema\u{202E}", "must not contain hidden characters"),
+        ("Ne\u{200B}ema", "must not contain hidden characters"),
+        ("Ne\u{7}ema", "must not contain control characters"),
+    ] {
+        let sign_up = json!({"firstName": name, "lastName": "Okafor", "email": "other@example.com",
+            "phone": "+250788123456", "password": PASSWORD});
+        let add = json!({"firstName": name, "lastName": "Okafor", "signInName": "Kito", "birthDate": "2015-03-01",
+            "password": PASSWORD, "consentNoticeVersion": ndoto::account::CONSENT_NOTICE_VERSION});
+        let edit = json!({"firstName": name, "lastName": "Okafor", "birthDate": "2015-03-01"});
+        let edit_path = format!("/api/parent/children/{}", child.id);
+        for (method, path, token, body) in [
+            ("POST", "/api/auth/parent/signup", None, sign_up),
+            ("POST", "/api/parent/children", Some(parent.as_str()), add),
+            ("PATCH", edit_path.as_str(), Some(parent.as_str()), edit),
+        ] {
+            let (status, answer) = app.rest(method, path, token, Some(body)).await;
+            assert_eq!(status, 400, "{path} {name:?}: {answer}");
+            let message = answer["message"].as_str().unwrap();
+            assert!(message.starts_with("firstName") && message.contains(refusal), "{path} {name:?}: {answer}");
+        }
+    }
+}
