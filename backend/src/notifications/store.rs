@@ -62,6 +62,17 @@ pub(crate) async fn unread_count(conn: &mut Connection<'_>, child_id: Uuid) -> d
 
 /// Marks the child's unread notifications read: those of `ids`, or all when `ids` is `None`.
 /// Ids of other children's notifications match nothing.
+/// How many of the (distinct) `ids` are the child's notifications, read or not.
+pub(crate) async fn owned(conn: &mut Connection<'_>, child_id: Uuid, ids: &[Uuid]) -> diesel::QueryResult<usize> {
+    let found: i64 = notifications::table
+        .filter(notifications::child_id.eq(child_id))
+        .filter(notifications::id.eq_any(ids))
+        .count()
+        .get_result(conn)
+        .await?;
+    Ok(usize::try_from(found).unwrap_or(0))
+}
+
 pub(crate) async fn mark_read(
     conn: &mut Connection<'_>,
     child_id: Uuid,

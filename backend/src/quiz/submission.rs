@@ -79,15 +79,13 @@ pub(crate) fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid>
         .map_err(|_| AppError::invalid(field, format!("{field} must be the quizId that GenerateQuiz returned")))
 }
 
-/// The caller's quiz: another child's is PERMISSION_DENIED, an unknown one NOT_FOUND.
+/// The caller's quiz; an unknown one and another child's are NOT_FOUND alike, so that an id
+/// tells nothing about other children.
 async fn own_quiz(conn: &mut Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
-    let quiz = store::quiz(conn, quiz_id)
+    store::quiz(conn, quiz_id)
         .await?
-        .ok_or_else(|| AppError::NotFound("there is no quiz with this id; take a new quiz".into()))?;
-    if quiz.child_id != child.id {
-        return Err(AppError::PermissionDenied("this quiz belongs to another child".into()));
-    }
-    Ok(quiz)
+        .filter(|quiz| quiz.child_id == child.id)
+        .ok_or_else(|| AppError::NotFound("there is no quiz of yours with this id; take a new quiz".into()))
 }
 
 /// The answer index chosen for every question; the last answer given for an index counts.

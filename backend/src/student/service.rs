@@ -122,7 +122,7 @@ impl StudentApi {
     }
 
     async fn mark_read(&self, child: &ChildAccount, ids: &[String]) -> AppResult<v1::MarkNotificationsReadResponse> {
-        let ids = ids
+        let mut ids = ids
             .iter()
             .map(|id| {
                 uuid::Uuid::parse_str(id.trim()).map_err(|_| {
@@ -130,7 +130,15 @@ impl StudentApi {
                 })
             })
             .collect::<AppResult<Vec<_>>>()?;
+        ids.sort_unstable();
+        ids.dedup();
         let mut conn = self.state.db().await?;
+        // Another child's notification is NOT_FOUND like an unknown one: an id tells nothing.
+        if !ids.is_empty() && notifications::store::owned(&mut conn, child.id, &ids).await? < ids.len() {
+            return Err(AppError::NotFound(
+                "some of these notifications are not in your list; reload your notifications".into(),
+            ));
+        }
         notifications::store::mark_read(&mut conn, child.id, (!ids.is_empty()).then_some(ids.as_slice())).await?;
         let unread = notifications::store::unread_count(&mut conn, child.id).await?;
         Ok(v1::MarkNotificationsReadResponse { unread_count: i32::try_from(unread).unwrap_or(i32::MAX) })

@@ -206,3 +206,30 @@ async fn removed_expired_and_tampered_tokens_reach_no_rpc() {
     // The untouched child's own token still works.
     assert_eq!(app.rest("GET", "/api/student/dashboard", Some(&alive), None).await.0, 200);
 }
+
+/// Issue 26, item 7: another child's quiz or notification answers exactly as an unknown id does
+/// (NOT_FOUND, the same words), so that an id tells a child nothing about other children.
+#[tokio::test]
+async fn another_childs_quiz_or_notification_is_not_found_like_an_unknown_one() {
+    let app = TestApp::start().await;
+    let victim = victim(&app).await;
+    let (attacker, _) = app.signed_in_child("Kito", 10).await;
+    let unknown = uuid::Uuid::new_v4().to_string();
+    let answer_for = |quiz: &str| json!({"quizId": quiz, "answers": [{"questionIndex": 0, "answer": "x"}]});
+    let (status, theirs) =
+        app.rest("POST", "/api/ai/quiz/submit", Some(&attacker), Some(answer_for(&victim.open))).await;
+    let (_, nobodys) = app.rest("POST", "/api/ai/quiz/submit", Some(&attacker), Some(answer_for(&unknown))).await;
+    assert_eq!((status, &theirs), (404, &nobodys), "another child's quiz answers as an unknown one");
+
+    let (status, list) =
+        app.rest("GET", "/api/notifications", Some(&app.signed_in_child_again("Wanjiru").await.0), None).await;
+    assert_eq!(status, 200, "{list}");
+    let victims = list["notifications"][0]["id"].as_str().expect("the victim has a notification").to_owned();
+    let read = |id: &str| json!({"ids": [id]});
+    let (status, theirs) = app.rest("POST", "/api/notifications/read", Some(&attacker), Some(read(&victims))).await;
+    let (_, nobodys) = app.rest("POST", "/api/notifications/read", Some(&attacker), Some(read(&unknown))).await;
+    assert_eq!((status, &theirs), (404, &nobodys), "another child's notification answers as an unknown one");
+    let (_, after) =
+        app.rest("GET", "/api/notifications", Some(&app.signed_in_child_again("Wanjiru").await.0), None).await;
+    assert_eq!(after["unreadCount"], list["unreadCount"], "the victim's notifications are untouched");
+}

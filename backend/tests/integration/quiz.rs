@@ -149,14 +149,14 @@ async fn another_childs_quiz_and_ids_are_refused() {
 
     let body = json!({"quizId": quiz_id, "answers": answers(&questions, |_| 1)});
     let (status, _) = app.rest("POST", "/api/ai/quiz/submit", Some(&intruder), Some(body.clone())).await;
-    assert_eq!(status, 403);
+    assert_eq!(status, 404, "another child's quiz is NOT_FOUND, as an unknown one");
     let (status, _) = app.rest("POST", "/api/ai/quiz/submit", Some(&owner), Some(body)).await;
     assert_eq!(status, 200);
 
     let path =
         |user: &str, quiz: &str| format!("/api/ai/career-recommendations?userId={user}&childId={user}&quizId={quiz}");
     let (status, _) = app.rest("GET", &path(intruder_id, &quiz_id), Some(&intruder), None).await;
-    assert_eq!(status, 403, "another child's quiz");
+    assert_eq!(status, 404, "another child's quiz");
     let (status, _) = app.rest("GET", &path(owner_id, &quiz_id), Some(&intruder), None).await;
     assert_eq!(status, 403, "another child's ids");
     let (status, _) = app.rest("GET", &path(owner_id, &quiz_id), Some(&owner), None).await;
@@ -169,7 +169,7 @@ async fn another_childs_quiz_and_ids_are_refused() {
         quiz_id: quiz_id.clone(),
     };
     let error = client.get_career_recommendations(with_token(request, &intruder)).await.unwrap_err();
-    assert_eq!(error.code(), Code::PermissionDenied);
+    assert_eq!(error.code(), Code::NotFound);
 }
 
 #[tokio::test]

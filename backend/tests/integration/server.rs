@@ -256,10 +256,11 @@ async fn requests_over_64_kib_are_refused_on_every_protocol() {
         .unwrap();
     assert_eq!(response.status(), 413, "{:?}", response.text().await);
 
-    // Just under the limit is read (and answered as any wrong password).
+    // Just under the limit is read (and answered by the field's own limit).
     let fits = v1::ChildSignInRequest { first_name: "Amani".into(), password: "x".repeat(60 * 1024) };
     let error = AuthServiceClient::new(app.channel().await).child_sign_in(fits).await.unwrap_err();
-    assert_eq!(error.code(), Code::Unauthenticated, "{error:?}");
+    assert_eq!(error.code(), Code::InvalidArgument, "{error:?}");
+    assert!(error.message().starts_with("password must be at most 128 characters"), "{error:?}");
 }
 
 /// A built app with brotli and gzip copies beside its files, as `npm run build` writes them.
