@@ -93,6 +93,10 @@ impl Limits {
 /// spam filter took one, too few to turn Ndoto into a mail cannon aimed at one address.
 pub const VERIFICATION_EMAILS_PER_HOUR: u32 = 5;
 
+/// Password changes and resets one account may make in an hour (issue 26), counted before any
+/// hashing, so that no account can keep the server's password hashing busy.
+pub const PASSWORD_CHANGES_PER_HOUR: u32 = 10;
+
 /// What a counter counts, with its window; the scope names are the ones `rate_counts` allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counter {
@@ -114,6 +118,8 @@ pub enum Counter {
     VideoSearch,
     /// Verification emails a parent asked to be sent again.
     VerificationEmail,
+    /// Password changes of one account, and the resets a parent made.
+    PasswordChange,
 }
 
 impl Counter {
@@ -129,6 +135,7 @@ impl Counter {
             Counter::CareerAnalysis => "career_analysis",
             Counter::VideoSearch => "video_search",
             Counter::VerificationEmail => "verification_email",
+            Counter::PasswordChange => "password_change",
         }
     }
 
@@ -150,6 +157,7 @@ impl Counter {
             Counter::CareerAnalysis => limits.career_analyses_per_child,
             Counter::VideoSearch => limits.video_searches_per_child,
             Counter::VerificationEmail => VERIFICATION_EMAILS_PER_HOUR,
+            Counter::PasswordChange => PASSWORD_CHANGES_PER_HOUR,
         }
     }
 
@@ -174,6 +182,9 @@ impl Counter {
             }
             Counter::VerificationEmail => {
                 "We have sent you several emails this hour; look for them (and in your spam folder), or ask again in {wait}"
+            }
+            Counter::PasswordChange => {
+                "passwords were changed many times on this account this hour; try again in {wait}"
             }
         }
     }

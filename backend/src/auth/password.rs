@@ -193,6 +193,35 @@ pub(crate) async fn verify(password: String, stored_hash: Option<String>) -> App
         .await
 }
 
+/// The accounts whose password is being checked or hashed for a change right now (this replica).
+static CHANGING: LazyLock<std::sync::Mutex<std::collections::HashSet<uuid::Uuid>>> = LazyLock::new(Default::default);
+
+/// An account's turn to change a password: while it is held, another change of the same account
+/// is refused at once, so that one account keeps at most one hash busy.
+pub(crate) struct ChangeTurn(uuid::Uuid);
+
+impl ChangeTurn {
+    /// The account's turn, or RESOURCE_EXHAUSTED when a change of it is already under way.
+    pub(crate) fn take(account: uuid::Uuid) -> AppResult<Self> {
+        let mut changing = CHANGING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if !changing.insert(account) {
+            return Err(limits::exhausted(
+                "password_change_in_flight",
+                "a password change for this account is already under way; try again in {wait}",
+                Duration::from_secs(2),
+                Some(account),
+            ));
+        }
+        Ok(Self(account))
+    }
+}
+
+impl Drop for ChangeTurn {
+    fn drop(&mut self) {
+        CHANGING.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&self.0);
+    }
+}
+
 /// Computes the dummy hash now, so that the first unknown-name sign-in is not slower.
 pub(crate) fn warm_up() {
     LazyLock::force(&DUMMY_HASH);

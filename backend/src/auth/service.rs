@@ -156,7 +156,12 @@ impl AuthApi {
 
     /// Checks the current password and the new one, stores the new one and ends every session
     /// of the account; returns a token for a new session.
-    async fn change_password(&self, caller: Caller, request: v1::ChangePasswordRequest) -> AppResult<String> {
+    async fn change_password(
+        &self,
+        caller: Caller,
+        request: v1::ChangePasswordRequest,
+        address: Option<String>,
+    ) -> AppResult<String> {
         validate::required("currentPassword", &request.current_password)?;
         validate::at_most("currentPassword", &request.current_password, password::MAX_PASSWORD_CHARS)?;
         let owner = {
@@ -173,9 +178,34 @@ impl AuthApi {
         if request.new_password == request.current_password {
             return Err(AppError::invalid("newPassword", "newPassword must differ from the current password"));
         }
+        // Before any hashing: one change of an account at a time, at most PASSWORD_CHANGES_PER_HOUR
+        // an hour, and the current password counted as a sign-in attempt of the account from
+        // this address, so that the call is neither a way to keep the hashing busy nor an
+        // unlimited guesser of the account's own password.
+        let _turn = password::ChangeTurn::take(caller.id)?;
+        let attempt = {
+            let mut conn = self.state.db().await?;
+            let key = caller.id.to_string();
+            self.state.limits.take(&mut conn, Counter::PasswordChange, &key, Some(caller.id)).await?;
+            let account = match caller.role {
+                Role::Child => Account::Child(&owner.sign_in_name),
+                Role::Parent => Account::Parent(&owner.sign_in_name),
+                Role::Moderator => Account::Moderator(&owner.sign_in_name),
+            };
+            self.state.limits.admit_sign_in(&mut conn, account, address.as_deref()).await?
+        };
         if !password::verify(request.current_password, Some(owner.password_hash)).await? {
+            tracing::warn!(
+                target: "security",
+                event = "sign_in_failed",
+                role = caller.role.code(),
+                account_id = %caller.id,
+                reason = "wrong_current_password",
+                "a password change gave a wrong current password"
+            );
             return Err(AppError::invalid("currentPassword", "currentPassword is not your current password"));
         }
+        self.state.limits.sign_in_succeeded(&mut self.state.db().await?, attempt).await?;
         let hash = password::hash(request.new_password).await?;
         let mut conn = self.state.db().await?;
         let version = store::set_password(&mut conn, caller, &hash).await?.ok_or(AppError::AccountGone)?;
@@ -273,7 +303,8 @@ impl AuthService for AuthApi {
         request: Request<v1::ChangePasswordRequest>,
     ) -> Result<Response<v1::ChangePasswordResponse>, Status> {
         let caller = layer::signed_in(&request)?;
-        let access_token = self.change_password(caller, request.into_inner()).await?;
+        let address = client_address(request.metadata());
+        let access_token = self.change_password(caller, request.into_inner(), address).await?;
         Ok(Response::new(v1::ChangePasswordResponse { access_token }))
     }
 }

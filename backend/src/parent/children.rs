@@ -149,10 +149,16 @@ pub(crate) async fn reset_password(
     child_id: &str,
     new_password: String,
 ) -> AppResult<()> {
-    let child = owned(&mut state.db().await?, parent_id, child_id).await?;
+    let mut conn = state.db().await?;
+    let child = owned(&mut conn, parent_id, child_id).await?;
     let personal =
         password::Personal::child(&child.first_name, &child.last_name, &child.sign_in_name, child.birth_date);
     password::check_new_password("password", &new_password, &personal)?;
+    // Before any hashing: one reset of the parent's at a time, at most PASSWORD_CHANGES_PER_HOUR
+    // an hour, so that looping resets cannot keep the server's hashing busy.
+    let _turn = password::ChangeTurn::take(parent_id)?;
+    state.limits.take(&mut conn, Counter::PasswordChange, &parent_id.to_string(), Some(parent_id)).await?;
+    drop(conn);
     let hash = password::hash(new_password).await?;
     let mut conn = state.db().await?;
     let caller = Caller { id: child.id, role: Role::Child };

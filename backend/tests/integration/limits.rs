@@ -263,3 +263,60 @@ async fn a_client_that_never_finishes_its_headers_is_cut_off() {
     assert!(read.is_ok(), "the connection was still open after 20 s");
     assert!(started.elapsed() >= ndoto::limits::HEADER_READ_TIMEOUT - Duration::from_secs(1));
 }
+
+/// Issue 26, item 1: password changes cannot keep the hashing busy or guess a password. A child's
+/// token flooding ChangePassword with wrong current passwords gets the sign-in delays and the
+/// per-account cap, all while a parent signs in at once; a parent looping resets of a child's
+/// password stops at the cap.
+#[tokio::test]
+async fn password_changes_cannot_flood_the_hashing_nor_guess_the_password() {
+    let app = TestApp::start_with(options(|_| {})).await;
+    let parent = app.parent("flood@example.com").await;
+    let child = app.add_child(&parent, "Amani", 10).await;
+    let (token, _) = app.signed_in_child_again("Amani").await;
+    let wrong = json!({"currentPassword": "not my password at all", "newPassword": "a brand new password 42"});
+
+    // A flood of 16 at once: at most one hashes at a time, the others are refused at once; a
+    // parent's sign-in meanwhile succeeds.
+    let mut flood = tokio::task::JoinSet::new();
+    for _ in 0..16 {
+        let request = app
+            .http
+            .post(app.url("/api/auth/password"))
+            .header("x-forwarded-for", "203.0.113.7")
+            .bearer_auth(&token)
+            .json(&wrong);
+        flood.spawn(async move { request.send().await.unwrap().status().as_u16() });
+    }
+    let sign_in = json!({"email": "flood@example.com", "password": PASSWORD});
+    let (answers, (signed_in, _)) =
+        tokio::join!(flood.join_all(), app.rest("POST", "/api/auth/parent/signin", None, Some(sign_in)));
+    assert_eq!(signed_in, 200, "a parent signs in during the flood");
+    assert!(answers.contains(&429), "the flood is refused at once: {answers:?}");
+    assert!(answers.iter().all(|status| [400, 429].contains(status)), "{answers:?}");
+
+    // One after the other: the wrong current password counts as a failed sign-in of this pair
+    // (5 free, then growing delays) and the account's changes stop at the cap, each naming the wait.
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        let (status, retry_after, answer) =
+            from(&app, "203.0.113.7", "/api/auth/password", Some(&token), wrong.clone()).await;
+        if status == 429 {
+            assert!(retry_after.is_some_and(|secs| secs >= 1), "{answer}");
+            assert!(answer["message"].as_str().unwrap().contains("try again"), "{answer}");
+        }
+        statuses.push(status);
+    }
+    assert!(statuses.iter().filter(|status| **status == 400).count() <= 10, "{statuses:?}");
+    assert_eq!(statuses.last(), Some(&429), "{statuses:?}");
+
+    // A parent's resets of the child's password stop at the cap of 10 an hour.
+    let reset = format!("/api/parent/children/{}/password", child.id);
+    let mut reset_statuses = Vec::new();
+    for n in 0..11 {
+        let body = json!({"password": format!("another good password {n}")});
+        reset_statuses.push(app.rest("POST", &reset, Some(&parent), Some(body)).await.0);
+    }
+    assert_eq!(reset_statuses[..10], [200; 10], "{reset_statuses:?}");
+    assert_eq!(reset_statuses[10], 429, "{reset_statuses:?}");
+}
