@@ -71,7 +71,27 @@ fn json_details(entry: Value) -> Vec<Value> {
         // google.protobuf.Duration's JSON form: seconds with an `s`.
         rendered.push(json!({"@type": RETRY_INFO, "retryDelay": format!("{}s", delay.as_secs())}));
     }
+    if let Some(info) = status.get_details_error_info() {
+        rendered.push(json!({"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": info.reason,
+            "domain": info.domain, "metadata": info.metadata}));
+    }
     if rendered.is_empty() { vec![entry] } else { rendered }
+}
+
+/// The JSON error body of `status` with its details, as a REST handler's error is answered, for
+/// an error that never reached the transcoder (the auth layer's refusals).
+pub(crate) fn body_with_details(status: &tonic::Status) -> Value {
+    let mut body = json!({"code": status.code() as i32, "message": status.message()});
+    if !status.details().is_empty() {
+        let binary = base64::engine::general_purpose::STANDARD.encode(status.details());
+        body["details"] = Value::Array(json_details(json!({"kind": "grpc-status-details-bin", "value": binary})));
+    }
+    body
+}
+
+/// The Retry-After seconds of `status`, if it carries a `google.rpc.RetryInfo`.
+pub(crate) fn retry_after(status: &tonic::Status) -> Option<u64> {
+    status.get_details_retry_info().and_then(|retry| retry.retry_delay).map(|delay| delay.as_secs().max(1))
 }
 
 const RETRY_INFO: &str = "type.googleapis.com/google.rpc.RetryInfo";

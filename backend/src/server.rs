@@ -349,7 +349,7 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
         .collect::<anyhow::Result<Vec<_>>>()?;
     Ok(CorsLayer::new()
         .allow_origin(AllowOrigin::list(origins))
-        .allow_methods([Method::GET, Method::POST, Method::OPTIONS])
+        .allow_methods([Method::GET, Method::POST, Method::PATCH, Method::DELETE, Method::OPTIONS])
         .allow_headers([
             header::AUTHORIZATION,
             header::CONTENT_TYPE,
@@ -363,6 +363,7 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
             "grpc-message".parse()?,
             "grpc-status-details-bin".parse()?,
             TOKEN_HEADER.parse()?,
+            header::RETRY_AFTER,
         ])
         .max_age(std::time::Duration::from_secs(600)))
 }
@@ -375,7 +376,12 @@ async fn client_address(
     mut request: Request,
     next: Next,
 ) -> Response {
-    let forwarded = request.headers().get("x-forwarded-for").and_then(|value| value.to_str().ok());
+    // Every X-Forwarded-For line, in order, as one list (RFC 9110 5.3): a proxy may add its own
+    // line instead of appending to the client's.
+    let lines: Vec<&str> =
+        request.headers().get_all("x-forwarded-for").iter().filter_map(|value| value.to_str().ok()).collect();
+    let joined = lines.join(",");
+    let forwarded = (!lines.is_empty()).then_some(joined.as_str());
     let client = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()

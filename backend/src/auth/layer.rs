@@ -167,8 +167,8 @@ impl Gate {
         if !session.needs_renewal(jsonwebtoken::get_current_timestamp()) {
             return None;
         }
-        match self.state.tokens.issue(session.caller, session.version) {
-            Ok(token) => HeaderValue::from_str(&token).ok(),
+        match self.state.tokens.renew(session, jsonwebtoken::get_current_timestamp()) {
+            Ok(token) => HeaderValue::from_str(&token?).ok(),
             Err(error) => {
                 tracing::error!(%error, "cannot renew a token");
                 None
@@ -237,8 +237,17 @@ fn refuse(headers: &HeaderMap, error: AppError) -> Response {
             response
         }
         Protocol::Json => {
+            // The HTTP status as the transcoder maps the code; the body and Retry-After as a
+            // handler's error gets them (`rest_errors`), so that bedtime tells its reason.
             let code = handling::Code::from_i32(status.code() as i32).unwrap_or(handling::Code::Unknown);
-            HttpResponse::from_status(&handling::Status::new(code, status.message())).into_http().map(Body::from)
+            let mut response =
+                HttpResponse::from_status(&handling::Status::new(code, status.message())).into_http().map(Body::from);
+            *response.body_mut() = Body::from(crate::rest_errors::body_with_details(&status).to_string());
+            response.headers_mut().remove(header::CONTENT_LENGTH);
+            if let Some(seconds) = crate::rest_errors::retry_after(&status) {
+                response.headers_mut().insert(header::RETRY_AFTER, seconds.into());
+            }
+            response
         }
     }
 }

@@ -19,6 +19,14 @@ pub const PARENT_TOKEN_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
 /// what children wrote, so a forgotten session should end soon.
 pub const MODERATOR_TOKEN_LIFETIME: Duration = Duration::from_secs(8 * 60 * 60);
 
+/// The longest a child's session lasts from sign-in, renewals included (issue 26): then the
+/// child signs in again.
+pub const CHILD_SESSION_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
+/// The longest a parent's session lasts from sign-in, renewals included.
+pub const PARENT_SESSION_LIMIT: Duration = Duration::from_secs(7 * 24 * 60 * 60);
+/// The longest a moderator's session lasts from sign-in, renewals included.
+pub const MODERATOR_SESSION_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
+
 /// Who a token speaks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -62,6 +70,15 @@ impl Role {
             Role::Moderator => MODERATOR_TOKEN_LIFETIME,
         }
     }
+
+    /// How long a session of this role lasts from sign-in, however often its token is renewed.
+    pub fn session_limit(self) -> Duration {
+        match self {
+            Role::Child => CHILD_SESSION_LIMIT,
+            Role::Parent => PARENT_SESSION_LIMIT,
+            Role::Moderator => MODERATOR_SESSION_LIMIT,
+        }
+    }
 }
 
 /// The authenticated caller of a request.
@@ -99,6 +116,9 @@ pub struct Session {
     pub issued_at: u64,
     /// When it expires, in seconds since the epoch.
     pub expires_at: u64,
+    /// When the person signed in (with their password), in seconds since the epoch: renewals
+    /// keep it, and no token of the session outlives it by more than the role's session limit.
+    pub signed_in_at: u64,
 }
 
 impl Session {
@@ -116,6 +136,10 @@ struct Claims {
     sv: i32,
     iat: u64,
     exp: u64,
+    /// When the person signed in (OpenID Connect's name); tokens from before it existed count
+    /// their own `iat`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    auth_time: Option<u64>,
 }
 
 /// Signs and checks tokens with one secret.
@@ -141,17 +165,42 @@ impl TokenKeys {
         self.issue_at(caller, version, jsonwebtoken::get_current_timestamp())
     }
 
-    /// Issues a token as if at `issued_at` (seconds since the epoch): for renewal tests.
+    /// Issues a token as if signed in at `issued_at` (seconds since the epoch): for renewal tests.
     pub fn issue_at(&self, caller: Caller, version: i32, issued_at: u64) -> AppResult<String> {
+        self.issue_in_session(caller, version, issued_at, issued_at)
+    }
+
+    /// Issues a token at `issued_at` of a session signed in at `signed_in_at`; it expires after
+    /// the role's token lifetime, but never past the session's limit.
+    pub fn issue_in_session(
+        &self,
+        caller: Caller,
+        version: i32,
+        issued_at: u64,
+        signed_in_at: u64,
+    ) -> AppResult<String> {
+        let limit = signed_in_at + caller.role.session_limit().as_secs();
         let claims = Claims {
             sub: caller.id,
             role: caller.role,
             sv: version,
             iat: issued_at,
-            exp: issued_at + caller.role.token_lifetime().as_secs(),
+            exp: (issued_at + caller.role.token_lifetime().as_secs()).min(limit),
+            auth_time: Some(signed_in_at),
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|error| AppError::Internal(error.into()))
+    }
+
+    /// A fresh token for the session at `now`, or none when renewing would not make it last
+    /// longer: the session reached its limit, and ends with its current token.
+    pub fn renew(&self, session: &Session, now: u64) -> AppResult<Option<String>> {
+        let limit = session.signed_in_at + session.caller.role.session_limit().as_secs();
+        let renewed_expiry = (now + session.caller.role.token_lifetime().as_secs()).min(limit);
+        if renewed_expiry <= session.expires_at {
+            return Ok(None);
+        }
+        self.issue_in_session(session.caller, session.version, now, session.signed_in_at).map(Some)
     }
 
     /// The session of a request's bearer token: a missing, malformed, tampered or expired token
@@ -179,6 +228,7 @@ impl TokenKeys {
             version: claims.sv,
             issued_at: claims.iat,
             expires_at: claims.exp,
+            signed_in_at: claims.auth_time.unwrap_or(claims.iat),
         })
     }
 }

@@ -9,7 +9,7 @@ use ndoto::{
         Caller, Role, TOKEN_HEADER,
         endpoints::{self, Endpoint},
         layer::PUBLIC_METHODS,
-        token::{CHILD_TOKEN_LIFETIME, TokenKeys},
+        token::{CHILD_SESSION_LIMIT, CHILD_TOKEN_LIFETIME, TokenKeys},
     },
 };
 use serde_json::json;
@@ -262,4 +262,43 @@ async fn a_token_past_half_life_is_renewed_in_a_response_header_on_every_protoco
     // A renewed token ends with its session like any other.
     app.rest("POST", "/api/auth/signout", Some(&new_token), Some(json!({}))).await;
     assert_eq!(dashboard(&app, &old).await, SIGNED_OUT);
+}
+
+/// Issue 26, item 6: a session has an absolute lifetime from sign-in (a child's 24 hours):
+/// renewals keep the sign-in time and never reach past it, and a session past it is not renewed
+/// and ends with its last token.
+#[tokio::test]
+async fn renewal_stops_at_the_sessions_absolute_lifetime() {
+    let app = TestApp::start().await;
+    let (_, body) = app.signed_in_child("Zawadi", 14).await;
+    let child = Caller { id: body["user"]["_id"].as_str().unwrap().parse().unwrap(), role: Role::Child };
+    let keys = TokenKeys::new(SECRET);
+    let now = jsonwebtoken::get_current_timestamp();
+    let limit = CHILD_SESSION_LIMIT.as_secs();
+    let bearer = |token: &str| {
+        http::HeaderMap::from_iter([(http::header::AUTHORIZATION, format!("Bearer {token}").parse().unwrap())])
+    };
+    let renewal = |token: String| {
+        let request = app.http.get(app.url("/api/student/dashboard")).bearer_auth(token);
+        async move {
+            let answer = request.send().await.unwrap();
+            assert_eq!(answer.status(), 200);
+            answer.headers().get(TOKEN_HEADER).map(|value| value.to_str().unwrap().to_owned())
+        }
+    };
+    // Signed in 20 hours ago, its token past half life: renewed, but only to the session's end.
+    let half = CHILD_TOKEN_LIFETIME.as_secs() / 2;
+    let late = keys.issue_in_session(child, 0, now - half - 1, now - 20 * 3600).unwrap();
+    let renewed = renewal(late).await.expect("renewed before the limit");
+    let session = keys.verify(&bearer(&renewed)).unwrap();
+    assert_eq!(session.signed_in_at, now - 20 * 3600, "a renewal keeps the sign-in time");
+    assert_eq!(session.expires_at, now - 20 * 3600 + limit, "and ends with the session, not 8 hours on");
+
+    // A token that already ends with its session (signed in 20 hours before it was issued): no
+    // renewal makes it last longer, so none is sent, and the session ends with it.
+    let issued = now - half - 1;
+    let signed_in = issued + CHILD_TOKEN_LIFETIME.as_secs() - limit;
+    let last = keys.issue_in_session(child, 0, issued, signed_in).unwrap();
+    assert_eq!(keys.verify(&bearer(&last)).unwrap().expires_at, signed_in + limit);
+    assert_eq!(renewal(last).await, None, "no renewal past the session's absolute lifetime");
 }

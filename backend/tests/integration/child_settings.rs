@@ -316,9 +316,16 @@ async fn bedtime_refuses_sign_in_and_calls_in_the_parents_time_zone() {
         .await;
     assert_eq!(status, 401);
 
-    // A session from before bedtime is refused too, except reading why and signing out.
+    // A session from before bedtime is refused too, except reading why and signing out; over
+    // REST with Retry-After and the reason as the auth layer's answer (issue 26, item 6).
     let (status, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
     assert_eq!((status, body["message"].as_str()), (429, Some(message)));
+    let info =
+        body["details"].as_array().unwrap().iter().find(|d| d["@type"] == "type.googleapis.com/google.rpc.ErrorInfo");
+    assert_eq!(info.map(|i| (&i["reason"], &i["domain"])), Some((&json!("BEDTIME"), &json!("ndoto.app"))), "{body}");
+    let raw = app.http.get(app.url("/api/student/dashboard")).bearer_auth(&token).send().await.unwrap();
+    let retry: u64 = raw.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((3500..=3600).contains(&retry), "REST says when bedtime ends: {retry}");
     let grpc = StudentServiceClient::new(app.channel().await)
         .get_dashboard(with_token(v1::GetDashboardRequest {}, &token))
         .await

@@ -139,6 +139,28 @@ async fn a_client_that_is_not_a_trusted_proxy_cannot_choose_its_address() {
     assert_eq!(statuses, [401, 401, 429]);
 }
 
+/// Issue 26, item 6: a proxy that adds its own X-Forwarded-For line (instead of appending to the
+/// client's) is read whole: the client is the rightmost untrusted entry of all lines together.
+#[tokio::test]
+async fn every_forwarded_for_line_is_read() {
+    let app = TestApp::start_with(options(|limits| limits.sign_in_attempts_per_address = 2)).await;
+    let from_lines = |first: &'static str, second: &'static str| {
+        app.http
+            .post(app.url(SIGN_IN))
+            .header("x-forwarded-for", first)
+            .header("x-forwarded-for", second)
+            .json(&child_sign_in("nobody", "x"))
+            .send()
+    };
+    // The second line names the real client, the same for all three: the third is refused, even
+    // though the first line (which the client wrote) changes each time.
+    let mut statuses = Vec::new();
+    for first in ["192.0.2.1", "192.0.2.2", "192.0.2.3"] {
+        statuses.push(from_lines(first, "198.51.100.9").await.unwrap().status().as_u16());
+    }
+    assert_eq!(statuses, [401, 401, 429]);
+}
+
 fn sign_up(email: &str) -> Value {
     json!({"firstName": "Neema", "lastName": "Okafor", "email": email, "phone": "+250788123456", "password": PASSWORD})
 }

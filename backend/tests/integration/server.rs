@@ -230,6 +230,33 @@ async fn cors_admits_the_configured_dev_origin_only() {
     assert_eq!(allowed.headers()["access-control-allow-origin"], "http://localhost:5173");
     let refused = preflight("http://evil.example").await.unwrap();
     assert!(refused.headers().get("access-control-allow-origin").is_none());
+
+    // The REST API's own methods pass a preflight (issue 26, item 6), and a limit's Retry-After
+    // is readable by the page.
+    for method in ["PATCH", "DELETE"] {
+        let allowed = app
+            .http
+            .request(reqwest::Method::OPTIONS, app.url("/api/parent/children/x"))
+            .header("origin", "http://localhost:5173")
+            .header("access-control-request-method", method)
+            .header("access-control-request-headers", "content-type,authorization")
+            .send()
+            .await
+            .unwrap();
+        assert!(allowed.status().is_success(), "{method}");
+        let methods = allowed.headers()["access-control-allow-methods"].to_str().unwrap().to_owned();
+        assert!(methods.contains(method), "{method}: {methods}");
+    }
+    let answer = app
+        .http
+        .post(app.url("/api/auth/child/signin"))
+        .header("origin", "http://localhost:5173")
+        .json(&serde_json::json!({"firstName": "Nobody", "password": "x"}))
+        .send()
+        .await
+        .unwrap();
+    let exposed = answer.headers()["access-control-expose-headers"].to_str().unwrap().to_lowercase();
+    assert!(exposed.contains("retry-after"), "{exposed}");
 }
 
 #[tokio::test]
