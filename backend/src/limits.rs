@@ -120,6 +120,8 @@ pub enum Counter {
     VerificationEmail,
     /// Password changes of one account, and the resets a parent made.
     PasswordChange,
+    /// A parent's tries of sign-in names that were taken.
+    TakenSignInName,
 }
 
 impl Counter {
@@ -136,6 +138,7 @@ impl Counter {
             Counter::VideoSearch => "video_search",
             Counter::VerificationEmail => "verification_email",
             Counter::PasswordChange => "password_change",
+            Counter::TakenSignInName => "taken_sign_in_name",
         }
     }
 
@@ -158,6 +161,7 @@ impl Counter {
             Counter::VideoSearch => limits.video_searches_per_child,
             Counter::VerificationEmail => VERIFICATION_EMAILS_PER_HOUR,
             Counter::PasswordChange => PASSWORD_CHANGES_PER_HOUR,
+            Counter::TakenSignInName => limits.children_per_parent,
         }
     }
 
@@ -168,7 +172,9 @@ impl Counter {
                 "too many sign-in attempts; please wait {wait} and try again"
             }
             Counter::SignUpAddress => "too many accounts were created from here; please try again in {wait}",
-            Counter::ChildCreation => "you have added many children in a short time; please try again in {wait}",
+            Counter::ChildCreation | Counter::TakenSignInName => {
+                "you have added many children in a short time; please try again in {wait}"
+            }
             Counter::QuizGeneration => {
                 "You have made lots of quizzes this hour! Take a break and try another one in {wait}."
             }
@@ -240,6 +246,17 @@ impl Limits {
         key: &str,
         subject: Option<Uuid>,
     ) -> AppResult<()> {
+        self.take_counted(conn, counter, key, subject).await.map(drop)
+    }
+
+    /// [`Limits::take`], answering how many events the window holds with this one.
+    pub async fn take_counted(
+        &self,
+        conn: &mut Connection<'_>,
+        counter: Counter,
+        key: &str,
+        subject: Option<Uuid>,
+    ) -> AppResult<u32> {
         let now = Utc::now();
         let window = window_start(now, counter.window());
         let taken: Option<Count> = diesel::sql_query(
@@ -256,7 +273,7 @@ impl Limits {
         .map(Some)
         .or_else(|error| if error == diesel::result::Error::NotFound { Ok(None) } else { Err(error) })?;
         match taken {
-            Some(count) if count.count <= counter.cap(self) as i32 => Ok(()),
+            Some(count) if count.count <= counter.cap(self) as i32 => Ok(count.count.max(0) as u32),
             _ => {
                 let retry_after = (window + counter.window() - now).to_std().unwrap_or(Duration::from_secs(1));
                 Err(exhausted(counter.scope(), counter.message(), retry_after, subject))

@@ -63,7 +63,7 @@ pub(crate) async fn create(state: &AppState, parent: &ParentAccount, form: Child
     // which names exist, are rate limited too.
     state.limits.take(&mut conn, Counter::ChildCreation, &parent_id.to_string(), Some(parent_id)).await?;
     if !store::taken_sign_in_names(&mut conn, std::slice::from_ref(&sign_in_name)).await?.is_empty() {
-        return Err(name_taken(&mut conn, &sign_in_name, &last_name).await);
+        return Err(name_taken(state, &mut conn, parent_id, &sign_in_name, &last_name).await);
     }
     drop(conn);
     let password_hash = password::hash(form.password).await?;
@@ -89,14 +89,34 @@ pub(crate) async fn create(state: &AppState, parent: &ParentAccount, form: Child
         Ok(row) => Ok(row),
         // Another parent took the name while we hashed.
         Err(error) if violated_constraint(&error) == Some("children_sign_in_name_key") => {
-            Err(name_taken(&mut conn, &sign_in_name, &last_name).await)
+            Err(name_taken(state, &mut conn, parent_id, &sign_in_name, &last_name).await)
         }
         Err(other) => Err(other.into()),
     }
 }
 
-/// The refusal of a taken sign-in name, offering free ones.
-async fn name_taken(conn: &mut Connection<'_>, name: &str, last_name: &str) -> AppError {
+/// The refusal of a taken sign-in name. The parent's first taken try in an hour only says so;
+/// from the second, it offers free names, which tell which names exist, so that a stranger
+/// cannot list children's names cheaply. Every taken try is security-logged.
+async fn name_taken(
+    state: &AppState,
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    name: &str,
+    last_name: &str,
+) -> AppError {
+    let tries = match state
+        .limits
+        .take_counted(conn, Counter::TakenSignInName, &parent_id.to_string(), Some(parent_id))
+        .await
+    {
+        Ok(tries) => tries,
+        Err(error) => return error,
+    };
+    tracing::info!(target: "security", event = "sign_in_name_taken", account_id = %parent_id, tries, "a parent tried a taken sign-in name");
+    if tries < 2 {
+        return AppError::AlreadyExists(format!("the sign-in name '{name}' is already taken; choose another one"));
+    }
     let candidates = domain::sign_in_name_alternatives(name, last_name);
     let taken = match store::taken_sign_in_names(conn, &candidates).await {
         Ok(taken) => taken,
