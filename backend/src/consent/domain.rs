@@ -18,6 +18,12 @@ use crate::{
 
 /// The longest slot text, such as "10:00 AM".
 const SLOT_CHARS: usize = 20;
+/// How far ahead a child may ask about an event, in days (issue 26): no catalogue event is
+/// further away, and a request years ahead would wait in the parent's list for nothing.
+pub(crate) const MAX_DAYS_AHEAD: u64 = 365;
+/// Requests of one child waiting for an answer at once (issue 26): enough for a week of plans,
+/// too few to bury a parent's list.
+pub(crate) const MAX_PENDING_PER_CHILD: i64 = 3;
 
 /// What a child asks for, as stored: an excursion or a mentor chat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,6 +147,12 @@ fn check(form: &RequestForm<'_>, today: NaiveDate) -> AppResult<Checked> {
     if event_date < today {
         return Err(AppError::invalid("eventDate", "eventDate must be today or later"));
     }
+    if today.checked_add_days(chrono::Days::new(MAX_DAYS_AHEAD)).is_some_and(|last| event_date > last) {
+        return Err(AppError::invalid(
+            "eventDate",
+            format!("eventDate must be within {MAX_DAYS_AHEAD} days from today: pick a date in the coming year"),
+        ));
+    }
     let slot = form.slot.split_whitespace().collect::<Vec<_>>().join(" ");
     validate::required("slot", &slot)?;
     if slot.chars().count() > SLOT_CHARS
@@ -188,7 +200,7 @@ pub(crate) async fn create(
         slot: checked.slot,
         session_type: checked.session.map(|s| s.code().to_owned()).unwrap_or_default(),
     };
-    let (id, created) = insert_or_pending(&mut conn, &new).await?;
+    let (id, created) = insert_or_pending(&mut conn, &new, today).await?;
     let row = store::find(&mut conn, id, None, today)
         .await?
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("request {id} vanished")))?;
@@ -210,9 +222,15 @@ pub(crate) async fn create(
 }
 
 /// Stores the request, or finds the pending one for the same subject and day; whether it is new.
-async fn insert_or_pending(conn: &mut Connection<'_>, new: &NewRequest) -> AppResult<(Uuid, bool)> {
+async fn insert_or_pending(conn: &mut Connection<'_>, new: &NewRequest, today: NaiveDate) -> AppResult<(Uuid, bool)> {
     if let Some(id) = store::pending_for(conn, new).await? {
         return Ok((id, false));
+    }
+    if store::waiting(conn, new.child_id, today).await? >= MAX_PENDING_PER_CHILD {
+        return Err(AppError::FailedPrecondition(format!(
+            "You already have {MAX_PENDING_PER_CHILD} requests waiting for your parent's answer. Ask them to answer \
+             one (or wait until one's day has passed), then ask again."
+        )));
     }
     match store::insert(conn, new).await {
         Ok(id) => Ok((id, true)),

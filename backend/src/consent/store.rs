@@ -99,6 +99,17 @@ pub(crate) async fn pending_for(conn: &mut Connection<'_>, new: &NewRequest) -> 
         .optional()
 }
 
+/// How many of the child's requests wait for an answer: pending, their day not passed.
+pub(crate) async fn waiting(conn: &mut Connection<'_>, child_id: Uuid, today: NaiveDate) -> diesel::QueryResult<i64> {
+    consent_requests::table
+        .filter(consent_requests::child_id.eq(child_id))
+        .filter(consent_requests::status.eq("pending"))
+        .filter(consent_requests::event_date.ge(today))
+        .count()
+        .get_result(conn)
+        .await
+}
+
 /// Stores a new request; a pending one for the same subject and day is a unique violation of
 /// `consent_requests_pending_key`.
 pub(crate) async fn insert(conn: &mut Connection<'_>, new: &NewRequest) -> diesel::QueryResult<Uuid> {

@@ -287,3 +287,36 @@ async fn a_failing_mail_server_never_fails_the_request() {
     let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
     assert_eq!(listed["requests"].as_array().unwrap().len(), 1);
 }
+
+/// Issue 26, item 3: a child has at most 3 requests waiting for an answer, for dates at most a
+/// year ahead; asking the same again answers the one waiting, and an answer makes room.
+#[tokio::test]
+async fn a_child_asks_at_most_three_things_at_once_and_within_a_year() {
+    let app = TestApp::start().await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    let mut ids = Vec::new();
+    for day in 1..=3 {
+        let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", day))).await;
+        assert_eq!(status, 200, "{created}");
+        ids.push(created["request"]["_id"].as_str().unwrap().to_owned());
+    }
+    let (status, refused) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 4))).await;
+    assert_eq!(status, 400, "{refused}");
+    let message = refused["message"].as_str().unwrap();
+    assert!(message.contains("already have 3 requests waiting") && message.contains("then ask again"), "{message}");
+    let (status, again) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 1))).await;
+    assert_eq!(
+        (status, again["request"]["_id"].as_str()),
+        (200, Some(ids[0].as_str())),
+        "the same ask is the one waiting"
+    );
+
+    let (status, far) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 366))).await;
+    assert_eq!(status, 400, "{far}");
+    assert!(far["message"].as_str().unwrap().starts_with("eventDate must be within 365 days"), "{far}");
+
+    let decision = format!("{PARENTS}/{}/decision", ids[0]);
+    assert_eq!(app.rest("POST", &decision, Some(&mama), Some(json!({"approve": false}))).await.0, 200);
+    let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 4))).await;
+    assert_eq!(status, 200, "an answer makes room: {created}");
+}
