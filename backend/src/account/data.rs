@@ -256,28 +256,29 @@ async fn empty(conn: &mut AsyncPgConnection, tables: &[DataTable], subject: &Sub
     Ok(())
 }
 
-/// Everything held about the child, read in one repeatable-read transaction so that the tables
-/// agree with each other.
-pub(crate) async fn export(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<ChildData> {
-    let subject = Subject::child(&child);
-    let tables = conn
+/// [`read`] in one read-only repeatable-read transaction, so that the tables agree with each other.
+async fn snapshot(
+    conn: &mut Connection<'_>,
+    tables: &'static [DataTable],
+    subject: Subject,
+) -> AppResult<Vec<TableRows>> {
+    Ok(conn
         .build_transaction()
         .repeatable_read()
         .read_only()
-        .run(async |conn| read(conn, CHILD_DATA, &subject).await)
-        .await?;
+        .run(async |conn| read(conn, tables, &subject).await)
+        .await?)
+}
+
+/// Everything held about the child, read as one snapshot.
+pub(crate) async fn export(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<ChildData> {
+    let tables = snapshot(conn, CHILD_DATA, Subject::child(&child)).await?;
     Ok(ChildData { exported_at: Utc::now(), child, tables })
 }
 
 /// Everything held about the parent's own account, read as [`export`] reads a child's.
 pub(crate) async fn export_parent(conn: &mut Connection<'_>, parent: &ParentRow) -> AppResult<ParentData> {
-    let subject = Subject::parent(parent);
-    let tables = conn
-        .build_transaction()
-        .repeatable_read()
-        .read_only()
-        .run(async |conn| read(conn, PARENT_DATA, &subject).await)
-        .await?;
+    let tables = snapshot(conn, PARENT_DATA, Subject::parent(parent)).await?;
     Ok(ParentData { exported_at: Utc::now(), tables })
 }
 
