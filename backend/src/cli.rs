@@ -176,9 +176,12 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     }
     check_demo_accounts_stay_local(&pool, args).await?;
     password::warm_up();
+    // Consent emails the hourly cap held back go out as digests (`consent::digest`).
+    let digests = mail.clone().map(|mail| tokio::spawn(crate::consent::digest::run(pool.clone(), mail)));
     let state = AppState::new(Inner {
         pool: pool.clone(),
         tokens: TokenKeys::new(&secret),
+        pages: crate::paging::PageTokens::new(&secret),
         limits: args.limits(),
         quiz_provider,
         videos,
@@ -202,6 +205,9 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     println!("Ndoto is up on http://{} (gRPC, grpc-web, REST under /api, web app)", listener.local_addr()?);
     server::serve(listener, router, shutdown_signal()).await?;
     purge.abort();
+    if let Some(digests) = digests {
+        digests.abort();
+    }
     tracing::info!("server stopped");
     Ok(())
 }

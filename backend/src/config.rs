@@ -110,10 +110,11 @@ pub struct ServeArgs {
     #[arg(long, env = "NDOTO_SIGNIN_ATTEMPTS_PER_ADDRESS", default_value_t = Limits::DEFAULT.sign_in_attempts_per_address, value_parser = clap::value_parser!(u32).range(1..))]
     pub signin_attempts_per_address: u32,
 
-    /// Failed sign-ins per account per hour from all addresses together before the account's
-    /// sign-in pauses for the rest of the hour; at most 100 (OWASP ASVS), as a stranger can spend
-    /// them. Failures from one address also earn that address growing delays, which is what
-    /// stops a guesser long before this.
+    /// Failed sign-ins per account in an hour from devices that never signed it in, all addresses
+    /// together, before each further attempt from such a device waits a growing delay; at most
+    /// 100 (OWASP ASVS). Devices that signed the account in before are exempt, so strangers
+    /// spending it cannot lock a child out. Failures from one address also earn that address
+    /// growing delays, which is what stops a guesser long before this.
     #[arg(long, env = "NDOTO_SIGNIN_FAILURES_PER_ACCOUNT", default_value_t = Limits::DEFAULT.sign_in_failures_per_account, value_parser = clap::value_parser!(u32).range(1..=100))]
     pub signin_failures_per_account: u32,
 

@@ -21,6 +21,7 @@ pub(crate) mod health;
 pub mod limits;
 pub(crate) mod notifications;
 pub mod openapi;
+pub mod paging;
 pub mod parent;
 #[cfg(test)]
 mod proptests;

@@ -9,6 +9,7 @@ use crate::{
     db::{Connection, Pool},
     error::AppResult,
     limits::Limits,
+    paging::PageTokens,
     quiz::provider::QuizProvider,
     video::VideoProvider,
 };
@@ -23,6 +24,8 @@ pub struct Inner {
     pub pool: Pool,
     /// Signs and checks bearer tokens.
     pub tokens: TokenKeys,
+    /// Makes and reads the lists' page tokens.
+    pub pages: PageTokens,
     /// How often sign-in, sign-up, child creation, quizzes and the advisor may be used.
     pub limits: Limits,
     /// Who writes the quiz's words: the built-in engine, or a configured model.

@@ -26,7 +26,7 @@ pub(crate) async fn delete_parent(
     let mut conn = state.db().await?;
     // Counted as a failed sign-in until the password proves right; the rows about these
     // counters go with the account.
-    let _attempt = state.limits.admit_sign_in(&mut conn, Account::Parent(&parent.email), address).await?;
+    let _attempt = state.limits.admit_sign_in(&mut conn, Account::Parent(&parent.email), address, None).await?;
     drop(conn);
     if !password::verify(password, Some(parent.password_hash.clone())).await? {
         tracing::warn!(

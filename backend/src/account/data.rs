@@ -47,6 +47,16 @@ const fn table(name: &'static str, column: &'static str, about: &'static str) ->
     DataTable { name, rows: Rows::Column(column), about, omit: &[] }
 }
 
+/// The devices an account (a child's or a parent's) signed in on.
+const SIGN_IN_DEVICES: DataTable = DataTable {
+    name: "sign_in_devices",
+    rows: Rows::Column("account_id"),
+    about: "The devices the account signed in on, known by a fingerprint of a random key (not the device itself), \
+            so that strangers' wrong passwords never lock those devices out; forgotten after 180 days unused.",
+    // A fingerprint of a secret, like a password's hash.
+    omit: &["device_hash"],
+};
+
 /// Every table holding rows about a child, in the order deletion empties them (rows that others
 /// refer to last; the account itself at the end). Add a table here and the export and deletion
 /// both cover it.
@@ -95,16 +105,25 @@ pub const CHILD_DATA: &[DataTable] = &[
     DataTable {
         name: "rate_counts",
         rows: Rows::Where("key IN ($1::text, $2)"),
-        about: "Counters of the child's recent quizzes, advisor messages and failed sign-ins, kept two hours.",
+        about: "Counters of the child's recent quizzes, advisor messages, video searches and consent requests, kept \
+                two hours (consent requests: two days).",
         omit: &[],
     },
     DataTable {
         name: "sign_in_pairs",
         rows: Rows::Where("account = $2"),
-        about: "Failed sign-ins to the child's account, kept a day, to slow down guessing.",
+        about: "Failed sign-ins to the child's account (from each address or device, and from new devices \
+                together), kept a day, to slow down guessing.",
         // The network address is whoever tried, perhaps not the child nor the parent.
         omit: &["address"],
     },
+    SIGN_IN_DEVICES,
+    table(
+        "sign_in_alerts",
+        "child_id",
+        "Times when strangers tried many wrong passwords on the child's account, shown in the Safety tab; kept 90 \
+         days.",
+    ),
     DataTable {
         name: "children",
         rows: Rows::Column("id"),
@@ -133,7 +152,7 @@ pub const PARENT_DATA: &[DataTable] = &[
     DataTable {
         name: "rate_counts",
         rows: Rows::Where("key IN ($1::text, $2)"),
-        about: "Counters of the parent's recent children added, verification emails and failed sign-ins, kept \
+        about: "Counters of the parent's recent children added, verification emails and password changes, kept \
                 two hours.",
         omit: &[],
     },
@@ -144,6 +163,7 @@ pub const PARENT_DATA: &[DataTable] = &[
         // The network address is whoever tried, perhaps not the parent.
         omit: &["address"],
     },
+    SIGN_IN_DEVICES,
     DataTable {
         name: "children",
         rows: Rows::Column("parent_id"),

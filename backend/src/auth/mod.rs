@@ -2,6 +2,7 @@
 //! password policy and hashing, bearer tokens and sessions, the auth layer every request passes,
 //! and sign-in throttling.
 
+pub mod devices;
 pub mod endpoints;
 pub mod layer;
 pub(crate) mod password;

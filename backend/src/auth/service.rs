@@ -9,7 +9,9 @@ use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
 
 use super::{
-    Caller, Role, client_address, layer, password,
+    Caller, Role, client_address,
+    devices::{self, DeviceKey},
+    layer, password,
     rate_limit::{Account, Admitted},
 };
 use crate::{
@@ -40,8 +42,8 @@ impl AuthApi {
     async fn sign_in_child(
         &self,
         request: v1::ChildSignInRequest,
-        address: Option<String>,
-    ) -> AppResult<v1::ChildSignInResponse> {
+        client: &Client,
+    ) -> AppResult<(v1::ChildSignInResponse, DeviceKey)> {
         // As sign-in names are stored: NFKC ("Ｂａｒａｋａ" typed on a full-width keyboard is "Baraka").
         let name: String = validate::required("firstName", &request.first_name)?.trim().nfkc().collect();
         validate::at_most("firstName", &name, validate::MAX_NAME_CHARS)?;
@@ -49,11 +51,14 @@ impl AuthApi {
         validate::at_most("password", &request.password, password::MAX_PASSWORD_CHARS)?;
         let (attempt, child) = {
             let mut conn = self.state.db().await?;
-            let attempt = self.state.limits.admit_sign_in(&mut conn, Account::Child(&name), address.as_deref()).await?;
-            (attempt, store::child_by_sign_in_name(&mut conn, &name).await?)
+            let child = store::child_by_sign_in_name(&mut conn, &name).await?;
+            let attempt =
+                client.admit(&self.state, &mut conn, Account::Child(&name), child.as_ref().map(|c| c.id)).await?;
+            (attempt, child)
         };
-        let child =
-            self.check_password(Role::Child, attempt, request.password, child, |c| (c.id, &c.password_hash)).await?;
+        let (child, device) = self
+            .check_password(Role::Child, attempt, client, request.password, child, |c| (c.id, &c.password_hash))
+            .await?;
         // Bedtime and the daily limit the parent chose, told only to the one who knows the
         // password.
         let mut conn = self.state.db().await?;
@@ -63,7 +68,7 @@ impl AuthApi {
         store::record_child_sign_in(&mut conn, child.id).await?;
         let access_token =
             self.state.tokens.issue(Caller { id: child.id, role: Role::Child }, child.session_version)?;
-        Ok(v1::ChildSignInResponse {
+        let answer = v1::ChildSignInResponse {
             access_token,
             user: Some(v1::SignedInChild {
                 id: child.id.to_string(),
@@ -71,7 +76,8 @@ impl AuthApi {
                 first_name: child.first_name,
                 last_name: child.last_name,
             }),
-        })
+        };
+        Ok((answer, device))
     }
 
     /// Creates the account, or for an email address that has one does nothing, and answers the
@@ -115,43 +121,47 @@ impl AuthApi {
     async fn sign_in_parent(
         &self,
         request: v1::ParentSignInRequest,
-        address: Option<String>,
-    ) -> AppResult<v1::ParentSignInResponse> {
+        client: &Client,
+    ) -> AppResult<(v1::ParentSignInResponse, DeviceKey)> {
         let email = sign_in_email(&request.email, &request.password)?;
         let (attempt, parent) = {
             let mut conn = self.state.db().await?;
+            let parent = store::parent_by_email(&mut conn, &email).await?;
             let attempt =
-                self.state.limits.admit_sign_in(&mut conn, Account::Parent(&email), address.as_deref()).await?;
-            (attempt, store::parent_by_email(&mut conn, &email).await?)
+                client.admit(&self.state, &mut conn, Account::Parent(&email), parent.as_ref().map(|p| p.id)).await?;
+            (attempt, parent)
         };
-        let parent =
-            self.check_password(Role::Parent, attempt, request.password, parent, |p| (p.id, &p.password_hash)).await?;
+        let (parent, device) = self
+            .check_password(Role::Parent, attempt, client, request.password, parent, |p| (p.id, &p.password_hash))
+            .await?;
         let access_token =
             self.state.tokens.issue(Caller { id: parent.id, role: Role::Parent }, parent.session_version)?;
         let account = crate::account::reload(&mut self.state.db().await?, parent.id).await?;
-        Ok(v1::ParentSignInResponse { access_token, parent: Some(account.into()) })
+        Ok((v1::ParentSignInResponse { access_token, parent: Some(account.into()) }, device))
     }
 
     /// Signs a moderator in, as a parent signs in; an address an operator removed is unknown.
     async fn sign_in_moderator(
         &self,
         request: v1::ModeratorSignInRequest,
-        address: Option<String>,
-    ) -> AppResult<v1::ModeratorSignInResponse> {
+        client: &Client,
+    ) -> AppResult<(v1::ModeratorSignInResponse, DeviceKey)> {
         let email = sign_in_email(&request.email, &request.password)?;
         let (attempt, moderator) = {
             let mut conn = self.state.db().await?;
-            let attempt =
-                self.state.limits.admit_sign_in(&mut conn, Account::Moderator(&email), address.as_deref()).await?;
-            (attempt, store::moderator_by_email(&mut conn, &email).await?)
+            let moderator = store::moderator_by_email(&mut conn, &email).await?;
+            let account = Account::Moderator(&email);
+            let attempt = client.admit(&self.state, &mut conn, account, moderator.as_ref().map(|m| m.id)).await?;
+            (attempt, moderator)
         };
-        let moderator = self
-            .check_password(Role::Moderator, attempt, request.password, moderator, |m| (m.id, &m.password_hash))
+        let (moderator, device) = self
+            .check_password(Role::Moderator, attempt, client, request.password, moderator, |m| (m.id, &m.password_hash))
             .await?;
         tracing::info!(target: "security", event = "moderator_sign_in", account_id = %moderator.id, "a moderator signed in");
         let access_token =
             self.state.tokens.issue(Caller { id: moderator.id, role: Role::Moderator }, moderator.session_version)?;
-        Ok(v1::ModeratorSignInResponse { access_token, must_change_password: moderator.must_change_password })
+        let answer = v1::ModeratorSignInResponse { access_token, must_change_password: moderator.must_change_password };
+        Ok((answer, device))
     }
 
     /// Checks the current password and the new one, stores the new one and ends every session
@@ -160,7 +170,7 @@ impl AuthApi {
         &self,
         caller: Caller,
         request: v1::ChangePasswordRequest,
-        address: Option<String>,
+        client: &Client,
     ) -> AppResult<String> {
         validate::required("currentPassword", &request.current_password)?;
         validate::at_most("currentPassword", &request.current_password, password::MAX_PASSWORD_CHARS)?;
@@ -192,7 +202,7 @@ impl AuthApi {
                 Role::Parent => Account::Parent(&owner.sign_in_name),
                 Role::Moderator => Account::Moderator(&owner.sign_in_name),
             };
-            self.state.limits.admit_sign_in(&mut conn, account, address.as_deref()).await?
+            client.admit(&self.state, &mut conn, account, Some(caller.id)).await?
         };
         if !password::verify(request.current_password, Some(owner.password_hash)).await? {
             tracing::warn!(
@@ -212,26 +222,43 @@ impl AuthApi {
         self.state.tokens.issue(caller, version)
     }
 
-    /// The account when the password is its own. An unknown account is checked against a dummy
+    /// The account when the password is its own, with the key of the device it signed in on,
+    /// now remembered as known to the account. An unknown account is checked against a dummy
     /// hash, so it takes the same time and gets the same answer as a wrong password. A failure
-    /// stays counted and is logged as a security event, with the account id when there is one.
+    /// stays counted and is logged as a security event, with the account id when there is one;
+    /// the first beyond the account-wide cap tells a child's parent.
     async fn check_password<T>(
         &self,
         role: Role,
         attempt: Admitted,
+        client: &Client,
         password: String,
         found: Option<T>,
         id_and_hash: impl Fn(&T) -> (Uuid, &str),
-    ) -> AppResult<T> {
+    ) -> AppResult<(T, DeviceKey)> {
         let account = found.as_ref().map(|row| id_and_hash(row).0);
         let hash = found.as_ref().map(|row| id_and_hash(row).1.to_owned());
         match (password::verify(password, hash).await?, found) {
             (true, Some(row)) => {
                 let mut conn = self.state.db().await?;
                 self.state.limits.sign_in_succeeded(&mut conn, attempt).await?;
-                Ok(row)
+                let device = client.device.clone().unwrap_or_else(DeviceKey::generate);
+                devices::remember(&mut conn, id_and_hash(&row).0, &device).await?;
+                Ok((row, device))
             }
             _ => {
+                if attempt.reached_account_cap
+                    && role == Role::Child
+                    && let Some(child) = account
+                {
+                    tracing::warn!(
+                        target: "security",
+                        event = "sign_in_guessed",
+                        account_id = %child,
+                        "a child's account reached the cap of failed sign-ins from new devices; the parent is told"
+                    );
+                    crate::review::safety::record_guessing(&mut self.state.db().await?, child).await?;
+                }
                 tracing::warn!(
                     target: "security",
                     event = "sign_in_failed",
@@ -244,6 +271,40 @@ impl AuthApi {
             }
         }
     }
+}
+
+/// Who is signing in, as far as the server can tell: the client's address (by the server's
+/// outer layer) and the key of their device, if it has one.
+struct Client {
+    address: Option<String>,
+    device: Option<DeviceKey>,
+}
+
+impl Client {
+    fn of(metadata: &tonic::metadata::MetadataMap) -> Self {
+        Self { address: client_address(metadata), device: DeviceKey::of(metadata) }
+    }
+
+    /// Admits the attempt at `account` (whose id, when it exists, says whether this device
+    /// signed it in before).
+    async fn admit(
+        &self,
+        state: &AppState,
+        conn: &mut crate::db::Connection<'_>,
+        account: Account<'_>,
+        id: Option<Uuid>,
+    ) -> AppResult<Admitted> {
+        let known = devices::knows(conn, id, self.device.as_ref()).await?;
+        let device = if known { self.device.as_ref() } else { None };
+        state.limits.admit_sign_in(conn, account, self.address.as_deref(), device).await
+    }
+}
+
+/// The answer of a sign-in, with the device key handed to the client.
+fn signed_in_answer<T>(metadata: &tonic::metadata::MetadataMap, (answer, device): (T, DeviceKey)) -> Response<T> {
+    let mut response = Response::new(answer);
+    device.hand_over(metadata, response.metadata_mut());
+    response
 }
 
 /// The email address of a parent's or moderator's sign-in, lower-cased, once both fields are
@@ -263,8 +324,9 @@ impl AuthService for AuthApi {
         &self,
         request: Request<v1::ChildSignInRequest>,
     ) -> Result<Response<v1::ChildSignInResponse>, Status> {
-        let address = client_address(request.metadata());
-        Ok(Response::new(self.sign_in_child(request.into_inner(), address).await?))
+        let (metadata, _, message) = request.into_parts();
+        let answer = self.sign_in_child(message, &Client::of(&metadata)).await?;
+        Ok(signed_in_answer(&metadata, answer))
     }
 
     async fn parent_sign_up(
@@ -279,16 +341,18 @@ impl AuthService for AuthApi {
         &self,
         request: Request<v1::ParentSignInRequest>,
     ) -> Result<Response<v1::ParentSignInResponse>, Status> {
-        let address = client_address(request.metadata());
-        Ok(Response::new(self.sign_in_parent(request.into_inner(), address).await?))
+        let (metadata, _, message) = request.into_parts();
+        let answer = self.sign_in_parent(message, &Client::of(&metadata)).await?;
+        Ok(signed_in_answer(&metadata, answer))
     }
 
     async fn moderator_sign_in(
         &self,
         request: Request<v1::ModeratorSignInRequest>,
     ) -> Result<Response<v1::ModeratorSignInResponse>, Status> {
-        let address = client_address(request.metadata());
-        Ok(Response::new(self.sign_in_moderator(request.into_inner(), address).await?))
+        let (metadata, _, message) = request.into_parts();
+        let answer = self.sign_in_moderator(message, &Client::of(&metadata)).await?;
+        Ok(signed_in_answer(&metadata, answer))
     }
 
     async fn sign_out(&self, request: Request<v1::SignOutRequest>) -> Result<Response<v1::SignOutResponse>, Status> {
@@ -303,8 +367,8 @@ impl AuthService for AuthApi {
         request: Request<v1::ChangePasswordRequest>,
     ) -> Result<Response<v1::ChangePasswordResponse>, Status> {
         let caller = layer::signed_in(&request)?;
-        let address = client_address(request.metadata());
-        let access_token = self.change_password(caller, request.into_inner(), address).await?;
+        let client = Client::of(request.metadata());
+        let access_token = self.change_password(caller, request.into_inner(), &client).await?;
         Ok(Response::new(v1::ChangePasswordResponse { access_token }))
     }
 }

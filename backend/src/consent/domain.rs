@@ -5,13 +5,15 @@ use chrono::NaiveDate;
 use uuid::Uuid;
 
 use super::{
-    mail::{Mail, Notice},
+    digest,
     store::{self, NewRequest, RequestRow},
 };
 use crate::{
+    account::children::ChildAccount,
     catalogue::{self, MentorSession},
     db::Connection,
     error::{AppError, AppResult, violated_constraint},
+    limits::{Counter, Limits},
     state::AppState,
     validate,
 };
@@ -170,14 +172,16 @@ pub(crate) fn same_email(typed: &str, parents: &str) -> bool {
 }
 
 /// Creates the child's request (or answers the pending one for the same subject and day) and
-/// tells the parent by email when mail is configured. The email goes out after the answer, in
-/// the background: a slow or failing mail server never holds up or fails the request.
+/// tells the parent by email when mail is configured, at most once an hour (`super::digest`).
+/// The email goes out after the answer, in the background: a slow or failing mail server never
+/// holds up or fails the request.
 pub(crate) async fn create(
     state: &AppState,
-    child_id: Uuid,
+    child: &ChildAccount,
     form: RequestForm<'_>,
     today: NaiveDate,
 ) -> AppResult<RequestRow> {
+    let child_id = child.id;
     let checked = check(&form, today)?;
     if form.parent_email.trim().is_empty() {
         return Err(AppError::invalid(
@@ -200,29 +204,25 @@ pub(crate) async fn create(
         slot: checked.slot,
         session_type: checked.session.map(|s| s.code().to_owned()).unwrap_or_default(),
     };
-    let (id, created) = insert_or_pending(&mut conn, &new, today).await?;
+    let (id, created) = insert_or_pending(&mut conn, &state.limits, &new, today).await?;
     let row = store::find(&mut conn, id, None, today)
         .await?
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("request {id} vanished")))?;
     drop(conn);
     if created {
-        let notice = Notice {
-            to: parent_email,
-            child_first_name: row.child_first_name.clone(),
-            kind: checked.kind,
-            title: row.subject_title.clone(),
-            excursion_kind: excursion_kind(&row),
-            event_date: row.event_date,
-            slot: row.slot.clone(),
-            session: checked.session,
-        };
-        Mail::send_in_background(state.mail.clone(), row.id, notice);
+        digest::email_parent_in_background(state.pool.clone(), state.mail.clone(), child.parent_id, row.id);
     }
     Ok(row)
 }
 
 /// Stores the request, or finds the pending one for the same subject and day; whether it is new.
-async fn insert_or_pending(conn: &mut Connection<'_>, new: &NewRequest, today: NaiveDate) -> AppResult<(Uuid, bool)> {
+/// A new one counts towards the child's [`crate::limits::CONSENT_REQUESTS_PER_DAY`].
+async fn insert_or_pending(
+    conn: &mut Connection<'_>,
+    limits: &Limits,
+    new: &NewRequest,
+    today: NaiveDate,
+) -> AppResult<(Uuid, bool)> {
     if let Some(id) = store::pending_for(conn, new).await? {
         return Ok((id, false));
     }
@@ -232,6 +232,7 @@ async fn insert_or_pending(conn: &mut Connection<'_>, new: &NewRequest, today: N
              one (or wait until one's day has passed), then ask again."
         )));
     }
+    limits.take(conn, Counter::ConsentRequest, &new.child_id.to_string(), Some(new.child_id)).await?;
     match store::insert(conn, new).await {
         Ok(id) => Ok((id, true)),
         // The same request arrived twice at once: the first one stored answers both.

@@ -1,4 +1,4 @@
-//! The email a parent gets for each new consent request (and, through [`Mail::send_text`], when a
+//! The email a parent gets about new consent requests, one or a digest of several (and, through [`Mail::send_text`], when a
 //! moderator confirms that their child wrote about hurting themselves; and the link that verifies
 //! their address, [`Mail::send_verification_in_background`]), when SMTP is configured
 //! (`NDOTO_SMTP_URL`, `NDOTO_SMTP_FROM`). Plain text in plain language, with no link to click:
@@ -14,7 +14,7 @@ use lettre::{
 };
 use uuid::Uuid;
 
-use super::domain::Kind;
+use super::{domain::Kind, store::RequestRow};
 use crate::catalogue::MentorSession;
 
 /// How long one email may take to send before it is given up (and logged).
@@ -56,23 +56,6 @@ impl Mail {
         Ok(Self { transport, from })
     }
 
-    /// Sends the parent's email for request `id` in the background, or logs that none is sent
-    /// when mail is not configured.
-    pub(crate) fn send_in_background(mail: Option<Self>, id: Uuid, notice: Notice) {
-        let Some(mail) = mail else {
-            tracing::info!(request = %id, "consent request stored; no email sent because NDOTO_SMTP_URL is not set, so it waits in the parent area");
-            return;
-        };
-        tokio::spawn(async move {
-            match mail.send(&notice).await {
-                Ok(()) => tracing::info!(request = %id, "consent request emailed to the parent"),
-                Err(error) => {
-                    tracing::warn!(request = %id, error = %error, "the consent request's email could not be sent; it waits in the parent area")
-                }
-            }
-        });
-    }
-
     /// Sends a parent the link that verifies their address, in the background. Without SMTP the
     /// link is written to the log (the development mail mode, warned about at start): whoever
     /// reads the server's log can verify, so production sets `--require-smtp`.
@@ -99,10 +82,6 @@ impl Mail {
                 }
             }
         });
-    }
-
-    async fn send(&self, notice: &Notice) -> anyhow::Result<()> {
-        self.send_text(&notice.to, notice.subject(), notice.body()).await
     }
 
     /// Sends a plain-text email.
@@ -132,11 +111,9 @@ fn verification_body(first_name: &str, link: &str) -> String {
     )
 }
 
-/// What the parent is told about a new request.
+/// What the parent is told about one request.
 #[derive(Debug, Clone)]
 pub(crate) struct Notice {
-    /// The parent's email.
-    pub(crate) to: String,
     /// The child's first name.
     pub(crate) child_first_name: String,
     /// An excursion or a mentor chat.
@@ -154,16 +131,21 @@ pub(crate) struct Notice {
 }
 
 impl Notice {
-    /// The subject line.
-    pub(crate) fn subject(&self) -> String {
-        match self.kind {
-            Kind::Excursion => format!("{} asks to join {}", self.child_first_name, self.title),
-            Kind::MentorChat => format!("{} asks to chat with mentor {}", self.child_first_name, self.title),
-        }
+    /// The notice of a stored request; `None` for a kind this release does not know.
+    pub(crate) fn of(row: &RequestRow) -> Option<Self> {
+        Some(Self {
+            child_first_name: row.child_first_name.clone(),
+            kind: Kind::from_code(&row.kind)?,
+            title: row.subject_title.clone(),
+            excursion_kind: super::domain::excursion_kind(row),
+            event_date: row.event_date,
+            slot: row.slot.clone(),
+            session: MentorSession::from_code(&row.session_type),
+        })
     }
 
-    /// The text: what, when, who, and what to do; no links.
-    pub(crate) fn body(&self) -> String {
+    /// "Imani would like to join the career excursion ... on Saturday 28 November 2026 at 10:00 AM."
+    fn sentence(&self) -> String {
         let day = self.event_date.format("%A %-d %B %Y");
         let what = match self.kind {
             Kind::Excursion => {
@@ -177,15 +159,63 @@ impl Notice {
                 format!("have{session} chat with the mentor {} on {day} at {}", self.title, self.slot)
             }
         };
-        format!(
-            "Hello,\n\n\
-             {child} would like to {what}.\n\n\
-             Please sign in to Ndoto to approve or decline. The request waits in your parent area until that day; \
-             nothing happens without your answer.\n\n\
-             If you did not expect this email, you can ignore it.\n\n\
-             The Ndoto team\n",
-            child = self.child_first_name
-        )
+        format!("{} would like to {what}.", self.child_first_name)
+    }
+}
+
+/// One email to a parent about the requests that came in since the last one: a single request,
+/// or a digest of several (at most one email an hour, [`super::digest::EMAIL_EVERY`]).
+#[derive(Debug, Clone)]
+pub(crate) struct ConsentEmail {
+    /// The requests, soonest first; never empty.
+    pub(crate) notices: Vec<Notice>,
+}
+
+impl ConsentEmail {
+    /// The subject line.
+    pub(crate) fn subject(&self) -> String {
+        match self.notices.as_slice() {
+            [notice] => match notice.kind {
+                Kind::Excursion => format!("{} asks to join {}", notice.child_first_name, notice.title),
+                Kind::MentorChat => format!("{} asks to chat with mentor {}", notice.child_first_name, notice.title),
+            },
+            notices => {
+                let first = &notices[0].child_first_name;
+                if notices.iter().all(|notice| &notice.child_first_name == first) {
+                    format!("{first} asks for your permission for {} things", notices.len())
+                } else {
+                    format!("Your children ask for your permission for {} things", notices.len())
+                }
+            }
+        }
+    }
+
+    /// The text: what, when, who, and what to do; no links.
+    pub(crate) fn body(&self) -> String {
+        match self.notices.as_slice() {
+            [notice] => format!(
+                "Hello,\n\n\
+                 {}\n\n\
+                 Please sign in to Ndoto to approve or decline. The request waits in your parent area until that \
+                 day; nothing happens without your answer.\n\n\
+                 If you did not expect this email, you can ignore it.\n\n\
+                 The Ndoto team\n",
+                notice.sentence()
+            ),
+            notices => {
+                let list: String = notices.iter().map(|notice| format!("- {}\n", notice.sentence())).collect();
+                format!(
+                    "Hello,\n\n\
+                     These requests came in since our last email:\n\n\
+                     {list}\n\
+                     Please sign in to Ndoto to approve or decline each. They wait in your parent area until their \
+                     day; nothing happens without your answer. We send at most one such email an hour, gathering \
+                     the requests that come in meanwhile.\n\n\
+                     If you did not expect this email, you can ignore it.\n\n\
+                     The Ndoto team\n"
+                )
+            }
+        }
     }
 }
 
@@ -195,7 +225,6 @@ mod tests {
 
     fn notice(kind: Kind) -> Notice {
         Notice {
-            to: "mama@example.com".into(),
             child_first_name: "Imani".into(),
             kind,
             title: "Robotics Lab Adventure".into(),
@@ -208,21 +237,42 @@ mod tests {
 
     #[test]
     fn the_email_says_what_when_and_who_and_has_no_link() {
-        let excursion = notice(Kind::Excursion);
+        let excursion = ConsentEmail { notices: vec![notice(Kind::Excursion)] };
         assert_eq!(excursion.subject(), "Imani asks to join Robotics Lab Adventure");
         let body = excursion.body();
         assert!(body.contains("Imani would like to join the career excursion \"Robotics Lab Adventure\" (Virtual Tour) on Saturday 28 November 2026 at 10:00 AM."), "{body}");
         assert!(body.contains("sign in to Ndoto to approve or decline"), "{body}");
         assert!(!body.contains("http"), "{body}");
 
-        let chat = Notice {
-            title: "Kwame Mensah".into(),
-            excursion_kind: String::new(),
-            session: Some(MentorSession::DeepDive),
-            ..notice(Kind::MentorChat)
+        let chat = ConsentEmail {
+            notices: vec![Notice {
+                title: "Kwame Mensah".into(),
+                excursion_kind: String::new(),
+                session: Some(MentorSession::DeepDive),
+                ..notice(Kind::MentorChat)
+            }],
         };
         assert_eq!(chat.subject(), "Imani asks to chat with mentor Kwame Mensah");
         assert!(chat.body().contains("have a Deep Dive (30 minutes) chat with the mentor Kwame Mensah on Saturday 28 November 2026 at 10:00 AM"), "{}", chat.body());
+    }
+
+    #[test]
+    fn a_digest_lists_every_request_and_says_why_it_gathers_them() {
+        let chat = Notice {
+            title: "Kwame Mensah".into(),
+            session: Some(MentorSession::QuickQuestion),
+            ..notice(Kind::MentorChat)
+        };
+        let digest = ConsentEmail { notices: vec![notice(Kind::Excursion), chat.clone()] };
+        assert_eq!(digest.subject(), "Imani asks for your permission for 2 things");
+        let body = digest.body();
+        assert!(body.contains("- Imani would like to join the career excursion \"Robotics Lab Adventure\""), "{body}");
+        assert!(body.contains("- Imani would like to have a Quick Question"), "{body}");
+        assert!(body.contains("at most one such email an hour"), "{body}");
+        assert!(!body.contains("http"), "{body}");
+        let siblings =
+            ConsentEmail { notices: vec![notice(Kind::Excursion), Notice { child_first_name: "Juma".into(), ..chat }] };
+        assert_eq!(siblings.subject(), "Your children ask for your permission for 2 things");
     }
 
     #[test]

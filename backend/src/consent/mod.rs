@@ -3,6 +3,7 @@
 //! mail is configured. The StudentService and ParentService call in here; the retention schedule
 //! calls [`purge_expired`].
 
+pub mod digest;
 pub(crate) mod domain;
 pub mod mail;
 pub(crate) mod store;

@@ -1,18 +1,21 @@
 //! Consent requests in PostgreSQL. A request's status as answered is computed in the queries:
 //! `expired` for one still pending after its event date.
 
-use chrono::{DateTime, Days, NaiveDate, Utc};
+use chrono::{DateTime, Days, NaiveDate, TimeDelta, Utc};
 use diesel::{
     ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable,
     dsl::AsExprOf,
     dsl::sql,
     expression::{SqlLiteral, UncheckedBind},
-    sql_types::{Date, Text},
+    sql_types::{Bool, Date, Nullable, Text},
 };
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use crate::db::{Connection, schema::consent_requests, views::child_profiles};
+use crate::{
+    db::{Connection, schema::consent_requests, views::child_profiles},
+    paging::Page,
+};
 
 /// How long after its event date a request is kept, in days (the retention rule).
 pub const KEPT_DAYS_AFTER_EVENT: u64 = 30;
@@ -130,36 +133,109 @@ pub(crate) async fn find(
     query.first(conn).await.optional()
 }
 
-/// The child's requests, newest first.
+/// A page of the child's requests, newest first.
 pub(crate) async fn for_child(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     today: NaiveDate,
+    page: Page,
 ) -> diesel::QueryResult<Vec<RequestRow>> {
     requests!(today)
         .filter(consent_requests::child_id.eq(child_id))
         .order((consent_requests::created_at.desc(), consent_requests::id))
+        .limit(page.rows_to_read())
+        .offset(page.offset)
         .load(conn)
         .await
 }
 
-/// The requests of the parent's children (or of one of them): pending ones first, soonest event
-/// first; then the others, newest first.
+/// A page of the requests of the parent's children (or of one of them): those waiting for an
+/// answer first, soonest event first; then the others, newest first.
 pub(crate) async fn for_parent(
     conn: &mut Connection<'_>,
     parent_id: Uuid,
     child_id: Option<Uuid>,
     today: NaiveDate,
+    page: Page,
 ) -> diesel::QueryResult<Vec<RequestRow>> {
     let mut query = requests!(today).filter(child_profiles::family_id.eq(parent_id));
     if let Some(child_id) = child_id {
         query = query.filter(consent_requests::child_id.eq(child_id));
     }
-    let mut rows: Vec<RequestRow> =
-        query.order((consent_requests::created_at.desc(), consent_requests::id)).load(conn).await?;
-    // Stable: within each group the query's newest-first order stays.
-    rows.sort_by_key(|row| if row.status == "pending" { (0, Some(row.event_date)) } else { (1, None) });
-    Ok(rows)
+    const WAITING: &str = "consent_requests.status = 'pending' AND consent_requests.event_date >= ";
+    query
+        .order((
+            sql::<Bool>(&format!("({WAITING}")).bind::<Date, _>(today).sql(")").desc(),
+            // Only the waiting ones by their day; NULL for the others, which sort by time alone.
+            sql::<Nullable<Date>>(&format!("CASE WHEN {WAITING}"))
+                .bind::<Date, _>(today)
+                .sql(" THEN consent_requests.event_date END")
+                .asc(),
+            consent_requests::created_at.desc(),
+            consent_requests::id,
+        ))
+        .limit(page.rows_to_read())
+        .offset(page.offset)
+        .load(conn)
+        .await
+}
+
+/// Claims the parent's requests that wait and were never emailed (pending, their day not
+/// passed), marking them emailed now, unless the parent was emailed about a request within
+/// `every`: then nothing is claimed, and a later digest gathers them ([`parents_to_email`]).
+/// Under a lock per parent, so that replicas never email one parent twice at once.
+pub(crate) async fn claim_for_email(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    today: NaiveDate,
+    every: TimeDelta,
+) -> diesel::QueryResult<Vec<RequestRow>> {
+    conn.transaction(async |conn| {
+        diesel::sql_query("SELECT pg_advisory_xact_lock(hashtext('consent_mail'), hashtext($1::text))")
+            .bind::<diesel::sql_types::Uuid, _>(parent_id)
+            .execute(&mut *conn)
+            .await?;
+        let family = child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id);
+        let last: Option<DateTime<Utc>> = consent_requests::table
+            .filter(consent_requests::child_id.eq_any(family))
+            .select(diesel::dsl::max(consent_requests::emailed_at))
+            .first(&mut *conn)
+            .await?;
+        if last.is_some_and(|last| last > Utc::now() - every) {
+            return Ok(Vec::new());
+        }
+        let family = child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id);
+        let claimed: Vec<Uuid> = diesel::update(
+            consent_requests::table
+                .filter(consent_requests::child_id.eq_any(family))
+                .filter(consent_requests::emailed_at.is_null())
+                .filter(consent_requests::status.eq("pending"))
+                .filter(consent_requests::event_date.ge(today)),
+        )
+        .set(consent_requests::emailed_at.eq(diesel::dsl::now))
+        .returning(consent_requests::id)
+        .get_results(&mut *conn)
+        .await?;
+        requests!(today)
+            .filter(consent_requests::id.eq_any(claimed))
+            .order((consent_requests::event_date, consent_requests::created_at))
+            .load(conn)
+            .await
+    })
+    .await
+}
+
+/// The parents with requests that wait and were never emailed: the digest task's work.
+pub(crate) async fn parents_to_email(conn: &mut Connection<'_>, today: NaiveDate) -> diesel::QueryResult<Vec<Uuid>> {
+    consent_requests::table
+        .inner_join(child_profiles::table)
+        .filter(consent_requests::emailed_at.is_null())
+        .filter(consent_requests::status.eq("pending"))
+        .filter(consent_requests::event_date.ge(today))
+        .select(child_profiles::family_id)
+        .distinct()
+        .load(conn)
+        .await
 }
 
 /// Approves or declines the request if it is pending, its day has not passed and it is one of

@@ -168,6 +168,7 @@ diesel::table! {
         status -> Text,
         created_at -> Timestamptz,
         decided_at -> Nullable<Timestamptz>,
+        emailed_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -391,6 +392,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    sign_in_devices (account_id, device_hash) {
+        account_id -> Uuid,
+        device_hash -> Bytea,
+        first_used_at -> Timestamptz,
+        last_used_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sign_in_pairs (account, address) {
         account -> Text,
         address -> Text,
@@ -501,6 +511,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     refused_channels,
     resources,
     sign_in_attempts,
+    sign_in_devices,
     sign_in_pairs,
     sign_in_records,
     video_blocks,

@@ -221,17 +221,25 @@ impl ParentService for ParentApi {
         request: Request<v1::ListConsentRequestsRequest>,
     ) -> Result<Response<v1::ListConsentRequestsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
-        let child_id = request.get_ref().child_id.trim();
+        let asked = request.get_ref();
+        let child_id = asked.child_id.trim();
         let mut conn = self.state.db().await?;
         let child = if child_id.is_empty() {
             None
         } else {
             Some(account::children::owned(&mut conn, parent.id, child_id).await?.id)
         };
-        let rows = consent::store::for_parent(&mut conn, parent.id, child, Utc::now().date_naive())
+        let list =
+            format!("parent-consent-requests:{}:{}", parent.id, child.map(|id| id.to_string()).unwrap_or_default());
+        let page = self.state.pages.page(&list, asked.page_size, &asked.page_token)?;
+        let mut rows = consent::store::for_parent(&mut conn, parent.id, child, Utc::now().date_naive(), page)
             .await
             .map_err(AppError::from)?;
-        Ok(Response::new(v1::ListConsentRequestsResponse { requests: rows.into_iter().map(Into::into).collect() }))
+        let next_page_token = self.state.pages.next(&list, page, &mut rows);
+        Ok(Response::new(v1::ListConsentRequestsResponse {
+            requests: rows.into_iter().map(Into::into).collect(),
+            next_page_token,
+        }))
     }
 
     async fn decide_consent_request(

@@ -1,6 +1,6 @@
 //! What a parent sees of their child's safety (the parent area's Safety tab): their child's
-//! posts refused for serious reasons, reports on their child's posts with the decision, and
-//! reports their child made. Read from the queue and the reports; nothing is stored twice. A
+//! posts refused for serious reasons, reports on their child's posts with the decision,
+//! reports their child made, and strangers guessing at their child's password. Read from the queue and the reports; nothing is stored twice. A
 //! self-harm case shows only once a moderator confirmed it, and then its parent is told at once
 //! (in the overview, and by email when SMTP is configured).
 
@@ -23,6 +23,8 @@ pub(crate) enum EventKind {
     PostReported,
     /// The child reported a post.
     ReportMade,
+    /// Strangers tried many wrong passwords on the child's account from new devices.
+    SignInGuessed,
 }
 
 /// One safety event of a child.
@@ -54,6 +56,7 @@ impl EventRow {
         match self.kind.as_str() {
             "refused" => EventKind::PostRefused,
             "reported" => EventKind::PostReported,
+            "sign_in_guessed" => EventKind::SignInGuessed,
             _ => EventKind::ReportMade,
         }
     }
@@ -87,6 +90,10 @@ const EVENTS: &str = "
         JOIN community_posts p ON p.id = r.post_id
         JOIN communities cm ON cm.id = p.community_id
         WHERE r.reporter_id = {child}
+        UNION ALL
+        SELECT a.id, 'sign_in_guessed', a.at, 'sign_in', NULL, '', NULL, ''
+        FROM sign_in_alerts a
+        WHERE a.child_id = {child}
     )
     SELECT e.*, (NOT EXISTS (SELECT 1 FROM seen) OR e.at > (SELECT seen_at FROM seen)) AS is_new
     FROM events e";
@@ -127,6 +134,28 @@ pub(crate) async fn new_events(
     .load(conn)
     .await?;
     Ok(counts.into_iter().map(|count| (count.child_id, count.n)).collect())
+}
+
+/// Records that strangers reached the cap of failed sign-ins on the child's account: the
+/// parent sees it as a new event, once an hour at most (the cap's count lasts an hour).
+pub(crate) async fn record_guessing(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<()> {
+    diesel::sql_query("INSERT INTO sign_in_alerts (child_id) VALUES ($1)")
+        .bind::<sql_types::Uuid, _>(child_id)
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
+/// Deletes sign-in alerts older than `kept` before `now`; the retention task runs it.
+pub(crate) async fn purge_alerts(
+    conn: &mut Connection<'_>,
+    now: DateTime<Utc>,
+    kept: chrono::TimeDelta,
+) -> diesel::QueryResult<usize> {
+    diesel::sql_query("DELETE FROM sign_in_alerts WHERE at < $1")
+        .bind::<sql_types::Timestamptz, _>(now - kept)
+        .execute(conn)
+        .await
 }
 
 /// Marks every event of the child seen, now.

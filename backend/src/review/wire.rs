@@ -98,6 +98,7 @@ pub(crate) fn safety_event(row: &EventRow) -> v1::SafetyEvent {
             EventKind::PostRefused => v1::SafetyEventKind::PostRefused,
             EventKind::PostReported => v1::SafetyEventKind::PostReported,
             EventKind::ReportMade => v1::SafetyEventKind::ReportMade,
+            EventKind::SignInGuessed => v1::SafetyEventKind::SignInGuessed,
         }
         .into(),
         at: Some(row.at.into()),

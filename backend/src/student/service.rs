@@ -157,14 +157,21 @@ impl StudentApi {
             slot: &request.slot,
             session: consent::wire::session(request.session_type),
         };
-        let row = consent::domain::create(&self.state, child.id, form, Utc::now().date_naive()).await?;
+        let row = consent::domain::create(&self.state, child, form, Utc::now().date_naive()).await?;
         Ok(v1::CreateConsentRequestResponse { request: Some(row.into()) })
     }
 
-    async fn consent_requests(&self, child: &ChildAccount) -> AppResult<v1::ListMyConsentRequestsResponse> {
+    async fn consent_requests(
+        &self,
+        child: &ChildAccount,
+        asked: &v1::ListMyConsentRequestsRequest,
+    ) -> AppResult<v1::ListMyConsentRequestsResponse> {
+        let list = format!("child-consent-requests:{}", child.id);
+        let page = self.state.pages.page(&list, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive()).await?;
-        Ok(v1::ListMyConsentRequestsResponse { requests: rows.into_iter().map(Into::into).collect() })
+        let mut rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive(), page).await?;
+        let next_page_token = self.state.pages.next(&list, page, &mut rows);
+        Ok(v1::ListMyConsentRequestsResponse { requests: rows.into_iter().map(Into::into).collect(), next_page_token })
     }
 }
 
@@ -264,7 +271,7 @@ impl StudentService for StudentApi {
         request: Request<v1::ListMyConsentRequestsRequest>,
     ) -> Result<Response<v1::ListMyConsentRequestsResponse>, Status> {
         let child = auth::child(&request)?;
-        Ok(Response::new(self.consent_requests(&child).await?))
+        Ok(Response::new(self.consent_requests(&child, request.get_ref()).await?))
     }
 
     async fn get_my_settings(

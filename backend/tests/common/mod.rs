@@ -166,6 +166,7 @@ impl TestApp {
         let state = AppState::new(Inner {
             pool: pool.clone(),
             tokens: TokenKeys::new(SECRET),
+            pages: ndoto::paging::PageTokens::new(SECRET),
             limits: options.limits,
             quiz_provider,
             videos: match options.youtube {

@@ -124,7 +124,7 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
     assert_eq!(created.session_type(), v1::MentorSessionType::DeepDive);
 
     let all = parent
-        .list_consent_requests(with_token(v1::ListConsentRequestsRequest { child_id: String::new() }, &mama))
+        .list_consent_requests(with_token(v1::ListConsentRequestsRequest::default(), &mama))
         .await
         .unwrap()
         .into_inner();
@@ -132,7 +132,7 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
     let amani_id = all.requests[0].child_id.clone();
     let children = parent.list_children(with_token(v1::ListChildrenRequest {}, &mama)).await.unwrap().into_inner();
     let baraka_id = children.children.iter().find(|c| c.sign_in_name == "Baraka").unwrap().id.clone();
-    let only = |child_id: String| with_token(v1::ListConsentRequestsRequest { child_id }, &mama);
+    let only = |child_id: String| with_token(v1::ListConsentRequestsRequest { child_id, ..Default::default() }, &mama);
     assert_eq!(parent.list_consent_requests(only(amani_id)).await.unwrap().into_inner().requests.len(), 1);
     assert!(parent.list_consent_requests(only(baraka_id)).await.unwrap().into_inner().requests.is_empty());
     // Another parent's child, and an id that is no child at all, are NOT_FOUND.
@@ -153,7 +153,10 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
         .request
         .unwrap();
     assert_eq!(declined.status(), v1::ConsentRequestStatus::Declined);
-    let mine = student.list_my_consent_requests(with_token(v1::ListMyConsentRequestsRequest {}, &amani)).await.unwrap();
+    let mine = student
+        .list_my_consent_requests(with_token(v1::ListMyConsentRequestsRequest::default(), &amani))
+        .await
+        .unwrap();
     assert_eq!(mine.into_inner().requests[0].status(), v1::ConsentRequestStatus::Declined);
 }
 
@@ -319,4 +322,172 @@ async fn a_child_asks_at_most_three_things_at_once_and_within_a_year() {
     assert_eq!(app.rest("POST", &decision, Some(&mama), Some(json!({"approve": false}))).await.0, 200);
     let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 4))).await;
     assert_eq!(status, 200, "an answer makes room: {created}");
+}
+
+/// Issue 26, item 3: at most 10 new requests a child a day, even when the parent answers each
+/// (the 3 waiting make room); asking the same again does not count.
+#[tokio::test]
+async fn a_child_asks_at_most_ten_things_a_day() {
+    let app = TestApp::start().await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    for day in 1..=10 {
+        let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", day))).await;
+        assert_eq!(status, 200, "request {day}: {created}");
+        let (status, _) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", day))).await;
+        assert_eq!(status, 200, "asking the same again is free");
+        let id = created["request"]["_id"].as_str().unwrap();
+        let decision = format!("{PARENTS}/{id}/decision");
+        assert_eq!(app.rest("POST", &decision, Some(&mama), Some(json!({"approve": false}))).await.0, 200);
+    }
+    let response =
+        app.http.post(app.url(MINE)).bearer_auth(&imani).json(&excursion(&email, "robotics", 11)).send().await.unwrap();
+    assert_eq!(response.status(), 429);
+    let retry_after: u64 = response.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=86_400).contains(&retry_after), "{retry_after}");
+    let body: Value = response.json().await.unwrap();
+    let message = body["message"].as_str().unwrap();
+    assert!(message.starts_with("You have asked your parent lots of things today!"), "{message}");
+    assert!(message.contains("ask again in"), "{message}");
+    // Another child of the family is not affected.
+    app.add_child(&mama, "Juma", 9).await;
+    let (juma, _) = app.signed_in_child_again("Juma").await;
+    let (status, _) = app.rest("POST", MINE, Some(&juma), Some(excursion(&email, "robotics", 11))).await;
+    assert_eq!(status, 200);
+}
+
+/// Waits until the fake SMTP server holds `count` emails besides verifications.
+async fn emails(inbox: &crate::mail::Inbox, count: usize) -> Vec<String> {
+    let mut waited = Duration::ZERO;
+    while inbox.besides_verifications().len() < count {
+        assert!(waited < Duration::from_secs(15), "{} emails, not {count}", inbox.besides_verifications().len());
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waited += Duration::from_millis(50);
+    }
+    inbox.besides_verifications().into_iter().map(|(_, data)| crate::mail::unfold(&data)).collect()
+}
+
+/// Issue 26, item 3: a parent gets at most one consent email an hour; the requests that come in
+/// meanwhile go out together in one digest once the hour is over, and nothing twice.
+#[tokio::test]
+async fn a_parent_gets_one_consent_email_an_hour_and_a_digest_of_the_rest() {
+    let (port, inbox) = crate::mail::smtp_sink().await;
+    let settings = MailSettings { url: format!("smtp://127.0.0.1:{port}"), from: "Ndoto <no-reply@ndoto.test>".into() };
+    let app = TestApp::start_with(Options { mail: Some(settings.clone()), ..Options::default() }).await;
+    let mail = consent::mail::Mail::new(&settings).unwrap();
+    let (mama, email, imani) = family(&app, "Imani").await;
+    app.add_child(&mama, "Juma", 9).await;
+    let (juma, _) = app.signed_in_child_again("Juma").await;
+
+    assert_eq!(app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", 3))).await.0, 200);
+    let first = emails(&inbox, 1).await;
+    assert!(first[0].contains("Subject: Imani asks to join Robotics Lab Adventure"), "{}", first[0]);
+    assert_eq!(app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "science-lab", 4))).await.0, 200);
+    assert_eq!(app.rest("POST", MINE, Some(&juma), Some(excursion(&email, "art-studio", 5))).await.0, 200);
+    // Within the hour: nothing more, even when the digest task looks.
+    assert_eq!(consent::digest::send_due(&app.pool, &mail, today()).await.unwrap(), 0);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(inbox.besides_verifications().len(), 1);
+
+    // An hour later (the first email's time moved back), one digest holds both.
+    let mut conn = app.pool.get().await.unwrap();
+    diesel::sql_query(
+        "UPDATE consent_requests SET emailed_at = emailed_at - interval '61 minutes' WHERE emailed_at IS NOT NULL",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    drop(conn);
+    assert_eq!(consent::digest::send_due(&app.pool, &mail, today()).await.unwrap(), 1);
+    let all = emails(&inbox, 2).await;
+    let digest = &all[1];
+    assert!(digest.contains("Subject: Your children ask for your permission for 2 things"), "{digest}");
+    assert!(digest.contains("- Imani would like to join the career excursion \"Science Lab Explorer\""), "{digest}");
+    assert!(digest.contains("- Juma would like to join the career excursion \"Art Studio Visit\""), "{digest}");
+    assert!(!digest.contains("Robotics"), "what was emailed is not emailed again: {digest}");
+    assert_eq!(consent::digest::send_due(&app.pool, &mail, today()).await.unwrap(), 0, "nothing left to send");
+}
+
+/// Issue 26, item 3 and issue 27, item 5: both consent lists come a page at a time, with
+/// tokens that work only for the list that gave them.
+#[tokio::test]
+async fn both_consent_lists_come_a_page_at_a_time_with_tokens_of_their_own() {
+    let app = TestApp::start().await;
+    let (mama, email, imani) = family(&app, "Imani").await;
+    app.add_child(&mama, "Juma", 9).await;
+    let (juma, _) = app.signed_in_child_again("Juma").await;
+    let mut made = Vec::new();
+    for day in 1..=5 {
+        let (status, created) = app.rest("POST", MINE, Some(&imani), Some(excursion(&email, "robotics", day))).await;
+        assert_eq!(status, 200, "{created}");
+        made.push(created["request"]["_id"].as_str().unwrap().to_owned());
+        if day <= 3 {
+            let decision = format!("{PARENTS}/{}/decision", made.last().unwrap());
+            assert_eq!(app.rest("POST", &decision, Some(&mama), Some(json!({"approve": true}))).await.0, 200);
+        }
+    }
+    assert_eq!(app.rest("POST", MINE, Some(&juma), Some(excursion(&email, "art-studio", 9))).await.0, 200);
+
+    // The parent's list, two at a time: the waiting ones first (soonest first), then the others.
+    let mut seen = Vec::new();
+    let mut path = format!("{PARENTS}?pageSize=2");
+    loop {
+        let (status, page) = app.rest("GET", &path, Some(&mama), None).await;
+        assert_eq!(status, 200, "{page}");
+        let rows = page["requests"].as_array().unwrap();
+        assert!(rows.len() <= 2);
+        seen.extend(rows.iter().map(|row| row["_id"].as_str().unwrap().to_owned()));
+        let token = page["nextPageToken"].as_str().unwrap();
+        if token.is_empty() {
+            break;
+        }
+        path = format!("{PARENTS}?pageSize=2&pageToken={token}");
+    }
+    assert_eq!(seen.len(), 6);
+    assert_eq!(&seen[..2], &made[3..5], "Imani's two waiting, soonest first");
+    assert_eq!(&seen[3..], &[made[2].clone(), made[1].clone(), made[0].clone()], "then the answered, newest first");
+
+    // A token is the list's own: not another child's filter, not the child's own list, not
+    // another parent's, not changed by hand.
+    let (_, first) = app.rest("GET", &format!("{PARENTS}?pageSize=2"), Some(&mama), None).await;
+    let token = first["nextPageToken"].as_str().unwrap().to_owned();
+    let imani_id =
+        app.rest("GET", MINE, Some(&imani), None).await.1["requests"][0]["childId"].as_str().unwrap().to_owned();
+    let (stranger, _, _) = family(&app, "Kito").await;
+    let mut tampered = token.clone();
+    tampered.replace_range(0..1, if tampered.starts_with('A') { "B" } else { "A" });
+    for (path, token_of) in [
+        (format!("{PARENTS}?pageSize=2&childId={imani_id}&pageToken={token}"), &mama),
+        (format!("{MINE}?pageToken={token}"), &imani),
+        (format!("{PARENTS}?pageToken={token}"), &stranger),
+        (format!("{PARENTS}?pageSize=2&pageToken={tampered}"), &mama),
+    ] {
+        let (status, refused) = app.rest("GET", &path, Some(token_of), None).await;
+        assert_eq!(status, 400, "{path}: {refused}");
+        assert!(refused["message"].as_str().unwrap().starts_with("pageToken is not one this list gave"), "{refused}");
+    }
+    let (status, refused) = app.rest("GET", &format!("{MINE}?pageSize=-1"), Some(&imani), None).await;
+    assert_eq!(status, 400, "{refused}");
+
+    // The child's own list over gRPC, newest first, three at a time.
+    let mut student = StudentServiceClient::new(app.channel().await);
+    let first = student
+        .list_my_consent_requests(with_token(
+            v1::ListMyConsentRequestsRequest { page_size: 3, ..Default::default() },
+            &imani,
+        ))
+        .await
+        .unwrap()
+        .into_inner();
+    let ids: Vec<_> = first.requests.iter().map(|r| r.id.clone()).collect();
+    assert_eq!(ids, [made[4].clone(), made[3].clone(), made[2].clone()]);
+    let second = student
+        .list_my_consent_requests(with_token(
+            v1::ListMyConsentRequestsRequest { page_size: 3, page_token: first.next_page_token },
+            &imani,
+        ))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(second.requests.iter().map(|r| r.id.clone()).collect::<Vec<_>>(), [made[1].clone(), made[0].clone()]);
+    assert!(second.next_page_token.is_empty());
 }

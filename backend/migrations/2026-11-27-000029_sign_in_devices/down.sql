@@ -1,0 +1,2 @@
+DROP TABLE sign_in_alerts;
+DROP TABLE sign_in_devices;
