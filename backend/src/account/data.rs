@@ -119,6 +119,12 @@ pub const CHILD_DATA: &[DataTable] = &[
     },
     SIGN_IN_DEVICES,
     table(
+        "outside_ai_choices",
+        "child_id",
+        "Each time the parent turned \"Answers from an outside AI service\" on or off for the child: when, and the \
+         version of the notice they were shown.",
+    ),
+    table(
         "sign_in_alerts",
         "child_id",
         "Times when strangers tried many wrong passwords on the child's account, shown in the Safety tab; kept 90 \
@@ -148,6 +154,12 @@ pub const PARENT_DATA: &[DataTable] = &[
         "parental_consents",
         "parent_id",
         "The consent the parent gave when adding a child: which version of the notice, and when.",
+    ),
+    table(
+        "outside_ai_choices",
+        "parent_id",
+        "Each time the parent turned \"Answers from an outside AI service\" on or off for one of their children: \
+         when, and the version of the notice they were shown.",
     ),
     DataTable {
         name: "rate_counts",

@@ -75,6 +75,15 @@ pub fn strict_schema<T: JsonSchema>() -> Value {
 }
 
 impl LlmClient {
+    /// The host of the API's base URL, which receives what is sent (the whole URL when it has
+    /// no host).
+    pub fn host(&self) -> String {
+        reqwest::Url::parse(&self.settings.base_url)
+            .ok()
+            .and_then(|url| url.host_str().map(str::to_owned))
+            .unwrap_or_else(|| self.settings.base_url.clone())
+    }
+
     /// A client for the configured API.
     pub fn new(settings: LlmSettings) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder().timeout(settings.timeout).build()?;

@@ -4,7 +4,7 @@
 
 use crate::{
     account::children::ChildAccount,
-    auth::Caller,
+    community::moderation::{self, Author, Refusal},
     error::{AppError, AppResult},
     limits::Counter,
     quiz::{
@@ -41,9 +41,10 @@ pub(crate) struct Recommendations {
 /// The careers that match the scores of the caller's submitted quiz.
 pub(crate) async fn recommendations(
     state: &AppState,
-    child: Caller,
+    account: &ChildAccount,
     request: RecommendationsFor<'_>,
 ) -> AppResult<Recommendations> {
+    let child = account.caller();
     for (field, value) in [("userId", request.user_id), ("childId", request.child_id)] {
         validate::required(field, value)?;
         if value.trim() != child.id.to_string() {
@@ -67,7 +68,8 @@ pub(crate) async fn recommendations(
     drop(conn);
     let careers = engine::recommend(&scored.profile, CAREERS_RECOMMENDED);
     let analysis = if within_quota {
-        state.quiz_provider.recommendation_analysis(scored.band, &scored.profile, &careers).await
+        let provider = state.quiz_provider.for_child(account.settings.outside_ai);
+        provider.recommendation_analysis(scored.band, &scored.profile, &careers).await
     } else {
         engine::recommendation_analysis(scored.band, &scored.profile, &careers)
     };
@@ -85,6 +87,18 @@ pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &s
             format!("message must be at most {MAX_ADVISOR_MESSAGE_CHARS} characters; ask one question at a time"),
         ));
     }
+    // Personal information as the communities' moderation reads it (disguised numbers, "at
+    // gmail dot com", full names): never stored, never sent anywhere, and the child hears why.
+    let author = Author { first_name: &account.first_name, last_name: &account.last_name };
+    let reviewed = moderation::review(message, author);
+    if let Err(refusal) = reviewed
+        && let Some(what) = personal_information(refusal)
+    {
+        return Ok(format!(
+            "I can't read messages with {what}, so I didn't send it anywhere. Keep your personal information \
+             private! Ask me about careers, school subjects or next steps instead."
+        ));
+    }
     let mut conn = state.db().await?;
     state.limits.take(&mut conn, Counter::AdvisorMessage, &child.id.to_string(), Some(child.id)).await?;
     let (profile, band) = match submission::latest(&mut conn, child).await? {
@@ -92,5 +106,29 @@ pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &s
         None => (None, AgeBand::for_age(account.age()).unwrap_or(AgeBand::BuddingInnovators)),
     };
     drop(conn);
-    Ok(state.quiz_provider.advisor_reply(band, profile.as_ref(), message).await)
+    // Whatever else the moderation refuses (self-harm, unkindness) the built-in advisor answers,
+    // with its own care, and no outside service reads it.
+    let provider = state.quiz_provider.for_child(account.settings.outside_ai && reviewed.is_ok());
+    Ok(provider.advisor_reply(band, profile.as_ref(), message).await)
+}
+
+/// What kind of personal information a refusal found, in words for a child; `None` for the
+/// refusals that are not about personal information.
+fn personal_information(refusal: Refusal) -> Option<&'static str> {
+    Some(match refusal {
+        Refusal::PhoneNumber => "phone numbers",
+        Refusal::Email => "email addresses",
+        Refusal::Address => "home addresses",
+        Refusal::Link => "links or website addresses",
+        Refusal::Social => "social media names",
+        Refusal::FullName => "full names",
+        Refusal::MeetUp => "plans to meet or to talk somewhere private",
+        Refusal::Password => "passwords or PINs",
+        Refusal::ReorderingCharacters
+        | Refusal::SelfHarm
+        | Refusal::SelfHarmEncouragement
+        | Refusal::Grooming
+        | Refusal::Bullying
+        | Refusal::Profanity => return None,
+    })
 }

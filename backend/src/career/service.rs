@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     api::v1::{self, career_service_server::CareerService},
-    auth::{self, Role},
+    auth,
     state::AppState,
 };
 
@@ -29,11 +29,11 @@ impl CareerService for CareerApi {
         &self,
         request: Request<v1::GetCareerRecommendationsRequest>,
     ) -> Result<Response<v1::GetCareerRecommendationsResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
+        let child = auth::child(&request)?;
         let request = request.get_ref();
         let asked =
             RecommendationsFor { user_id: &request.user_id, child_id: &request.child_id, quiz_id: &request.quiz_id };
-        let recommendations = advice::recommendations(&self.state, child, asked).await?;
+        let recommendations = advice::recommendations(&self.state, &child, asked).await?;
         Ok(Response::new(wire::recommendations(recommendations)))
     }
 

@@ -99,6 +99,7 @@ diesel::table! {
         time_zone -> Text,
         updated_at -> Timestamptz,
         share_watch_history -> Bool,
+        outside_ai -> Bool,
     }
 }
 
@@ -278,6 +279,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    outside_ai_choices (id) {
+        id -> Uuid,
+        child_id -> Uuid,
+        parent_id -> Uuid,
+        turned_on -> Bool,
+        notice_version -> Text,
+        at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     parent_safety_seen (child_id) {
         child_id -> Uuid,
         seen_at -> Timestamptz,
@@ -383,6 +395,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    sign_in_alerts (id) {
+        id -> Uuid,
+        child_id -> Uuid,
+        at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sign_in_attempts (scope, key, window_start) {
         scope -> Text,
         key -> Text,
@@ -468,6 +488,8 @@ diesel::joinable!(moderation_cases -> moderators (taken_by));
 diesel::joinable!(moderation_decisions -> moderation_cases (case_id));
 diesel::joinable!(moderation_decisions -> moderators (moderator_id));
 diesel::joinable!(notifications -> children (child_id));
+diesel::joinable!(outside_ai_choices -> children (child_id));
+diesel::joinable!(outside_ai_choices -> parents (parent_id));
 diesel::joinable!(parent_safety_seen -> children (child_id));
 diesel::joinable!(parental_consents -> parents (parent_id));
 diesel::joinable!(post_likes -> children (child_id));
@@ -476,6 +498,7 @@ diesel::joinable!(post_reports -> children (reporter_id));
 diesel::joinable!(post_reports -> community_posts (post_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
 diesel::joinable!(quizzes -> children (child_id));
+diesel::joinable!(sign_in_alerts -> children (child_id));
 diesel::joinable!(sign_in_records -> children (child_id));
 diesel::joinable!(video_blocks -> children (child_id));
 diesel::joinable!(watched_videos -> children (child_id));
@@ -500,6 +523,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     moderation_decisions,
     moderators,
     notifications,
+    outside_ai_choices,
     parent_safety_seen,
     parental_consents,
     parents,
@@ -510,6 +534,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rate_counts,
     refused_channels,
     resources,
+    sign_in_alerts,
     sign_in_attempts,
     sign_in_devices,
     sign_in_pairs,

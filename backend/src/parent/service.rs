@@ -30,6 +30,12 @@ impl ParentApi {
     pub(crate) fn new(state: AppState) -> Self {
         Self { state }
     }
+
+    /// The outside AI notice for the child named `first_name`, when the server has a service.
+    fn outside_ai_notice(&self, first_name: &str) -> Option<String> {
+        let recipient = self.state.quiz_provider.outside_recipient()?;
+        Some(crate::ai::notice::notice(first_name, &recipient))
+    }
 }
 
 #[tonic::async_trait]
@@ -137,9 +143,12 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::GetChildSettingsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
         let mut conn = self.state.db().await?;
-        let child_id = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?.id;
-        let found = settings::for_child(&mut conn, child_id).await?;
-        Ok(Response::new(v1::GetChildSettingsResponse { settings: Some(settings::wire::child_settings(found)) }))
+        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let found = settings::for_child(&mut conn, child.id).await?;
+        let notice = self.outside_ai_notice(&child.first_name);
+        Ok(Response::new(v1::GetChildSettingsResponse {
+            settings: Some(settings::wire::child_settings(found, notice)),
+        }))
     }
 
     async fn update_child_settings(
@@ -149,9 +158,18 @@ impl ParentService for ParentApi {
         let parent = auth::caller(&request, Role::Parent)?;
         let request = request.into_inner();
         let mut conn = self.state.db().await?;
-        let child_id = account::children::owned(&mut conn, parent.id, &request.child_id).await?.id;
-        let saved = settings::update(&mut conn, child_id, settings::wire::change(request)).await?;
-        Ok(Response::new(v1::UpdateChildSettingsResponse { settings: Some(settings::wire::child_settings(saved)) }))
+        let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
+        let notice = self.outside_ai_notice(&child.first_name);
+        let (change, notice_version) = settings::wire::change(request);
+        let changer = settings::Changer {
+            parent_id: parent.id,
+            outside_ai_available: notice.is_some(),
+            outside_ai_notice_version: &notice_version,
+        };
+        let saved = settings::update(&mut conn, child.id, change, changer).await?;
+        Ok(Response::new(v1::UpdateChildSettingsResponse {
+            settings: Some(settings::wire::child_settings(saved, notice)),
+        }))
     }
     async fn get_child_progress(
         &self,

@@ -61,6 +61,19 @@ impl QuizProvider {
         Self { llm: Some(llm) }
     }
 
+    /// The provider for one child: the model only when their parent turned on "Answers from an
+    /// outside AI service" (`outside_ai`, off by default); otherwise the built-in engine alone,
+    /// so that nothing the child writes or chose leaves Ndoto.
+    pub fn for_child(&self, outside_ai: bool) -> Self {
+        Self { llm: self.llm.clone().filter(|_| outside_ai) }
+    }
+
+    /// Who receives what a child sends when the setting is on: the host of the configured
+    /// model's API (such as `api.openai.com`); `None` when no model is configured.
+    pub fn outside_recipient(&self) -> Option<String> {
+        self.llm.as_ref().map(LlmClient::host)
+    }
+
     /// A new quiz for the band.
     pub async fn questions(&self, band: AgeBand) -> Vec<Question> {
         if let Some(llm) = &self.llm {

@@ -5,7 +5,7 @@ use tonic::{Request, Response, Status};
 use super::{submission, wire};
 use crate::{
     api::v1::{self, quiz_service_server::QuizService},
-    auth::{self, Role},
+    auth,
     state::AppState,
 };
 
@@ -28,8 +28,8 @@ impl QuizService for QuizApi {
         &self,
         request: Request<v1::GenerateQuizRequest>,
     ) -> Result<Response<v1::GenerateQuizResponse>, Status> {
-        let child = auth::caller(&request, Role::Child)?;
-        let quiz = submission::generate(&self.state, child, &request.get_ref().age_range).await?;
+        let child = auth::child(&request)?;
+        let quiz = submission::generate(&self.state, &child, &request.get_ref().age_range).await?;
         Ok(Response::new(wire::generated(quiz)))
     }
 

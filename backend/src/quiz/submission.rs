@@ -137,7 +137,8 @@ pub(crate) struct GeneratedQuiz {
 }
 
 /// A new quiz for `age_range` (one of the four bands), stored for the child.
-pub(crate) async fn generate(state: &AppState, child: Caller, age_range: &str) -> AppResult<GeneratedQuiz> {
+pub(crate) async fn generate(state: &AppState, account: &ChildAccount, age_range: &str) -> AppResult<GeneratedQuiz> {
+    let child = account.caller();
     let band = AgeBand::parse(age_range.trim()).ok_or_else(|| {
         AppError::invalid(
             "ageRange",
@@ -150,7 +151,7 @@ pub(crate) async fn generate(state: &AppState, child: Caller, age_range: &str) -
     let mut conn = state.db().await?;
     state.limits.take(&mut conn, Counter::QuizGeneration, &child.id.to_string(), Some(child.id)).await?;
     drop(conn);
-    let questions = state.quiz_provider.questions(band).await;
+    let questions = state.quiz_provider.for_child(account.settings.outside_ai).questions(band).await;
     let mut conn = state.db().await?;
     let quiz = store::insert_quiz(
         &mut conn,
@@ -203,7 +204,8 @@ pub(crate) async fn submit(
     let profile = engine::score(&questions, &chosen);
     let top_career_areas = engine::top_dimensions(&profile);
     let chosen_texts: Vec<String> = questions.iter().zip(&chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
-    let analysis = state.quiz_provider.analysis(band, &profile, &chosen_texts).await;
+    let analysis =
+        state.quiz_provider.for_child(account.settings.outside_ai).analysis(band, &profile, &chosen_texts).await;
     let answers: Vec<AnswerChoice> = chosen_texts
         .into_iter()
         .enumerate()

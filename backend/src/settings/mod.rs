@@ -62,13 +62,37 @@ pub(crate) async fn check_open(
     Ok(())
 }
 
-/// The parent's change applied and stored; the settings as saved.
-pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, change: rules::Change) -> AppResult<Settings> {
+/// Who changes a child's settings, and what the server offers them.
+pub(crate) struct Changer<'a> {
+    /// The parent.
+    pub(crate) parent_id: Uuid,
+    /// Whether the server has an outside AI service configured.
+    pub(crate) outside_ai_available: bool,
+    /// The version of the outside AI notice the parent read, as their request says.
+    pub(crate) outside_ai_notice_version: &'a str,
+}
+
+/// The parent's change applied and stored; the settings as saved. Turning "Answers from an
+/// outside AI service" on needs a configured service and the current notice's version; each
+/// turn on or off is recorded.
+pub(crate) async fn update(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    change: rules::Change,
+    changer: Changer<'_>,
+) -> AppResult<Settings> {
     let current = for_child(conn, child_id).await?;
     let next = rules::apply(&current, change)?;
     let stops_sharing = current.share_watch_history && !next.share_watch_history;
+    let outside_ai_turned = (current.outside_ai != next.outside_ai).then_some(next.outside_ai);
+    if outside_ai_turned == Some(true) {
+        check_outside_ai_consent(&changer)?;
+    }
     conn.transaction(async |conn| {
         store::save(conn, child_id, &next).await?;
+        if let Some(on) = outside_ai_turned {
+            store::record_outside_ai_choice(conn, child_id, changer.parent_id, on).await?;
+        }
         // What was shared goes when sharing stops.
         if stops_sharing {
             crate::video::history::forget(conn, child_id).await?;
@@ -77,4 +101,27 @@ pub(crate) async fn update(conn: &mut Connection<'_>, child_id: Uuid, change: ru
     })
     .await?;
     Ok(next)
+}
+
+/// Whether a parent may turn "Answers from an outside AI service" on: a service is configured,
+/// and they read the current notice.
+fn check_outside_ai_consent(changer: &Changer<'_>) -> AppResult<()> {
+    use crate::ai::notice::NOTICE_VERSION;
+    if !changer.outside_ai_available {
+        return Err(AppError::FailedPrecondition(
+            "outsideAiAnswers cannot be turned on: this server has no outside AI service configured \
+             (NDOTO_LLM_BASE_URL, NDOTO_LLM_API_KEY and NDOTO_LLM_MODEL are not set), so the built-in advisor answers"
+                .into(),
+        ));
+    }
+    if changer.outside_ai_notice_version.trim() != NOTICE_VERSION {
+        return Err(AppError::invalid(
+            "outsideAiNoticeVersion",
+            format!(
+                "outsideAiNoticeVersion must be {NOTICE_VERSION}, the version of the notice shown with this setting: \
+                 read the current notice (reload the settings), then turn it on"
+            ),
+        ));
+    }
+    Ok(())
 }

@@ -41,6 +41,9 @@ pub(crate) struct Settings {
     pub(crate) time_zone: Tz,
     /// Whether the videos the child starts are kept for the parent (30 days).
     pub(crate) share_watch_history: bool,
+    /// Whether the advisor's and the quiz's words may come from an outside AI service, which
+    /// then receives the child's questions and answers (`crate::ai::notice`).
+    pub(crate) outside_ai: bool,
 }
 
 impl Settings {
@@ -55,6 +58,8 @@ impl Settings {
             time_zone: DEFAULT_TIME_ZONE.parse().expect("UTC is a time zone"),
             // A child's watch history stays in their browser unless the parent asks for it.
             share_watch_history: false,
+            // Nothing a child writes leaves Ndoto until their parent says yes (COPPA 312.5(a)(2)).
+            outside_ai: false,
         }
     }
 }
@@ -72,6 +77,7 @@ pub(crate) struct Change {
     pub(crate) bedtime_end: Option<String>,
     pub(crate) time_zone: Option<String>,
     pub(crate) share_watch_history: Option<bool>,
+    pub(crate) outside_ai: Option<bool>,
 }
 
 /// `settings` with `change` applied, or the first field a parent must fix, in words for them.
@@ -88,6 +94,9 @@ pub(crate) fn apply(settings: &Settings, change: Change) -> AppResult<Settings> 
     }
     if let Some(on) = change.share_watch_history {
         next.share_watch_history = on;
+    }
+    if let Some(on) = change.outside_ai {
+        next.outside_ai = on;
     }
     if let Some(minutes) = change.daily_limit_minutes {
         next.daily_limit_minutes = match minutes {

@@ -12,7 +12,7 @@ use super::rules::{self, Bedtime, Settings, USAGE_MINUTE};
 use crate::{
     db::{
         Connection,
-        schema::{child_daily_usage, child_settings},
+        schema::{child_daily_usage, child_settings, outside_ai_choices},
     },
     validate,
 };
@@ -30,6 +30,7 @@ pub(crate) struct SettingsRow {
     bedtime_end: Option<NaiveTime>,
     time_zone: String,
     share_watch_history: bool,
+    outside_ai: bool,
 }
 
 impl SettingsRow {
@@ -44,6 +45,7 @@ impl SettingsRow {
             bedtime_end: settings.bedtime.map(|b| b.end),
             time_zone: settings.time_zone.name().to_owned(),
             share_watch_history: settings.share_watch_history,
+            outside_ai: settings.outside_ai,
         }
     }
 
@@ -63,6 +65,7 @@ impl SettingsRow {
             bedtime,
             time_zone,
             share_watch_history: self.share_watch_history,
+            outside_ai: self.outside_ai,
         }
     }
 }
@@ -103,7 +106,28 @@ pub(crate) async fn save(conn: &mut Connection<'_>, child_id: Uuid, settings: &S
             child_settings::bedtime_end.eq(row.bedtime_end),
             child_settings::time_zone.eq(row.time_zone),
             child_settings::share_watch_history.eq(row.share_watch_history),
+            child_settings::outside_ai.eq(row.outside_ai),
             child_settings::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
+/// Records that `parent_id` turned "Answers from an outside AI service" on or off for the child,
+/// now, having been shown the current notice.
+pub(crate) async fn record_outside_ai_choice(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    parent_id: Uuid,
+    turned_on: bool,
+) -> diesel::QueryResult<()> {
+    diesel::insert_into(outside_ai_choices::table)
+        .values((
+            outside_ai_choices::child_id.eq(child_id),
+            outside_ai_choices::parent_id.eq(parent_id),
+            outside_ai_choices::turned_on.eq(turned_on),
+            outside_ai_choices::notice_version.eq(crate::ai::notice::NOTICE_VERSION),
         ))
         .execute(conn)
         .await

@@ -62,6 +62,11 @@ async fn settings_start_private_by_age_and_only_the_childs_parent_sees_them() {
             "minDailyLimitMinutes": 15,
             "maxDailyLimitMinutes": 720,
             "shareWatchHistory": false,
+            // No model is configured here: nothing to offer, nothing a child writes leaves.
+            "outsideAiAnswers": false,
+            "outsideAiAvailable": false,
+            "outsideAiNotice": "",
+            "outsideAiNoticeVersion": "",
         }})
     );
     let over_grpc = ParentServiceClient::new(app.channel().await)

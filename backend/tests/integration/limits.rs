@@ -327,7 +327,8 @@ async fn a_slow_request_ends_at_the_timeout_and_others_wait_their_turn_meanwhile
     options.request_timeout = Duration::from_millis(1500);
     options.max_concurrent_requests = 1;
     let app = TestApp::start_with(options).await;
-    let (token, _) = app.signed_in_child("Jabari", 10).await;
+    let outside_ai = json!({"outsideAiAnswers": true, "outsideAiNoticeVersion": ndoto::ai::notice::NOTICE_VERSION});
+    let (_, token, _) = app.signed_in_child_with("Jabari", 10, outside_ai).await;
 
     let slow = async {
         let started = Instant::now();

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use chrono::Datelike;
+
 use crate::common::{Options, TestApp};
 use ndoto::{
     ai::LlmSettings,
@@ -48,6 +50,17 @@ async fn app_with_model(server: &MockServer) -> TestApp {
     TestApp::start_with(Options { llm: Some(model_settings(server)), ..Options::default() }).await
 }
 
+/// The UpdateChildSettings body of a parent who read the notice and allows outside AI answers.
+fn outside_ai_on() -> Value {
+    json!({"outsideAiAnswers": true, "outsideAiNoticeVersion": ndoto::ai::notice::NOTICE_VERSION})
+}
+
+/// A family whose parent allowed outside AI answers; the child's token and sign-in.
+async fn allowed_child(app: &TestApp, name: &str, age: u32) -> (String, Value) {
+    let (_, token, signed_in) = app.signed_in_child_with(name, age, outside_ai_on()).await;
+    (token, signed_in)
+}
+
 /// A valid 6-8 quiz as a model might write it: the built-in bank's shape with our own marker.
 fn model_quiz() -> Value {
     let mut questions = engine::generate(AgeBand::EarlyExplorers, &mut rand::rng());
@@ -68,7 +81,7 @@ async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() 
     answer(&server, "advisor_reply", completion(json!({"text": "Engineers design bridges and machines."}))).await;
 
     let app = app_with_model(&server).await;
-    let (token, signed_in) = app.signed_in_child("Amani", 7).await;
+    let (token, signed_in) = allowed_child(&app, "Amani", 7).await;
     let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
     let (generated, submitted) = app.take_quiz(&token, "6-8").await;
     assert!(generated["quiz"]["questions"][0]["text"].as_str().unwrap().starts_with("Model question"));
@@ -93,12 +106,19 @@ async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() 
         app.rest("POST", "/api/ai/advisor", Some(&token), Some(json!({"message": "What do engineers do?"}))).await;
     assert_eq!(advice["reply"], "Engineers design bridges and machines.");
 
+    // Issue 32, item 2: every request the model received, read whole, names nobody: not the
+    // child's name or sign-in name, their id, their exact age or birth date, nor the parent.
     let requests = server.received_requests().await.unwrap();
     assert_eq!(requests.len(), 4);
+    let birth_year = signed_in["user"]["age"].as_i64().map(|age| (chrono::Utc::now().year() as i64 - age).to_string());
     for request in requests {
         let body = String::from_utf8(request.body).unwrap();
         assert!(body.contains("\"model\":\"test-model\""));
-        assert!(!body.contains("Amani") && !body.contains(&id), "the model must not learn who the child is: {body}");
+        for identifier in ["Amani", "amani", "Okafor", &id, "amani@example.com", "\"age\":7", "aged 7"] {
+            assert!(!body.contains(identifier), "the model must not learn who the child is ({identifier}): {body}");
+        }
+        assert!(!birth_year.as_ref().is_some_and(|year| body.contains(&format!("{year}-"))), "{body}");
+        assert!(body.contains("6-8"), "the age band at most: {body}");
     }
 }
 
@@ -123,7 +143,7 @@ async fn invalid_unsafe_failed_and_slow_answers_fall_back_to_the_built_in_engine
         answer(&server, "career_quiz", response.clone()).await;
         answer(&server, "quiz_analysis", response).await;
         let app = app_with_model(&server).await;
-        let (token, _) = app.signed_in_child("Baraka", 7).await;
+        let (token, _) = allowed_child(&app, "Baraka", 7).await;
         let (generated, submitted) = app.take_quiz(&token, "6-8").await;
         let first = generated["quiz"]["questions"][0]["text"].as_str().unwrap();
         assert!(!first.starts_with("Model question") && !first.contains("fuck"), "{case}: {first}");
@@ -139,7 +159,7 @@ async fn personal_information_never_reaches_the_model() {
     let server = MockServer::start().await;
     answer(&server, "advisor_reply", completion(json!({"text": "Call me!"}))).await;
     let app = app_with_model(&server).await;
-    let (token, _) = app.signed_in_child("Zawadi", 14).await;
+    let (token, _) = allowed_child(&app, "Zawadi", 14).await;
     let (status, body) = app
         .rest(
             "POST",
@@ -150,7 +170,118 @@ async fn personal_information_never_reaches_the_model() {
         .await;
     assert_eq!(status, 200);
     assert_ne!(body["reply"], "Call me!");
+    // Issue 32, item 2: disguised as the communities' moderation reads them, too; the child is
+    // told why in words for a child.
+    for (message, what) in [
+        ("text me on zero seven one two, three four five, six seven eight", "phone numbers"),
+        ("my mail is zawadi at gmail dot com", "email addresses"),
+        ("I am Zawadi Okafor and I want to be a pilot", "full names"),
+    ] {
+        let (status, body) = app.rest("POST", "/api/ai/advisor", Some(&token), Some(json!({"message": message}))).await;
+        assert_eq!(status, 200, "{body}");
+        let reply = body["reply"].as_str().unwrap();
+        assert!(
+            reply.starts_with(&format!("I can't read messages with {what}, so I didn't send it anywhere.")),
+            "{message}: {reply}"
+        );
+    }
     assert!(server.received_requests().await.unwrap().is_empty());
+}
+
+/// Issue 32, item 1: with a model configured, a child's words reach it only once their parent
+/// turned the setting on, having read the notice; the parent can turn it off again, and both
+/// are recorded; a server without a model refuses turning it on.
+#[tokio::test]
+async fn a_childs_words_reach_the_model_only_after_their_parent_said_yes() {
+    let server = MockServer::start().await;
+    answer(&server, "advisor_reply", completion(json!({"text": "Engineers design bridges and machines."}))).await;
+    answer(&server, "career_quiz", completion(model_quiz())).await;
+    let app = app_with_model(&server).await;
+    let mama = app.parent("mama@example.com").await;
+    let child = app.add_child(&mama, "Amani", 7).await;
+    let (token, _) = app.signed_in_child_again("Amani").await;
+    let ask = json!({"message": "What do engineers do?"});
+
+    // Off by default: the built-in advisor and quiz answer, and the model hears nothing.
+    let (_, advice) = app.rest("POST", "/api/ai/advisor", Some(&token), Some(ask.clone())).await;
+    assert_ne!(advice["reply"], "Engineers design bridges and machines.");
+    let (generated, _) = app.take_quiz(&token, "6-8").await;
+    assert!(!generated["quiz"]["questions"][0]["text"].as_str().unwrap().starts_with("Model question"));
+    assert!(server.received_requests().await.unwrap().is_empty(), "nothing left Ndoto");
+
+    // The parent reads who receives what, then says yes with the notice's version.
+    let settings = format!("/api/parent/children/{}/settings", child.id);
+    let (_, shown) = app.rest("GET", &settings, Some(&mama), None).await;
+    let shown = &shown["settings"];
+    assert_eq!((&shown["outsideAiAnswers"], &shown["outsideAiAvailable"]), (&json!(false), &json!(true)), "{shown}");
+    let notice = shown["outsideAiNotice"].as_str().unwrap();
+    assert!(
+        notice.contains("written by 127.0.0.1, an outside AI service") && notice.contains("Amani types"),
+        "{notice}"
+    );
+    assert_eq!(shown["outsideAiNoticeVersion"], ndoto::ai::notice::NOTICE_VERSION);
+    let (status, refused) = app.rest("PATCH", &settings, Some(&mama), Some(json!({"outsideAiAnswers": true}))).await;
+    assert_eq!(status, 400, "{refused}");
+    assert!(refused["message"].as_str().unwrap().starts_with("outsideAiNoticeVersion must be"), "{refused}");
+    let (status, saved) = app.rest("PATCH", &settings, Some(&mama), Some(outside_ai_on())).await;
+    assert_eq!((status, &saved["settings"]["outsideAiAnswers"]), (200, &json!(true)), "{saved}");
+
+    // On every protocol the child's own session now gets the model's words.
+    let (_, advice) = app.rest("POST", "/api/ai/advisor", Some(&token), Some(ask.clone())).await;
+    assert_eq!(advice["reply"], "Engineers design bridges and machines.");
+    let mut career = ndoto::api::v1::career_service_client::CareerServiceClient::new(app.channel().await);
+    let reply = career
+        .ask_advisor(crate::common::with_token(
+            ndoto::api::v1::AskAdvisorRequest { message: "What do pilots do?".into() },
+            &token,
+        ))
+        .await
+        .unwrap()
+        .into_inner()
+        .reply;
+    assert_eq!(reply, "Engineers design bridges and machines.");
+    let (_, mine) = app.rest("GET", "/api/my-settings", Some(&token), None).await;
+    assert_eq!(mine["outsideAiAnswers"], true, "{mine}");
+
+    // Off again: the built-in advisor, at once.
+    let (status, _) = app.rest("PATCH", &settings, Some(&mama), Some(json!({"outsideAiAnswers": false}))).await;
+    assert_eq!(status, 200);
+    let calls = server.received_requests().await.unwrap().len();
+    let (_, advice) = app.rest("POST", "/api/ai/advisor", Some(&token), Some(ask)).await;
+    assert_ne!(advice["reply"], "Engineers design bridges and machines.");
+    assert_eq!(server.received_requests().await.unwrap().len(), calls);
+
+    // Both choices are recorded, with the notice's version, and are in the child's export.
+    let (status, export) =
+        app.rest("GET", &format!("/api/parent/children/{}/export", child.id), Some(&mama), None).await;
+    assert_eq!(status, 200);
+    let tables = export["tables"].as_array().unwrap();
+    let choices = tables.iter().find(|t| t["name"] == "outside_ai_choices").unwrap()["rows"].as_array().unwrap();
+    let turned: Vec<_> = choices.iter().map(|row| (row["turned_on"].clone(), row["notice_version"].clone())).collect();
+    let version = json!(ndoto::ai::notice::NOTICE_VERSION);
+    assert_eq!(turned.len(), 2, "{choices:?}");
+    assert!(
+        turned.contains(&(json!(true), version.clone())) && turned.contains(&(json!(false), version)),
+        "{turned:?}"
+    );
+}
+
+#[tokio::test]
+async fn without_a_model_the_setting_is_not_offered_and_cannot_be_turned_on() {
+    let app = TestApp::start().await;
+    let mama = app.parent("mama@example.com").await;
+    let child = app.add_child(&mama, "Amani", 7).await;
+    let settings = format!("/api/parent/children/{}/settings", child.id);
+    let (_, shown) = app.rest("GET", &settings, Some(&mama), None).await;
+    assert_eq!(shown["settings"]["outsideAiAvailable"], false, "{shown}");
+    assert_eq!(shown["settings"]["outsideAiNotice"], "");
+    let (status, refused) = app.rest("PATCH", &settings, Some(&mama), Some(outside_ai_on())).await;
+    assert_eq!(status, 400, "FAILED_PRECONDITION: {refused}");
+    let message = refused["message"].as_str().unwrap();
+    assert!(
+        message.contains("no outside AI service configured") && message.contains("NDOTO_LLM_BASE_URL"),
+        "{message}"
+    );
 }
 
 #[tokio::test]
@@ -160,7 +291,7 @@ async fn over_the_career_quota_the_built_in_engine_writes_the_paragraph_and_the_
     let mut options = Options { llm: Some(model_settings(&server)), ..Options::default() };
     options.limits.career_analyses_per_child = 2;
     let app = TestApp::start_with(options).await;
-    let (token, signed_in) = app.signed_in_child("Amani", 7).await;
+    let (token, signed_in) = allowed_child(&app, "Amani", 7).await;
     let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
     let (generated, _) = app.take_quiz(&token, "6-8").await;
     let quiz_id = generated["quizId"].as_str().unwrap();

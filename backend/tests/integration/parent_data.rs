@@ -146,6 +146,17 @@ async fn world() -> World {
         .execute(&mut conn)
         .await
         .unwrap();
+    // Her parent turned outside AI answers on once (`llm.rs` does it for real, against a fake
+    // model; this server has none, so the record is written as that call writes it).
+    diesel::sql_query(
+        "INSERT INTO outside_ai_choices (child_id, parent_id, turned_on, notice_version) \
+         SELECT id, parent_id, true, $2 FROM children WHERE id = $1",
+    )
+    .bind::<SqlUuid, _>(Uuid::parse_str(&amani.0).unwrap())
+    .bind::<Text, _>(ndoto::ai::notice::NOTICE_VERSION)
+    .execute(&mut conn)
+    .await
+    .unwrap();
     drop(conn);
     World { app, mama, neighbour, amani, baraka, kito }
 }
