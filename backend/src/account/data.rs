@@ -340,3 +340,45 @@ pub(crate) async fn delete_parent(conn: &mut Connection<'_>, parent: &ParentRow)
     .await?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// The README's data table, the one written retention policy: each table it names under
+    /// "where", with the "how long" of its row.
+    fn stated_periods() -> BTreeMap<String, String> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+        let readme = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+        let rows = readme
+            .lines()
+            .skip_while(|line| *line != "| data | why it is kept | how long | where |")
+            .skip(2)
+            .take_while(|line| line.starts_with('|'));
+        let mut periods = BTreeMap::new();
+        for row in rows {
+            let cells: Vec<&str> = row.trim_matches('|').split(" | ").map(str::trim).collect();
+            let [_, _, how_long, where_] = cells[..] else { panic!("a row of four cells: {row}") };
+            for table in where_.split(", ").filter_map(|name| name.strip_prefix('`')?.strip_suffix('`')) {
+                periods.insert(table.to_owned(), how_long.to_owned());
+            }
+        }
+        periods
+    }
+
+    /// Issue 32, item 4: a table holding a child's or a parent's data without a stated period
+    /// in the README fails here, so the policy and the schema cannot drift apart.
+    #[test]
+    fn every_table_about_a_person_has_a_period_in_the_readme() {
+        let periods = stated_periods();
+        assert!(periods.len() > 20, "the README's data table was read: {periods:?}");
+        for table in CHILD_DATA.iter().chain(PARENT_DATA) {
+            let period = periods.get(table.name).unwrap_or_else(|| {
+                panic!("{} holds data about a person but the README's data table does not name it", table.name)
+            });
+            assert!(!period.is_empty(), "{}: no period", table.name);
+        }
+    }
+}
