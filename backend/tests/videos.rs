@@ -296,7 +296,8 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
         .mount(&server)
         .await;
     let app = app_with_youtube(&server, Duration::from_secs(4)).await;
-    let (_, token, _) = app.signed_in_child_with("Amani", 9, youtube_allowed()).await;
+    let (_, token, signed_in) = app.signed_in_child_with("Amani", 9, youtube_allowed()).await;
+    let child_id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
 
     let (status, body) = {
         let response =
@@ -349,6 +350,15 @@ async fn youtube_is_asked_exactly_as_spec_section_7_says_mapped_filtered_and_cac
             ("key", KEY),
         ])
     );
+    // Issue 32, item 2: YouTube learns the query alone, from the server: no header, path or
+    // body names the child, and nothing of the child's browser (token, cookies) is passed on.
+    for request in &requests {
+        let seen = format!("{} {:?} {}", request.url, request.headers, String::from_utf8_lossy(&request.body));
+        for identifier in ["Amani", "amani", "Okafor", child_id.as_str(), "example.com", token.as_str()] {
+            assert!(!seen.contains(identifier), "YouTube must not learn who the child is ({identifier}): {seen}");
+        }
+        assert!(request.headers.get("cookie").is_none() && request.headers.get("authorization").is_none());
+    }
 
     // The same query, written differently, by another child over gRPC: the cache answers.
     let (_, other, _) = app.signed_in_child_with("Baraka", 12, youtube_allowed()).await;
