@@ -15,7 +15,11 @@
 //! with the account; a removed account has none. A token past half its lifetime is renewed:
 //! the answer carries a fresh one in the [`TOKEN_HEADER`] response header.
 
-use std::{collections::HashSet, future::Future, sync::Arc};
+use std::{
+    collections::{HashMap, HashSet},
+    future::Future,
+    sync::Arc,
+};
 
 use super::{Caller, Role, endpoints, token::Session};
 use crate::{
@@ -71,19 +75,21 @@ tokio::task_local! {
     static REST_CALLER: Option<Signed>;
 }
 
-/// The auth layer's state: the token keys and the pool, and which requests are public.
+/// The auth layer's state: the token keys and the pool, and which requests are public. Cloned
+/// for every request (axum's `from_fn_with_state`): the route tables are built once and shared.
 #[derive(Clone)]
 pub struct Gate {
     state: AppState,
-    public: Methods,
-    always_open: Methods,
+    public: Arc<Methods>,
+    always_open: Arc<Methods>,
 }
 
-/// Some RPCs by their gRPC paths and REST routes (routes without variables).
+/// Some RPCs by their gRPC paths and REST routes (routes without variables, by method), looked
+/// up without allocating.
 #[derive(Clone, Default)]
 struct Methods {
     grpc_paths: HashSet<String>,
-    rest_routes: HashSet<(Method, String)>,
+    rest_routes: HashMap<Method, HashSet<String>>,
 }
 
 impl Methods {
@@ -98,7 +104,7 @@ impl Methods {
             methods.grpc_paths.insert(endpoint.grpc_path.clone());
             for route in &endpoint.rest {
                 anyhow::ensure!(!route.has_variables(), "route {} has variables", route.template);
-                methods.rest_routes.insert((route.method.clone(), route.template.clone()));
+                methods.rest_routes.entry(route.method.clone()).or_default().insert(route.template.clone());
             }
         }
         Ok(methods)
@@ -109,7 +115,7 @@ impl Methods {
     }
 
     fn has_rest_route(&self, method: &Method, path: &str) -> bool {
-        self.rest_routes.contains(&(method.clone(), path.to_owned()))
+        self.rest_routes.get(method).is_some_and(|paths| paths.contains(path))
     }
 }
 
@@ -117,8 +123,8 @@ impl Gate {
     /// The gate for the API in the descriptor set; fails when a public method is not in it.
     pub fn new(state: AppState) -> anyhow::Result<Self> {
         let endpoints = endpoints::endpoints()?;
-        let public = Methods::named(&endpoints, PUBLIC_METHODS)?;
-        let always_open = Methods::named(&endpoints, ALWAYS_OPEN_METHODS)?;
+        let public = Arc::new(Methods::named(&endpoints, PUBLIC_METHODS)?);
+        let always_open = Arc::new(Methods::named(&endpoints, ALWAYS_OPEN_METHODS)?);
         Ok(Self { state, public, always_open })
     }
 
