@@ -56,9 +56,11 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
                 challenge.title
             )));
         }
+        let awarded = earned_badges(conn, child_id).await?;
+        // The completion's notification first, then each badge's: one insert.
         let done = New { kind: Kind::ActivityCompleted, subject: &challenge.title, points: challenge.stars };
-        notifications::store::record(conn, child_id, &[done]).await?;
-        let awarded = award_earned_badges(conn, child_id).await?;
+        let news: Vec<New> = std::iter::once(done).chain(awarded.iter().map(badge_news)).collect();
+        notifications::store::record(conn, child_id, &news).await?;
         let theme = challenge
             .theme
             .parse::<Theme>()
@@ -80,6 +82,20 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
 /// earned, each with its notification; returns them. Call it inside the transaction that changed what the child has done,
 /// after locking the child (`account::children::lock`), so that concurrent calls award each badge once.
 pub(crate) async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<BadgeStatus>> {
+    let awarded = earned_badges(conn, child_id).await?;
+    let news: Vec<New> = awarded.iter().map(badge_news).collect();
+    notifications::store::record(conn, child_id, &news).await?;
+    Ok(awarded)
+}
+
+/// A badge's notification.
+fn badge_news(status: &BadgeStatus) -> New<'_> {
+    New { kind: Kind::BadgeEarned, subject: &status.badge.name, points: status.badge.stars }
+}
+
+/// [`award_earned_badges`] without the notifications, for a caller that records its own with
+/// them in one insert.
+async fn earned_badges(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<BadgeStatus>> {
     let achievements = store::achievements(conn, child_id).await?;
     let catalogue = store::badges_for(conn, child_id).await?;
     let mut due: Vec<&BadgeRow> = Vec::new();
@@ -99,11 +115,6 @@ pub(crate) async fn award_earned_badges(conn: &mut Connection<'_>, child_id: Uui
             Some(BadgeStatus { badge: badge.clone(), earned: Some((*earned_at, badge.stars)) })
         })
         .collect();
-    let news: Vec<New> = awarded
-        .iter()
-        .map(|status| New { kind: Kind::BadgeEarned, subject: &status.badge.name, points: status.badge.stars })
-        .collect();
-    notifications::store::record(conn, child_id, &news).await?;
     Ok(awarded)
 }
 
@@ -140,7 +151,5 @@ fn clamp_i32(value: i64) -> i32 {
 
 /// The child's stars: from activities and from badges.
 pub(crate) async fn total_stars(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<i32> {
-    let activity_stars = store::activity_stars(conn, child_id).await?;
-    let badge_stars = store::badge_stars(conn, child_id).await?;
-    Ok(clamp_i32(activity_stars + badge_stars))
+    Ok(clamp_i32(store::total_stars(conn, child_id).await?))
 }

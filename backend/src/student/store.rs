@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, OptionalExtension, QueryDsl,
-    Queryable, Selectable, SelectableHelper, dsl::exists, select,
+    Queryable, Selectable, SelectableHelper,
 };
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
@@ -197,21 +197,36 @@ pub(crate) async fn insert_completion(
 
 /// What the child has done that badges reward.
 pub(crate) async fn achievements(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Achievements> {
-    let per_theme: Vec<(String, i64)> = challenge_completions::table
-        .inner_join(challenges::table)
-        .filter(challenge_completions::child_id.eq(child_id))
-        .group_by(challenges::theme)
-        .select((challenges::theme, diesel::dsl::count_star()))
-        .load(conn)
-        .await?;
-    let quiz_completed = select(exists(quiz_submissions::table.filter(quiz_submissions::child_id.eq(child_id))))
-        .get_result(conn)
-        .await?;
-    let completed_by_theme: BTreeMap<Theme, i32> = per_theme
+    // One statement: a row per theme completed, or one row of NULLs when none is; each row says
+    // whether a quiz was submitted.
+    let rows: Vec<ThemeCount> = diesel::sql_query(
+        "SELECT t.theme, t.n, q.quiz FROM (SELECT EXISTS (SELECT 1 FROM quiz_submissions WHERE child_id = $1) AS quiz) q \
+         LEFT JOIN LATERAL (SELECT ch.theme, count(*) AS n FROM challenge_completions c \
+         JOIN challenges ch ON ch.id = c.challenge_id WHERE c.child_id = $1 GROUP BY ch.theme) t ON true",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(child_id)
+    .load(conn)
+    .await?;
+    let quiz_completed = <[ThemeCount]>::first(&rows).is_some_and(|row| row.quiz);
+    let completed_by_theme: BTreeMap<Theme, i32> = rows
         .into_iter()
-        .filter_map(|(theme, count)| Some((theme.parse::<Theme>().ok()?, i32::try_from(count).unwrap_or(i32::MAX))))
+        .filter_map(|row| {
+            let theme = row.theme?.parse::<Theme>().ok()?;
+            Some((theme, i32::try_from(row.n?).unwrap_or(i32::MAX)))
+        })
         .collect();
     Ok(Achievements { completed_by_theme, quiz_completed })
+}
+
+/// One row of [`achievements`]' statement.
+#[derive(diesel::QueryableByName)]
+struct ThemeCount {
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
+    theme: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::BigInt>)]
+    n: Option<i64>,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    quiz: bool,
 }
 
 /// A badge of the catalogue as stored.
@@ -280,14 +295,20 @@ pub(crate) async fn award_badges(
         .await
 }
 
-/// The stars from the child's earned badges.
-pub(crate) async fn badge_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
-    child_badges::table
+/// All the child's stars: from completed activities and earned badges, in one statement.
+pub(crate) async fn total_stars(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<i64> {
+    let activities = challenge_completions::table
+        .filter(challenge_completions::child_id.eq(child_id))
+        .select(diesel::dsl::sum(challenge_completions::stars))
+        .single_value();
+    let badges = child_badges::table
         .filter(child_badges::child_id.eq(child_id))
         .select(diesel::dsl::sum(child_badges::stars))
-        .first::<Option<i64>>(conn)
+        .single_value();
+    diesel::select((activities, badges))
+        .get_result::<(Option<i64>, Option<i64>)>(conn)
         .await
-        .map(Option::unwrap_or_default)
+        .map(|(activities, badges)| activities.unwrap_or_default() + badges.unwrap_or_default())
 }
 
 /// The stars from the child's completed activities.
