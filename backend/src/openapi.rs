@@ -191,8 +191,10 @@ fn message_schema(message: &MessageDescriptor, schemas: &mut Map<String, Value>)
     for field in message.fields() {
         let mut schema = field_schema(&field, schemas);
         let description = comment(field.parent_file(), field.path());
+        // Beside the `$ref` or the type, as OpenAPI 3.1 allows: a one-item `allOf` wrapper made
+        // client generators (openapi-python-client) give up on the field's type.
         if !description.is_empty() {
-            schema = json!({"description": description, "allOf": [schema]});
+            schema["description"] = json!(description);
         }
         properties.insert(field.json_name().to_owned(), schema);
     }
@@ -288,5 +290,19 @@ mod tests {
             operations += item.as_object().unwrap().len();
         }
         assert!(operations >= 20, "{operations} operations");
+    }
+
+    /// Issue 27, item 1: a field's description sits beside its schema, never in an `allOf`
+    /// wrapper that client generators cannot type.
+    #[test]
+    fn descriptions_sit_beside_the_schema_without_wrappers() {
+        let document = document().to_string();
+        assert!(!document.contains("\"allOf\""), "no allOf anywhere");
+        let document = super::document();
+        let first_name = &document["components"]["schemas"]["ndoto.v1.SignedInChild"]["properties"]["firstName"];
+        assert_eq!(first_name["type"], "string", "{first_name}");
+        assert!(!first_name["description"].as_str().unwrap().is_empty(), "{first_name}");
+        let user = &document["components"]["schemas"]["ndoto.v1.ChildSignInResponse"]["properties"]["user"];
+        assert!(user["anyOf"][0]["$ref"].is_string() && user["description"].is_string(), "{user}");
     }
 }
