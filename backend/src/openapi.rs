@@ -150,6 +150,8 @@ fn operation(
                     }
                 }
             }
+            // The server refuses a field it does not know (400 naming it).
+            schema["additionalProperties"] = json!(false);
             schema
         } else {
             let field = input.get_field_by_name(&body).expect("a body names a request field");

@@ -44,8 +44,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .register_descriptors(&descriptor_bytes)?
         // Print default values (`isCompleted: false`, `[]`), as the spec's web client reads them.
         .emit_fields()
-        // Tolerant reader: clients may send fields we do not know.
-        .ignore_unknown_fields()
+        // Unknown fields are refused (400 naming the field), as the protobuf JSON mapping
+        // recommends: a typo in a PATCH must not be a silent no-op.
         .btree_map([".ndoto"])
         .build(&[".ndoto"])?;
 

@@ -93,11 +93,12 @@ async fn missing_fields_and_malformed_json_are_400_naming_the_problem() {
     let body: Value = response.json().await.unwrap();
     assert!(body["message"].as_str().unwrap().contains("JSON"), "{body}");
 
-    // A tolerant reader: fields we do not know are ignored.
-    let (status, _) = app
+    // Fields we do not know are refused, named (issue 27: a typo is never a silent no-op).
+    let (status, body) = app
         .rest("POST", SIGN_IN, None, Some(json!({"firstName": "Nobody", "password": "x", "rememberMe": true})))
         .await;
-    assert_eq!(status, 401);
+    assert_eq!(status, 400, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("unknown field `rememberMe`"), "{body}");
 }
 
 #[tokio::test]

@@ -175,3 +175,23 @@ async fn hidden_and_control_characters_are_refused_in_every_name() {
         }
     }
 }
+
+/// Issue 27, item 3: a field the API does not know is refused with 400 naming it, never ignored:
+/// a typo in a settings PATCH changes nothing and says so.
+#[tokio::test]
+async fn an_unknown_json_field_is_a_400_naming_it_and_changes_nothing() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    let child = app.add_child(&parent, "Amani", 9).await;
+    let settings = format!("/api/parent/children/{}/settings", child.id);
+    let (status, body) = app.rest("PATCH", &settings, Some(&parent), Some(json!({"comunityPosting": false}))).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("unknown field `comunityPosting`"), "{body}");
+    let (_, shown) = app.rest("GET", &settings, Some(&parent), None).await;
+    assert_eq!(shown["settings"]["communityPosting"], true, "nothing changed: {shown}");
+
+    let sign_in = json!({"firstName": "Amani", "password": crate::common::PASSWORD, "rememberMe": true});
+    let (status, body) = app.rest("POST", "/api/auth/child/signin", None, Some(sign_in)).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("unknown field `rememberMe`"), "{body}");
+}

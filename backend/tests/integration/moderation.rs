@@ -72,9 +72,14 @@ async fn notifications(app: &TestApp, token: &str) -> Vec<(String, String)> {
 #[tokio::test]
 async fn moderators_come_only_from_an_operator_and_removal_ends_their_sessions() {
     let app = TestApp::start().await;
-    // Sign-up cannot make a moderator, whatever it sends; a parent's password opens no console.
+    // Sign-up cannot make a moderator, whatever it sends (a field it does not know is refused);
+    // a parent's password opens no console.
     let mut sign_up = json!({"firstName": "Neema", "lastName": "Okafor", "email": "mama@example.com",
         "phone": "+250788123456", "password": PASSWORD, "role": "moderator"});
+    let (status, refused) = app.rest("POST", "/api/auth/parent/signup", None, Some(sign_up.clone())).await;
+    assert_eq!(status, 400, "{refused}");
+    assert!(refused["message"].as_str().unwrap().contains("unknown field `role`"), "{refused}");
+    sign_up.as_object_mut().unwrap().remove("role");
     assert_eq!(app.rest("POST", "/api/auth/parent/signup", None, Some(sign_up.take())).await.0, 200);
     let login = json!({"email": "mama@example.com", "password": PASSWORD});
     let (status, answer) = app.rest("POST", "/api/auth/moderator/signin", None, Some(login.clone())).await;
