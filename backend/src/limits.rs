@@ -236,13 +236,15 @@ pub fn exhausted(counter: &'static str, message: &str, retry_after: Duration, su
     }
 }
 
-/// "1 second", "40 seconds", "3 minutes": how long to wait, rounded up to whole minutes past one.
+/// "1 second", "40 seconds", "3 minutes", "23 hours": how long to wait, rounded up to whole
+/// minutes past one, and to whole hours past two (a day's limit, in words a child reads).
 pub fn wait_in_words(seconds: u64) -> String {
     match seconds {
         0..=1 => "1 second".into(),
         2..=59 => format!("{seconds} seconds"),
         60..=119 => "1 minute".into(),
-        _ => format!("{} minutes", seconds.div_ceil(60)),
+        120..=7200 => format!("{} minutes", seconds.div_ceil(60)),
+        _ => format!("{} hours", seconds.div_ceil(3600)),
     }
 }
 
@@ -447,5 +449,8 @@ mod tests {
         assert_eq!(wait_in_words(40), "40 seconds");
         assert_eq!(wait_in_words(61), "1 minute");
         assert_eq!(wait_in_words(121), "3 minutes");
+        assert_eq!(wait_in_words(7200), "120 minutes");
+        assert_eq!(wait_in_words(7201), "3 hours");
+        assert_eq!(wait_in_words(80_000), "23 hours");
     }
 }
