@@ -221,6 +221,16 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     assert.ok(stored.token);
     assert.equal(stored.age, '10');
     assert.ok(stored.id);
+    // The sign-in made this browser a known device: the server's key for it is an http-only,
+    // same-site cookie for a year, which no script of the page can read (Secure only behind HTTPS).
+    const device = (await page.context().cookies(base)).find((cookie) => cookie.name === 'ndoto_device');
+    assert.ok(device, 'the sign-in set the ndoto_device cookie');
+    assert.equal(device.httpOnly, true);
+    assert.equal(device.sameSite, 'Strict');
+    assert.equal(device.path, '/');
+    assert.equal(device.secure, false);
+    assert.ok(device.expires * 1000 > Date.now() + 364 * 24 * 3600 * 1000, `expires ${new Date(device.expires * 1000).toISOString()}`);
+    assert.ok(!(await page.evaluate(() => document.cookie)).includes('ndoto_device'));
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${base}/`);
@@ -232,6 +242,13 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     // Signed out, the signed-in screens send the child back to sign in.
     await page.goto(`${base}/home`);
     await page.waitForURL(`${base}/`);
+    // Signing in again, the browser shows the server its device key (the same origin's fetch
+    // sends cookies): sign-ins on a known device skip the limits strangers meet.
+    const signIn = page.waitForRequest((request) => request.url().endsWith('/ndoto.v1.AuthService/ChildSignIn'));
+    await signInChild(page);
+    const sent = (await (await signIn).allHeaders()).cookie ?? '';
+    assert.ok(sent.split(/;\s*/).includes(`ndoto_device=${device.value}`), 'the second sign-in sent the device cookie back');
+    await page.waitForURL(`${base}/quizHome`);
     await page.context().close();
   });
 

@@ -2,8 +2,8 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
 
 import {
   ConsentRequestStatus,
@@ -12,7 +12,7 @@ import {
   type MentorSessionType,
 } from '@/gen/ndoto/v1/consent_pb';
 import { CreateConsentRequestRequestSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, limitMessage } from '@/lib/errors';
 
 import './consent-request.css';
 
@@ -37,9 +37,16 @@ export function isoDay(day: Date): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** The child's consent requests, newest first (GET /api/consent-requests). */
+/**
+ * The most requests the child's screens read: a page of the newest 100 (the server's largest) is
+ * plenty to show each excursion's and mentor's latest status, as a child makes at most 10 a day and
+ * a request is gone 30 days after its day. Older pages are never asked for.
+ */
+export const MY_CONSENT_REQUESTS_PAGE_SIZE = 100;
+
+/** The child's newest consent requests, newest first (GET /api/consent-requests). */
 export function useMyConsentRequests() {
-  return useQuery(StudentService.method.listMyConsentRequests, {});
+  return useQuery(StudentService.method.listMyConsentRequests, { pageSize: MY_CONSENT_REQUESTS_PAGE_SIZE });
 }
 
 /** The newest request of the child for this excursion or mentor, if any. */
@@ -85,8 +92,10 @@ export interface ConsentAsk {
 }
 
 /**
- * 'Parent Consent Required': the parent's email, then 'Send Request' sends the request. An email
- * that is not the parent's shows the server's message under the field; success says so and closes.
+ * 'Parent Consent Required': the parent's email, then 'Send Request' sends the request. A refusal
+ * shows the server's own words: under the field when the request cannot be made (FAILED_PRECONDITION:
+ * an email that is not the parent's, 3 requests already waiting), else in the dialog (the 10 a day
+ * limit, RESOURCE_EXHAUSTED, says when to ask again). Success says so and closes.
  */
 export function ParentConsentDialog({
   ask,
@@ -102,18 +111,19 @@ export function ParentConsentDialog({
   const [form] = Form.useForm<{ email: string }>();
   const { message } = App.useApp();
   const send = useCreateConsentRequest();
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = async ({ email }: { email: string }) => {
     if (!ask) return;
+    setProblem(null);
     try {
       await send.mutateAsync(create(CreateConsentRequestRequestSchema, { ...ask, parentEmail: email.trim() }));
       void message.success('Request sent! Your parent or guardian can answer it in their parent area.');
       onClose();
     } catch (error) {
-      const text = errorMessage(error);
       if (ConnectError.from(error).code === Code.FailedPrecondition) {
-        form.setFields([{ name: 'email', errors: [text] }]);
+        form.setFields([{ name: 'email', errors: [errorMessage(error)] }]);
       } else {
-        void message.error(text);
+        setProblem(limitMessage(error));
       }
     }
   };
@@ -122,7 +132,10 @@ export function ParentConsentDialog({
       open={ask !== null}
       title="Parent Consent Required"
       onCancel={onClose}
-      afterClose={() => form.resetFields()}
+      afterClose={() => {
+        form.resetFields();
+        setProblem(null);
+      }}
       destroyOnHidden
       footer={[
         <Button key="cancel" size="large" onClick={onClose}>
@@ -139,6 +152,7 @@ export function ParentConsentDialog({
           <Input type="email" size="large" autoComplete="off" placeholder="parent@example.com" />
         </Form.Item>
       </Form>
+      {problem && <Alert className="consent-problem" type="error" showIcon title={problem} />}
       <h3 className="consent-steps-title">How it works</h3>
       <ol className="consent-steps">
         {steps.map((step) => (

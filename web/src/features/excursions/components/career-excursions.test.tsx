@@ -13,6 +13,7 @@ import {
   ListMyConsentRequestsResponseSchema,
   StudentService,
   type CreateConsentRequestRequest,
+  type ListMyConsentRequestsRequest,
 } from '@/gen/ndoto/v1/student_service_pb';
 import { fill, renderApp } from '@/testing/render-app';
 
@@ -173,6 +174,46 @@ describe('/career-excursions', () => {
     expect(await within(await card('Robotics Lab Adventure')).findByRole('status')).toHaveTextContent('Approved');
     expect(within(await card('Science Lab Explorer')).getByRole('status')).toHaveTextContent('Declined');
     expect(within(await card('Art Studio Visit')).getByRole('status')).toHaveTextContent('Expired');
+  });
+
+  it("shows the server's words when the child asked too much today or has 3 requests waiting, and asks for the newest 100", async () => {
+    signInChild();
+    const user = setupUser();
+    const LIMIT = 'You have asked your parent lots of things today! Wait for their answers, and ask again in 3 hours.';
+    const WAITING =
+      "You already have 3 requests waiting for your parent's answer. Ask them to answer one (or wait until one's day has passed), then ask again.";
+    const refusals = [
+      new ConnectError(LIMIT, Code.ResourceExhausted, new Headers({ 'retry-after': '10800' })),
+      new ConnectError(WAITING, Code.FailedPrecondition),
+    ];
+    const listed: ListMyConsentRequestsRequest[] = [];
+    renderApp('/career-excursions', ({ service }) =>
+      service(StudentService, {
+        listMyConsentRequests: (request) => {
+          listed.push(request);
+          return create(ListMyConsentRequestsResponseSchema, {});
+        },
+        createConsentRequest: () => {
+          throw refusals.shift() ?? new ConnectError('no more refusals', Code.Internal);
+        },
+      }),
+    );
+    await user.click(within(await card('Robotics Lab Adventure')).getByRole('button', { name: 'Join Now' }));
+    expect(listed).toEqual([expect.objectContaining({ pageSize: 100, pageToken: '' })]);
+    const consent = await dialog('Parent Consent Required');
+    const email = within(consent).getByLabelText('Parent/Guardian Email');
+    await fill(user, email, PARENTS_EMAIL);
+    await user.click(footerButton(consent, 'Send Request'));
+    // The limit, in the dialog, in the server's words: not a generic 'Too many tries'.
+    expect(await within(consent).findByRole('alert')).toHaveTextContent(LIMIT);
+    expect(consent).not.toHaveTextContent('Too many tries');
+    expect(screen.queryByText(/Request sent!/)).not.toBeInTheDocument();
+
+    // Sent again: the old words go; 3 waiting is said under the field.
+    await user.click(footerButton(consent, 'Send Request'));
+    expect(await within(consent).findByText(WAITING)).toBeInTheDocument();
+    expect(within(consent).queryByText(LIMIT)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Parent Consent Required' })).toBeInTheDocument();
   });
 
   it("'Cancel' closes the consent dialog and says nothing", async () => {

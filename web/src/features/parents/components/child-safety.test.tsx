@@ -173,6 +173,27 @@ describe('the Safety tab', () => {
     expect(item(/personal information/).querySelector('.ant-alert')).toBeNull();
   });
 
+  it("says in a parent's words that someone tried to guess the child's password, without a community", async () => {
+    const marked = renderTab([
+      reported('r', 30, Decision.KEEP),
+      // As the server sends it: no category, no community, no words, never urgent.
+      event('g1', 2, { kind: SafetyEventKind.SIGN_IN_GUESSED, category: CaseCategory.UNSPECIFIED, communityName: '', isNew: true }),
+    ]);
+    expect(await itemNames()).toEqual(["Someone tried to guess Amani's password", "Other children reported Amani's post in Young Scientists"]);
+    const guessed = item("Someone tried to guess Amani's password");
+    expect(within(guessed).getByText(
+      "Many wrong passwords were tried on Amani's account from devices Amani has never used. Sign-ins on Amani's own devices " +
+        "still work. If Amani may have shared their password, give them a new one with 'Reset password' at the top of this page.",
+    )).toBeInTheDocument();
+    expect(guessed).toHaveTextContent('2 hours ago');
+    expect(within(guessed).getByText('New')).toBeInTheDocument();
+    // Nothing of a post: no community, no quote, no moderator, no advice box.
+    expect(guessed).not.toHaveTextContent(/community|Other children did not see it|moderator|What Amani wrote/i);
+    expect(guessed.querySelector('blockquote, .ant-alert')).toBeNull();
+    expect(guessed).not.toHaveClass('is-urgent');
+    await waitFor(() => expect(marked).toEqual(['c1']));
+  });
+
   it('says there is nothing to report, and marks nothing seen', async () => {
     const marked = renderTab([]);
     expect(await screen.findByText("Nothing to report. Amani's posts and reports will show here.")).toBeInTheDocument();

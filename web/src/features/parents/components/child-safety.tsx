@@ -12,6 +12,7 @@ import {
   newSafetyEvents,
   quotedText,
   safetyHeadline,
+  signInGuessedText,
   urgentAdvice,
 } from '@/features/parents/components/safety-words';
 import { when } from '@/features/parents/components/when';
@@ -79,6 +80,7 @@ function SafetyEventItem({ event, name }: { event: SafetyEvent; name: string }) 
         </figure>
       )}
       {event.kind === SafetyEventKind.POST_REFUSED && <p>Other children did not see it.</p>}
+      {event.kind === SafetyEventKind.SIGN_IN_GUESSED && <p>{signInGuessedText(name)}</p>}
       {decision && <p className="safety-event-decision">{decision}</p>}
       {event.kind === SafetyEventKind.REPORT_MADE && (
         <>
@@ -98,7 +100,8 @@ function newestFirst(events: SafetyEvent[]): SafetyEvent[] {
 
 /**
  * The Safety tab of a child's page in the parent area: the child's posts our safety check refused,
- * reports on their posts with what a moderator decided, and the reports they made, newest first.
+ * reports on their posts with what a moderator decided, the reports they made, and strangers'
+ * guesses at their password (many wrong ones from new devices), newest first.
  * Opening it with new events marks them seen, once: the counts on the overview and on the tab go
  * to 0, while the events shown keep their 'New' tags until the parent leaves.
  */
@@ -129,8 +132,8 @@ export function ChildSafetyTab({ child }: { child: Child }) {
     <section className="child-safety" aria-labelledby={titleId}>
       <h3 id={titleId}>Safety events</h3>
       <p className="child-safety-intro">
-        {name}&apos;s posts that our safety check stopped, reports other children made on {name}&apos;s posts, and
-        reports {name} made, newest first.
+        {name}&apos;s posts that our safety check stopped, reports other children made on {name}&apos;s posts,
+        reports {name} made, and tries to guess {name}&apos;s password, newest first.
       </p>
       <ul className="safety-events" aria-labelledby={titleId}>
         {newestFirst(events.data.events).map((event) => (

@@ -1,7 +1,7 @@
 import { App, Button, Empty, Skeleton } from 'antd';
 
 import { ConsentRequestKind, ConsentRequestStatus, MentorSessionType, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
-import { useConsentRequests, useDecideConsentRequest } from '@/features/parents/api/consent-requests';
+import { loadedRequests, useConsentRequests, useDecideConsentRequest } from '@/features/parents/api/consent-requests';
 import { errorMessage } from '@/lib/errors';
 
 import './consent-requests.css';
@@ -81,15 +81,19 @@ function RequestItem({ request }: { request: ConsentRequest }) {
 /**
  * The Requests tab of a child's page in the parent area: the child's consent requests for
  * excursions and mentor chats, pending ones first with Approve and Decline, then the decided and
- * expired ones.
+ * expired ones, a page at a time: 'Show more requests' under the list adds the next page.
  */
 export function ConsentRequestsTab({ childId }: { childId: string }) {
-  const { data, isPending, error } = useConsentRequests(childId);
-  if (isPending) return <Skeleton active />;
-  if (error) return <p role="alert">{errorMessage(error)}</p>;
-  const pending = data.requests.filter((request) => request.status === ConsentRequestStatus.PENDING);
-  const others = data.requests.filter((request) => request.status !== ConsentRequestStatus.PENDING);
-  if (data.requests.length === 0) return <Empty description="No requests yet. When your child asks to join an excursion or chat with a mentor, it shows here." />;
+  const list = useConsentRequests(childId);
+  if (list.isPending) return <Skeleton active />;
+  // A failed refresh or next page keeps what was shown (with its error under the list).
+  if (!list.data) return <p role="alert">{errorMessage(list.error)}</p>;
+  const requests = loadedRequests(list.data.pages);
+  if (requests.length === 0 && !list.hasNextPage) {
+    return <Empty description="No requests yet. When your child asks to join an excursion or chat with a mentor, it shows here." />;
+  }
+  const pending = requests.filter((request) => request.status === ConsentRequestStatus.PENDING);
+  const others = requests.filter((request) => request.status !== ConsentRequestStatus.PENDING);
   return (
     <div className="consent-requests">
       <section aria-labelledby="consent-pending">
@@ -113,6 +117,16 @@ export function ConsentRequestsTab({ childId }: { childId: string }) {
             ))}
           </ul>
         </section>
+      )}
+      {list.isError && !list.isFetching && (
+        <p role="alert" className="consent-requests-problem">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      {list.hasNextPage && (
+        <Button className="consent-requests-more" size="large" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          Show more requests
+        </Button>
       )}
     </div>
   );

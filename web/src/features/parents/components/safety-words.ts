@@ -33,9 +33,24 @@ export function safetyHeadline(event: SafetyEvent, name: string): string {
       return `Other children reported ${name}'s post in ${community}`;
     case SafetyEventKind.REPORT_MADE:
       return `${name} reported a post in ${community}`;
+    // No community: it happened at the sign-in page.
+    case SafetyEventKind.SIGN_IN_GUESSED:
+      return `Someone tried to guess ${name}'s password`;
     default:
       return `Something happened around ${name}'s safety in ${community}`;
   }
+}
+
+/**
+ * What guessed sign-ins mean for the parent and the child, and what the parent can do: the
+ * password is set anew with 'Reset password', at the top of the child's page.
+ */
+export function signInGuessedText(name: string): string {
+  return (
+    `Many wrong passwords were tried on ${name}'s account from devices ${name} has never used. ` +
+    `Sign-ins on ${name}'s own devices still work. If ${name} may have shared their password, ` +
+    "give them a new one with 'Reset password' at the top of this page."
+  );
 }
 
 /** The words to quote under the headline: the child's own post, never another child's words. */
