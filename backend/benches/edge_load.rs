@@ -1,5 +1,5 @@
-//! Dashboard throughput and latency through Envoy to two replicas against one replica directly,
-//! on loopback, with the same load in the same run (issue 15's measurement): CONNECTIONS
+//! Dashboard throughput and latency through Envoy (HTTPS) to two replicas against one replica
+//! directly, on loopback, with the same load in the same run (issue 15's measurement): CONNECTIONS
 //! connections (32) each calling GetDashboard over REST (HTTP/1.1) as fast as answers come for
 //! DURATION seconds (20), every call as one of CHILDREN children (50). The replicas are debug or
 //! release `ndoto` binaries as cargo built this bench (`cargo bench` builds release).
@@ -39,7 +39,15 @@ async fn main() {
     let path = "/api/student/dashboard";
     let direct = load::rest_get(&edge.replicas[0].url(path), &tokens, connections, duration).await;
     report("one replica, direct", duration, direct);
-    let through = load::rest_get(&format!("{}{path}", edge.base), &tokens, connections, duration).await;
+    // Through Envoy as clients reach it: over HTTPS (plain HTTP only redirects).
+    let through = load::rest_get_with(
+        || edge.tls_client_builder(),
+        &format!("{}{path}", edge.tls_base),
+        &tokens,
+        connections,
+        duration,
+    )
+    .await;
     report("Envoy, two replicas", duration, through);
     let spread = edge.requests_per_replica().await;
     println!("requests per replica through Envoy: {spread:?}");

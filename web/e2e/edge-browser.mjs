@@ -1,7 +1,8 @@
 // A child signs in and completes an activity in Chromium over grpc-web through Envoy: run by
 // backend/tests/integration/edge.rs (the edge harness), which starts Envoy in front of two server replicas
 // and makes the child. Not a node:test file: `npm run e2e` does not pick it up.
-// NDOTO_E2E_BASE is Envoy's address; NDOTO_E2E_CHILD and NDOTO_E2E_PASSWORD the child's sign-in.
+// NDOTO_E2E_BASE is Envoy's plain HTTP address, which redirects to HTTPS (the harness's self-signed
+// certificate, trusted here); NDOTO_E2E_CHILD and NDOTO_E2E_PASSWORD the child's sign-in.
 import assert from 'node:assert/strict';
 
 import { launchBrowser } from './support.mjs';
@@ -13,7 +14,7 @@ assert.ok(base && child.firstName && child.password, 'set NDOTO_E2E_BASE, NDOTO_
 const violations = [];
 const browser = await launchBrowser(violations);
 try {
-  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 }, ignoreHTTPSErrors: true });
   page.setDefaultTimeout(20_000);
   const failures = [];
   page.on('pageerror', (error) => failures.push(error.message));
@@ -24,12 +25,15 @@ try {
   });
 
   await page.goto(`${base}/`);
+  // The plain address sent the browser to HTTPS; the rest of the visit stays there.
+  const origin = new URL(page.url()).origin;
+  assert.equal(new URL(origin).protocol, 'https:', `${base}/ ended at ${origin}`);
   await page.getByLabel('First Name').fill(child.firstName);
   await page.getByLabel('Password').fill(child.password);
   await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
   await page.waitForURL(/\/(quizHome|home)$/);
 
-  await page.goto(`${base}/activities`);
+  await page.goto(`${origin}/activities`);
   await page.getByRole('heading', { name: 'Fun Learning Activities' }).waitFor();
   const card = page
     .getByRole('list', { name: 'Activities' })

@@ -99,10 +99,22 @@ pub(crate) async fn status_of(request: reqwest::RequestBuilder) -> u16 {
 /// `connections` workers each sending GET `url` on its own HTTP/1.1 connection until `duration`
 /// has passed, each call with a random one of `tokens`.
 pub(crate) async fn rest_get(url: &str, tokens: &[String], connections: usize, duration: Duration) -> Vec<Outcome> {
+    rest_get_with(reqwest::Client::builder, url, tokens, connections, duration).await
+}
+
+/// [`rest_get`] with clients made from `builder` (one holding a certificate to trust, say).
+pub(crate) async fn rest_get_with(
+    builder: impl Fn() -> reqwest::ClientBuilder,
+    url: &str,
+    tokens: &[String],
+    connections: usize,
+    duration: Duration,
+) -> Vec<Outcome> {
     let deadline = Instant::now() + duration;
     let mut tasks = tokio::task::JoinSet::new();
     for _ in 0..connections {
-        let (client, url, tokens) = (http1_client(), url.to_owned(), tokens.to_vec());
+        let client = builder().http1_only().pool_max_idle_per_host(1).build().unwrap();
+        let (url, tokens) = (url.to_owned(), tokens.to_vec());
         tasks.spawn(async move {
             hammer(deadline, |_| {
                 let token = tokens.choose(&mut rand::rng()).unwrap();

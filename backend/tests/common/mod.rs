@@ -39,7 +39,7 @@ const TEMPLATE: &str = "ndoto_template";
 static CLUSTER: OnceLock<EmbeddedPostgres> = OnceLock::new();
 
 /// The binary's cluster, started (and the template migrated) by the first test that asks.
-fn cluster() -> &'static EmbeddedPostgres {
+pub(crate) fn cluster() -> &'static EmbeddedPostgres {
     CLUSTER.get_or_init(|| {
         // Its own thread and runtime: the tests' runtimes come and go, the cluster stays.
         std::thread::spawn(|| {

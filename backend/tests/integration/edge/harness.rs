@@ -47,6 +47,16 @@ pub(crate) fn named<'a>(list: &'a mut Yaml, name: &str) -> &'a mut Yaml {
         .unwrap_or_else(|| panic!("no {name:?} in envoy.yaml"))
 }
 
+/// The routes of every virtual host of a listener's HTTP connection manager.
+pub(crate) fn routes_mut(listener: &mut Yaml) -> impl Iterator<Item = &mut Yaml> {
+    let manager = &mut listener["filter_chains"][0]["filters"][0]["typed_config"];
+    manager["route_config"]["virtual_hosts"]
+        .as_sequence_mut()
+        .expect("a listener with virtual hosts")
+        .iter_mut()
+        .flat_map(|host| host["routes"].as_sequence_mut().expect("routes").iter_mut())
+}
+
 /// The upstream endpoints envoy.yaml lists for the `ndoto` cluster, as (host, port).
 pub(crate) fn upstreams(config: &Yaml) -> Vec<(String, u64)> {
     let clusters = config["static_resources"]["clusters"].as_sequence().unwrap();
@@ -122,11 +132,13 @@ pub(crate) struct Edge {
     pub(crate) app: TestApp,
     pub(crate) replicas: Vec<Replica>,
     pub(crate) envoy: Child,
-    /// Plain HTTP (and h2c) on Envoy's edge listener.
+    /// Plain HTTP (and h2c) on Envoy's edge listener: health checks, and redirects to HTTPS.
     pub(crate) base: String,
     /// HTTPS on Envoy's TLS listener, with its self-signed certificate.
     pub(crate) tls_base: String,
     pub(crate) certificate: String,
+    /// The certificate's file, for grpcurl's `-cacert`.
+    pub(crate) certificate_path: PathBuf,
     pub(crate) admin: String,
     _dir: tempfile::TempDir,
 }
@@ -142,9 +154,10 @@ impl Edge {
             replicas.push(Replica::start(&app.database_url, &data_dir).await);
         }
 
-        // The test's own certificate for the TLS listener.
+        // The test's own certificate for the TLS listener; the plain listener's redirects name
+        // the address they were sent to, 127.0.0.1.
         let key = rcgen::KeyPair::generate().unwrap();
-        let params = rcgen::CertificateParams::new(vec!["localhost".to_owned()]).unwrap();
+        let params = rcgen::CertificateParams::new(vec!["localhost".to_owned(), "127.0.0.1".to_owned()]).unwrap();
         let certificate = params.self_signed(&key).unwrap().pem();
         std::fs::write(dir.path().join("cert.pem"), &certificate).unwrap();
         std::fs::write(dir.path().join("key.pem"), key.serialize_pem()).unwrap();
@@ -156,6 +169,14 @@ impl Edge {
         let listeners = &mut config["static_resources"]["listeners"];
         named(listeners, "edge")["address"]["socket_address"]["address"] = "127.0.0.1".into();
         named(listeners, "edge")["address"]["socket_address"]["port_value"] = edge_port.into();
+        // The plain listener's redirects to HTTPS name the TLS listener's port, as docker-compose.yml
+        // publishes it: here, its loopback port.
+        let published_tls_port = named(listeners, "edge_tls")["address"]["socket_address"]["port_value"].clone();
+        for route in routes_mut(named(listeners, "edge")) {
+            if route["redirect"]["port_redirect"] == published_tls_port {
+                route["redirect"]["port_redirect"] = tls_port.into();
+            }
+        }
         let tls = named(listeners, "edge_tls");
         tls["address"]["socket_address"]["address"] = "127.0.0.1".into();
         tls["address"]["socket_address"]["port_value"] = tls_port.into();
@@ -188,8 +209,9 @@ impl Edge {
             replicas,
             envoy,
             base: format!("http://127.0.0.1:{edge_port}"),
-            tls_base: format!("https://localhost:{tls_port}"),
+            tls_base: format!("https://127.0.0.1:{tls_port}"),
             certificate,
+            certificate_path: dir.path().join("cert.pem"),
             admin: format!("http://127.0.0.1:{admin_port}"),
             _dir: dir,
         };
@@ -198,6 +220,18 @@ impl Edge {
             .await
             .expect("Envoy did not find both replicas healthy within 30 s");
         edge
+    }
+
+    /// A client that trusts the TLS listener's certificate (and follows no redirect, so that a
+    /// test sees each answer as Envoy gave it).
+    pub(crate) fn tls_client_builder(&self) -> reqwest::ClientBuilder {
+        reqwest::Client::builder()
+            .add_root_certificate(reqwest::Certificate::from_pem(self.certificate.as_bytes()).unwrap())
+            .redirect(reqwest::redirect::Policy::none())
+    }
+
+    pub(crate) fn tls_client(&self) -> reqwest::Client {
+        self.tls_client_builder().build().unwrap()
     }
 
     /// Envoy's view of the cluster, `host -> stat -> value`, from its admin page.
