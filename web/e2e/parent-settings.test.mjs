@@ -59,6 +59,9 @@ describe("a parent's settings in the browser", { concurrency: false }, () => {
     await parent.getByRole('tab', { name: 'Settings' }).click();
     const posting = parent.getByRole('switch', { name: 'Community posting' });
     assert.equal(await posting.getAttribute('aria-checked'), 'true', 'posting is on by default');
+    // This server has no outside AI service configured (no NDOTO_LLM_*), so its setting is not offered.
+    assert.equal(await parent.getByRole('heading', { name: 'Answers from an outside AI service' }).count(), 0);
+    assert.equal(await parent.getByRole('switch', { name: 'Answers from an outside AI service' }).count(), 0);
     await posting.click();
     await parent.getByRole('button', { name: 'Save settings' }).click();
     await parent.getByText('Settings saved. They apply straight away.').waitFor();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { renderApp, signInChild } from '@/testing/render-app';
 
-const mySettings = (fields: Partial<{ monitored: boolean; closedMessage: string; shareWatchHistory: boolean }>) => () =>
+const mySettings = (fields: Partial<{ monitored: boolean; closedMessage: string; shareWatchHistory: boolean; outsideAiAnswers: boolean }>) => () =>
   create(GetMySettingsResponseSchema, { monitored: true, communityPosting: true, ...fields });
 
 describe('the monitoring sign and the closed notice', () => {
@@ -18,6 +18,7 @@ describe('the monitoring sign and the closed notice', () => {
     const details = await screen.findByText(/can see your badges, stars, activities, quiz results/);
     expect(details).toBeInTheDocument();
     expect(details).not.toHaveTextContent('videos you watch');
+    expect(details).not.toHaveTextContent('outside AI service');
   });
 
   it('says the parent sees the videos too while they share them', async () => {
@@ -28,6 +29,17 @@ describe('the monitoring sign and the closed notice', () => {
     const details = await screen.findByText(/can see your badges, stars, activities, quiz results/);
     expect(details).toHaveTextContent(
       'and when you sign in. They can see the videos you watch in the video hub too. They can also choose',
+    );
+  });
+
+  it("says when the parent lets an outside AI service write the advisor's answers", async () => {
+    signInChild();
+    const user = userEvent.setup();
+    renderApp('/mentors', ({ service }) => service(StudentService, { getMySettings: mySettings({ outsideAiAnswers: true }) }));
+    await user.click(await screen.findByRole('button', { name: 'Your parent can see your progress' }, { timeout: 20_000 }));
+    const details = await screen.findByText(/can see your badges, stars, activities, quiz results/);
+    expect(details).toHaveTextContent(
+      "They can also choose some settings for you. They let an outside AI service write the careers advisor's answers and your quiz questions. If you have questions",
     );
   });
 

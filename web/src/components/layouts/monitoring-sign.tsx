@@ -23,7 +23,11 @@ export function MonitoringSign({ showText }: { showText: boolean }) {
         <p className="monitoring-sign-details">
           Your parent or guardian can see your badges, stars, activities, quiz results and community posts, and when
           you sign in.{settings.data?.shareWatchHistory ? ' They can see the videos you watch in the video hub too.' : ''}{' '}
-          They can also choose some settings for you. If you have questions, talk to them!
+          They can also choose some settings for you.
+          {settings.data?.outsideAiAnswers
+            ? " They let an outside AI service write the careers advisor's answers and your quiz questions."
+            : ''}{' '}
+          If you have questions, talk to them!
         </p>
       }
     >

@@ -1,6 +1,6 @@
-import { create } from '@bufbuild/protobuf';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
 import { ChildSettingsTab } from '@/features/parents/components/child-settings';
@@ -17,7 +17,10 @@ import { renderWithServices } from '@/testing/render-app';
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** A fake ParentService holding one child's settings, recording every update. */
-function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectError | null) {
+function renderTab(
+  refuse?: (request: UpdateChildSettingsRequest) => ConnectError | null,
+  initial: MessageInitShape<typeof ChildSettingsSchema> = {},
+) {
   const settings = create(ChildSettingsSchema, {
     communityPosting: true,
     approvedVideosOnly: true,
@@ -25,6 +28,7 @@ function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectErro
     timeZone: 'UTC',
     minDailyLimitMinutes: 15,
     maxDailyLimitMinutes: 720,
+    ...initial,
   });
   const updates: UpdateChildSettingsRequest[] = [];
   let reads = 0;
@@ -42,6 +46,7 @@ function renderTab(refuse?: (request: UpdateChildSettingsRequest) => ConnectErro
         settings.communityPosting = request.communityPosting ?? settings.communityPosting;
         settings.shareWatchHistory = request.shareWatchHistory ?? settings.shareWatchHistory;
         settings.dailyLimitMinutes = request.dailyLimitMinutes ?? settings.dailyLimitMinutes;
+        settings.outsideAiAnswers = request.outsideAiAnswers ?? settings.outsideAiAnswers;
         return create(UpdateChildSettingsResponseSchema, { settings });
       },
     }),
@@ -129,5 +134,115 @@ describe('ChildSettingsTab', () => {
     await user.type(minutes, '60');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('DailyLimitMinutes must be between 15 and 720 minutes a day')).toBeInTheDocument();
+  });
+});
+
+/** A server with an outside AI service: the notice, two paragraphs, and its version. */
+const OUTSIDE_AI = {
+  outsideAiAvailable: true,
+  outsideAiNotice:
+    'When this is on, the careers advisor\'s answers are written by api.example.com, an outside AI service.\n\n' +
+    "It never receives Amani's name. <b>Not bold</b>",
+  outsideAiNoticeVersion: '2026-11-27',
+};
+
+describe('Answers from an outside AI service', () => {
+  it('is not there when the server has no outside AI service', async () => {
+    renderTab();
+    await screen.findByRole('switch', { name: 'Community posting' });
+    expect(screen.queryByRole('switch', { name: 'Answers from an outside AI service' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Answers from an outside AI service' })).toBeNull();
+  });
+
+  it('shows the notice, as paragraphs of text, before turning on; Cancel sends nothing', async () => {
+    const user = setupUser();
+    const fake = renderTab(undefined, OUTSIDE_AI);
+    const outside = await screen.findByRole('switch', { name: 'Answers from an outside AI service' });
+    expect(outside).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 3, name: 'Answers from an outside AI service' })).toBeInTheDocument();
+    expect(outside).toHaveAccessibleDescription(
+      "Off: Ndoto's own built-in advisor answers, and nothing Amani writes leaves Ndoto.",
+    );
+
+    await user.click(outside);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on answers from an outside AI service for Amani?' });
+    // The notice, paragraph by paragraph, as text: never as HTML.
+    const paragraphs = within(dialog).getAllByText(/api\.example\.com|never receives/, { selector: 'p' });
+    expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([
+      "When this is on, the careers advisor's answers are written by api.example.com, an outside AI service.",
+      "It never receives Amani's name. <b>Not bold</b>",
+    ]);
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(outside).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.updates).toHaveLength(0);
+    expect(screen.getByRole('switch', { name: 'Answers from an outside AI service' })).not.toBeChecked();
+  });
+
+  it('turns on only with "Turn on", sending the version of the notice read, and keeps edits in the form', async () => {
+    const user = setupUser();
+    const fake = renderTab(undefined, OUTSIDE_AI);
+    // An edit in the form, not yet saved, survives the switch's own save.
+    await user.click(await screen.findByRole('switch', { name: 'Community posting' }));
+    await user.click(screen.getByRole('switch', { name: 'Answers from an outside AI service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on answers from an outside AI service for Amani?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(fake.updates).toHaveLength(1));
+    const sent = fake.updates[0];
+    expect(sent?.outsideAiAnswers).toBe(true);
+    expect(sent?.outsideAiNoticeVersion).toBe('2026-11-27');
+    // Only this setting: the others stay as they were on the server.
+    expect(sent?.communityPosting).toBeUndefined();
+    expect(sent?.dailyLimitMinutes).toBeUndefined();
+    expect(await screen.findByText('Turned on for Amani. It applies straight away.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Answers from an outside AI service' })).toBeChecked());
+    expect(screen.getByRole('switch', { name: 'Answers from an outside AI service' })).toHaveAccessibleDescription(
+      "On: the advisor's answers and the quiz's words for Amani are written by the outside service.",
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.reads()).toBe(2);
+    expect(screen.getByRole('switch', { name: 'Community posting' })).not.toBeChecked();
+  });
+
+  it('turns off straight away, with no notice and no version', async () => {
+    const user = setupUser();
+    const fake = renderTab(undefined, { ...OUTSIDE_AI, outsideAiAnswers: true });
+    const outside = await screen.findByRole('switch', { name: 'Answers from an outside AI service' });
+    expect(outside).toBeChecked();
+    await user.click(outside);
+    await waitFor(() => expect(fake.updates).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.updates[0]?.outsideAiAnswers).toBe(false);
+    expect(fake.updates[0]?.outsideAiNoticeVersion).toBe('');
+    expect(await screen.findByText('Turned off for Amani. It applies straight away.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Answers from an outside AI service' })).not.toBeChecked());
+  });
+
+  it("shows the server's refusal and leaves the switch as saved", async () => {
+    const user = setupUser();
+    const refusal =
+      'outsideAiNoticeVersion must be 2026-12-01, the version of the notice shown with this setting: read the current notice (reload the settings), then turn it on';
+    const fake = renderTab(
+      (request) =>
+        request.outsideAiAnswers === true
+          ? new ConnectError(refusal, Code.InvalidArgument, undefined, [
+              {
+                desc: BadRequestSchema,
+                value: { fieldViolations: [{ field: 'outsideAiNoticeVersion', description: refusal }] },
+              },
+            ])
+          : null,
+      OUTSIDE_AI,
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Answers from an outside AI service' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(fake.updates).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^OutsideAiNoticeVersion must be 2026-12-01/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Answers from an outside AI service' })).not.toBeChecked();
+    expect(fake.reads()).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   useChildSettings,
   useUpdateChildSettings,
 } from '@/features/parents/api/child-settings';
+import { OutsideAiSetting } from '@/features/parents/components/outside-ai-setting';
 import { LoadFailed } from '@/components/load-failed';
 import type { ChildSettings } from '@/gen/ndoto/v1/parent_service_pb';
 import { showServerErrors } from '@/lib/form-errors';
@@ -64,6 +65,7 @@ function Setting({ name, label, children }: { name: keyof SettingsValues; label:
  * The Settings tab of a child's page: what the child may do on Ndoto, each with what it means,
  * checked by the same rules as the server, which enforces every one. Times follow this browser's
  * time zone, sent with every save. `firstName` names the child where a setting is about them.
+ * Below the form, when the server has an outside AI service, the switch for it (saved on its own).
  */
 export function ChildSettingsTab({ childId, firstName }: { childId: string; firstName: string }) {
   const settings = useChildSettings(childId);
@@ -74,10 +76,13 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
   const limitOn = Form.useWatch('limitOn', form);
   const bedtimeOn = Form.useWatch('bedtimeOn', form);
   const saved = settings.data?.settings;
+  // The form takes the saved values again only when one of its own changed: turning the outside
+  // AI service on or off (saved on its own, below) must not undo what the parent is editing.
+  const savedValues = saved ? JSON.stringify(valuesOf(saved)) : null;
 
   useEffect(() => {
-    if (saved) form.setFieldsValue(valuesOf(saved));
-  }, [saved, form]);
+    if (savedValues) form.setFieldsValue(JSON.parse(savedValues) as SettingsValues);
+  }, [savedValues, form]);
 
   if (settings.isPending) return <Skeleton active />;
   if (settings.isError || !saved) {
@@ -208,6 +213,7 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
           Save settings
         </Button>
       </Form>
+      {saved.outsideAiAvailable && <OutsideAiSetting childId={childId} firstName={firstName} saved={saved} />}
     </>
   );
 }
