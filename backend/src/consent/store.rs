@@ -88,6 +88,12 @@ macro_rules! requests {
     };
 }
 
+/// The ids of the parent's children, as a subquery.
+#[diesel::dsl::auto_type]
+fn children_of(parent_id: Uuid) -> _ {
+    child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id)
+}
+
 /// The pending request for the same child, subject and day, if there is one.
 pub(crate) async fn pending_for(conn: &mut Connection<'_>, new: &NewRequest) -> diesel::QueryResult<Option<Uuid>> {
     consent_requests::table
@@ -195,19 +201,17 @@ pub(crate) async fn claim_for_email(
             .bind::<diesel::sql_types::Uuid, _>(parent_id)
             .execute(&mut *conn)
             .await?;
-        let family = child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id);
         let last: Option<DateTime<Utc>> = consent_requests::table
-            .filter(consent_requests::child_id.eq_any(family))
+            .filter(consent_requests::child_id.eq_any(children_of(parent_id)))
             .select(diesel::dsl::max(consent_requests::emailed_at))
             .first(&mut *conn)
             .await?;
         if last.is_some_and(|last| last > Utc::now() - every) {
             return Ok(Vec::new());
         }
-        let family = child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id);
         let claimed: Vec<Uuid> = diesel::update(
             consent_requests::table
-                .filter(consent_requests::child_id.eq_any(family))
+                .filter(consent_requests::child_id.eq_any(children_of(parent_id)))
                 .filter(consent_requests::emailed_at.is_null())
                 .filter(consent_requests::status.eq("pending"))
                 .filter(consent_requests::event_date.ge(today)),
@@ -247,13 +251,12 @@ pub(crate) async fn decide(
     approve: bool,
     today: NaiveDate,
 ) -> diesel::QueryResult<bool> {
-    let childs = child_profiles::table.filter(child_profiles::family_id.eq(parent_id)).select(child_profiles::id);
     let updated = diesel::update(
         consent_requests::table
             .filter(consent_requests::id.eq(id))
             .filter(consent_requests::status.eq("pending"))
             .filter(consent_requests::event_date.ge(today))
-            .filter(consent_requests::child_id.eq_any(childs)),
+            .filter(consent_requests::child_id.eq_any(children_of(parent_id))),
     )
     .set((
         consent_requests::status.eq(if approve { "approved" } else { "declined" }),
