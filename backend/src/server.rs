@@ -244,35 +244,101 @@ pub async fn serve(
     Ok(())
 }
 
-/// Ends a request that takes longer than `limit` (its wait for a turn included) with
-/// DEADLINE_EXCEEDED, in the request's own protocol: a gRPC status, or REST's 504 with the same
-/// JSON error body as the transcoder's.
+/// Ends a request when the first of two deadlines passes, in the request's own protocol (a gRPC
+/// status, or REST's 504 with the same JSON error body as the transcoder's): the one the client
+/// set ([`client_deadline`]) or the server's `limit` (its wait for a turn included), which caps
+/// it. Dropping the handler's future stops its work: statements not yet sent are never sent, and
+/// a transaction left open is rolled back with its connection.
 async fn time_limit(
     axum::extract::State(limit): axum::extract::State<std::time::Duration>,
     request: Request,
     next: Next,
 ) -> Response {
     let grpc = is_grpc(&request).then(|| request.headers().get(header::CONTENT_TYPE).cloned()).flatten();
-    let path = request.uri().path().to_owned();
-    match tokio::time::timeout(limit, next.run(request)).await {
-        Ok(response) => response,
-        Err(_) => {
-            tracing::warn!(target: "security", event = "limit_hit", limit = "request_timeout", path, "a request took too long");
-            const TOO_SLOW: &str = "this took too long; please try again in a moment";
-            match grpc {
-                Some(content_type) => {
-                    let mut response = tonic::Status::deadline_exceeded(TOO_SLOW).into_http::<Body>();
-                    response.headers_mut().insert(header::CONTENT_TYPE, content_type);
-                    response
-                }
-                None => (
-                    StatusCode::GATEWAY_TIMEOUT,
-                    axum::Json(serde_json::json!({"code": tonic::Code::DeadlineExceeded as i32, "message": TOO_SLOW})),
-                )
-                    .into_response(),
-            }
+    let refuse = |code: tonic::Code, message: String| match &grpc {
+        Some(content_type) => {
+            let mut response = tonic::Status::new(code, message).into_http::<Body>();
+            response.headers_mut().insert(header::CONTENT_TYPE, content_type.clone());
+            response
         }
+        None => {
+            let status = if code == tonic::Code::DeadlineExceeded {
+                StatusCode::GATEWAY_TIMEOUT
+            } else {
+                StatusCode::BAD_REQUEST
+            };
+            (status, axum::Json(serde_json::json!({"code": code as i32, "message": message}))).into_response()
+        }
+    };
+    let asked = match client_deadline(request.headers(), grpc.is_some()) {
+        Ok(asked) => asked,
+        Err(problem) => return refuse(tonic::Code::InvalidArgument, problem),
+    };
+    let path = request.uri().path().to_owned();
+    let deadline = asked.map_or(limit, |(asked, _)| asked.min(limit));
+    match tokio::time::timeout(deadline, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => match asked {
+            Some((asked, header)) if asked < limit => {
+                tracing::debug!(path, ?asked, "the client's deadline passed");
+                refuse(
+                    tonic::Code::DeadlineExceeded,
+                    format!(
+                        "the deadline this request set ({header}: {asked:?}) passed before the answer was ready; send it again with more time"
+                    ),
+                )
+            }
+            _ => {
+                tracing::warn!(target: "security", event = "limit_hit", limit = "request_timeout", path, "a request took too long");
+                refuse(tonic::Code::DeadlineExceeded, "this took too long; please try again in a moment".into())
+            }
+        },
     }
+}
+
+/// REST's deadline header, in seconds (a decimal such as `2.5`), as Google's APIs read it.
+pub const SERVER_TIMEOUT_HEADER: &str = "x-server-timeout";
+
+/// The deadline the client set, with the header that set it: `grpc-timeout` on gRPC and
+/// grpc-web (an integer of at most 8 digits and a unit: `H`, `M`, `S`, `m`, `u` or `n`), or
+/// [`SERVER_TIMEOUT_HEADER`] on REST. A malformed value is an error naming the header.
+fn client_deadline(
+    headers: &axum::http::HeaderMap,
+    grpc: bool,
+) -> Result<Option<(std::time::Duration, &'static str)>, String> {
+    use std::time::Duration;
+    let header = if grpc { "grpc-timeout" } else { SERVER_TIMEOUT_HEADER };
+    let Some(value) = headers.get(header) else { return Ok(None) };
+    let value = value.to_str().unwrap_or("");
+    let malformed = || {
+        if grpc {
+            format!(
+                "grpc-timeout {value:?} is malformed: send up to 8 digits and a unit (H, M, S, m, u or n), such as 500m"
+            )
+        } else {
+            format!("{SERVER_TIMEOUT_HEADER} {value:?} is malformed: send the seconds the server may take, such as 2.5")
+        }
+    };
+    let deadline = if grpc {
+        let (digits, unit) = value.split_at(value.len().saturating_sub(1));
+        if digits.is_empty() || digits.len() > 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(malformed());
+        }
+        let amount: u64 = digits.parse().map_err(|_| malformed())?;
+        match unit {
+            "H" => Duration::from_secs(amount * 3600),
+            "M" => Duration::from_secs(amount * 60),
+            "S" => Duration::from_secs(amount),
+            "m" => Duration::from_millis(amount),
+            "u" => Duration::from_micros(amount),
+            "n" => Duration::from_nanos(amount),
+            _ => return Err(malformed()),
+        }
+    } else {
+        let seconds: f64 = value.trim().parse().map_err(|_| malformed())?;
+        Duration::try_from_secs_f64(seconds).map_err(|_| malformed())?
+    };
+    Ok(Some((deadline, header)))
 }
 
 /// The same status as gRPC health, for load balancers that speak plain HTTP: 200 while
@@ -356,6 +422,7 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
             "x-grpc-web".parse()?,
             "x-user-agent".parse()?,
             "grpc-timeout".parse()?,
+            SERVER_TIMEOUT_HEADER.parse()?,
             "connect-protocol-version".parse()?,
         ])
         .expose_headers([

@@ -309,26 +309,34 @@ async fn quizzes_and_advisor_messages_have_per_child_quotas_with_a_friendly_answ
     assert_eq!(from(&app, "192.0.2.1", "/api/ai/advisor", Some(&other), ask).await.0, 200);
 }
 
-#[tokio::test]
-async fn a_slow_request_ends_at_the_timeout_and_others_wait_their_turn_meanwhile() {
+/// A server whose model answers after 3 s, and a child whose parent let it ask the model.
+async fn with_a_slow_model(mut options: Options) -> (TestApp, String) {
     use wiremock::{Mock, MockServer, ResponseTemplate, matchers::method};
     let model = MockServer::start().await;
     Mock::given(method("POST"))
         .respond_with(ResponseTemplate::new(200).set_delay(Duration::from_secs(3)))
         .mount(&model)
         .await;
-    let mut options = options(|_| {});
     options.llm = Some(LlmSettings {
         base_url: format!("{}/v1", model.uri()),
         api_key: "test-key".into(),
         model: "test-model".into(),
         timeout: Duration::from_secs(5),
     });
-    options.request_timeout = Duration::from_millis(1500);
-    options.max_concurrent_requests = 1;
     let app = TestApp::start_with(options).await;
+    // The mock server lives as long as the process: the test's app outlives this function.
+    std::mem::forget(model);
     let outside_ai = json!({"outsideAiAnswers": true, "outsideAiNoticeVersion": ndoto::ai::notice::NOTICE_VERSION});
     let (_, token, _) = app.signed_in_child_with("Jabari", 10, outside_ai).await;
+    (app, token)
+}
+
+#[tokio::test]
+async fn a_slow_request_ends_at_the_timeout_and_others_wait_their_turn_meanwhile() {
+    let mut options = options(|_| {});
+    options.request_timeout = Duration::from_millis(1500);
+    options.max_concurrent_requests = 1;
+    let (app, token) = with_a_slow_model(options).await;
 
     let slow = async {
         let started = Instant::now();
@@ -356,6 +364,120 @@ async fn a_slow_request_ends_at_the_timeout_and_others_wait_their_turn_meanwhile
         .await
         .unwrap_err();
     assert_eq!(status.code(), Code::DeadlineExceeded);
+}
+
+/// One gRPC call over a raw HTTP/2 connection, with `headers` sent as they are: tonic's own
+/// client would enforce a `grpc-timeout` itself before the server could answer. The
+/// `grpc-status` and the decoded `grpc-message` of a trailers-only answer, or the trailers' status.
+async fn raw_grpc(
+    app: &TestApp,
+    path: &str,
+    headers: &[(&str, &str)],
+    message: &impl prost::Message,
+) -> (Code, String) {
+    use http_body_util::BodyExt as _;
+    let tcp = tokio::net::TcpStream::connect(app.addr).await.unwrap();
+    let (mut sender, connection) =
+        hyper::client::conn::http2::handshake(hyper_util::rt::TokioExecutor::new(), hyper_util::rt::TokioIo::new(tcp))
+            .await
+            .unwrap();
+    tokio::spawn(connection);
+    let payload = message.encode_to_vec();
+    let mut frame = vec![0u8];
+    frame.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+    frame.extend_from_slice(&payload);
+    let mut request =
+        http::Request::post(app.url(path)).header("content-type", "application/grpc").header("te", "trailers");
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = sender.send_request(request.body(axum::body::Body::from(frame)).unwrap()).await.unwrap();
+    let header = |name: &str| response.headers().get(name).map(|v| v.to_str().unwrap().to_owned());
+    match header("grpc-status") {
+        Some(code) => {
+            let message = header("grpc-message").unwrap_or_default();
+            let message = percent_encoding::percent_decode_str(&message).decode_utf8_lossy().into_owned();
+            (Code::from(code.parse::<i32>().unwrap()), message)
+        }
+        None => {
+            let collected = response.into_body().collect().await.unwrap();
+            let status =
+                collected.trailers().and_then(|t| t.get("grpc-status")).map(|v| v.to_str().unwrap().to_owned());
+            (Code::from(status.expect("grpc-status in the trailers").parse::<i32>().unwrap()), String::new())
+        }
+    }
+}
+
+/// Issue 27, item 7: the deadline a client sets is kept on every protocol, below the server's own
+/// 30 s cap: the work stops and DEADLINE_EXCEEDED is answered; a malformed deadline is refused
+/// naming its header.
+#[tokio::test]
+async fn the_deadline_a_client_sets_ends_the_work_on_every_protocol() {
+    let (app, token) = with_a_slow_model(options(|_| {})).await;
+    let sign_in = v1::ChildSignInRequest { first_name: "Jabari".into(), password: PASSWORD.into() };
+    const SIGN_IN_PATH: &str = "/ndoto.v1.AuthService/ChildSignIn";
+
+    // gRPC: a sign-in given a nanosecond hands out no token; given 20 s it does.
+    let (code, message) = raw_grpc(&app, SIGN_IN_PATH, &[("grpc-timeout", "1n")], &sign_in).await;
+    assert_eq!(code, Code::DeadlineExceeded, "{message}");
+    assert!(message.contains("grpc-timeout"), "{message}");
+    assert_eq!(raw_grpc(&app, SIGN_IN_PATH, &[("grpc-timeout", "20S")], &sign_in).await.0, Code::Ok);
+
+    // grpc-web: the advisor's model takes 3 s; a 300 ms deadline ends the call at 300 ms.
+    let ask = v1::AskAdvisorRequest { message: "What is a vet?".into() };
+    let payload = prost::Message::encode_to_vec(&ask);
+    let mut body = vec![0u8];
+    body.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+    body.extend_from_slice(&payload);
+    let started = Instant::now();
+    let response = app
+        .http
+        .post(app.url("/ndoto.v1.CareerService/AskAdvisor"))
+        .header("content-type", "application/grpc-web+proto")
+        .header("x-grpc-web", "1")
+        .header("grpc-timeout", "300m")
+        .bearer_auth(&token)
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let took = started.elapsed();
+    assert_eq!(response.headers()["grpc-status"], (Code::DeadlineExceeded as i32).to_string().as_str());
+    assert!(took < Duration::from_millis(1500), "{took:?}");
+
+    // REST: X-Server-Timeout in seconds; 504 with the JSON error body.
+    let started = Instant::now();
+    let response = app
+        .http
+        .post(app.url("/api/ai/advisor"))
+        .header("x-server-timeout", "0.3")
+        .bearer_auth(&token)
+        .json(&json!({"message": "What is a pilot?"}))
+        .send()
+        .await
+        .unwrap();
+    let took = started.elapsed();
+    assert_eq!(response.status(), 504);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["code"], Code::DeadlineExceeded as i32, "{body}");
+    assert!(body["message"].as_str().unwrap().contains("x-server-timeout"), "{body}");
+    assert!(took < Duration::from_millis(1500), "{took:?}");
+
+    // Malformed deadlines say how to write one.
+    let (code, message) = raw_grpc(&app, SIGN_IN_PATH, &[("grpc-timeout", "soon")], &sign_in).await;
+    assert_eq!(code, Code::InvalidArgument);
+    assert!(message.contains("such as 500m"), "{message}");
+    let response = app
+        .http
+        .post(app.url(SIGN_IN))
+        .header("x-server-timeout", "-1")
+        .json(&child_sign_in("Jabari", PASSWORD))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["message"].as_str().unwrap().contains("x-server-timeout \"-1\" is malformed"), "{body}");
 }
 
 #[tokio::test]
