@@ -156,10 +156,13 @@ async function startMailbox(logName) {
   return { port, linkTo, stop };
 }
 
-export async function startStack(logName, { moderators: moderatorEmails = [], mail = false } = {}) {
+export async function startStack(
+  logName,
+  { moderators: moderatorEmails = [], mail = false, withBrowser = true } = {},
+) {
   assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
   assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
-  assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
+  assert.ok(!withBrowser || existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
   mkdirSync(results, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
   const moderators = {};
@@ -208,7 +211,7 @@ export async function startStack(logName, { moderators: moderatorEmails = [], ma
   };
   try {
     await waitForHealth(server, `${base}/healthz`, logName, 180_000);
-    browser = await launchBrowser(violations);
+    if (withBrowser) browser = await launchBrowser(violations);
   } catch (error) {
     await stop();
     throw error;

@@ -225,7 +225,11 @@ pub async fn authenticate(State(gate): State<Gate>, mut request: Request, next: 
             }
             response
         }
-        Err(error) => refuse(request.headers(), error),
+        Err(error) => {
+            let (parts, body) = request.into_parts();
+            crate::server::drain_unread_body(body).await;
+            refuse(&parts.headers, error)
+        }
     }
 }
 
