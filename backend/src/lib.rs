@@ -27,6 +27,7 @@ pub mod parent;
 mod proptests;
 pub mod quiz;
 pub(crate) mod rest_errors;
+pub mod rest_methods;
 pub mod review;
 pub(crate) mod secret_file;
 pub(crate) mod seed;

@@ -192,6 +192,10 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         // Deny by default: inside CORS (so that preflights pass and refusals carry CORS headers),
         // outside grpc-web and the REST fallback.
         .layer(middleware::from_fn_with_state(gate, auth_layer::authenticate))
+        .layer(middleware::from_fn_with_state(
+            crate::rest_methods::RestMethods::new()?,
+            crate::rest_methods::refuse_wrong_method,
+        ))
         .layer(cors(&options.cors_origins)?)
         .layer(GlobalConcurrencyLimitLayer::new(options.max_concurrent_requests))
         .layer(middleware::from_fn_with_state(options.request_timeout, time_limit))

@@ -44,6 +44,25 @@ impl RestRoute {
         path
     }
 
+    /// Whether `path` is this route's template with each `{variable}` one whole, non-empty
+    /// segment.
+    pub fn matches(&self, path: &str) -> bool {
+        let mut template = self.template.split('/');
+        let mut segments = path.split('/');
+        loop {
+            match (template.next(), segments.next()) {
+                (None, None) => return true,
+                (Some(expected), Some(segment)) if expected.starts_with('{') => {
+                    if segment.is_empty() {
+                        return false;
+                    }
+                }
+                (Some(expected), Some(segment)) if expected == segment => {}
+                _ => return false,
+            }
+        }
+    }
+
     /// Whether the template has `{variables}`.
     pub fn has_variables(&self) -> bool {
         self.template.contains('{')

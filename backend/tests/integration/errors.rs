@@ -195,3 +195,28 @@ async fn an_unknown_json_field_is_a_400_naming_it_and_changes_nothing() {
     assert_eq!(status, 400, "{body}");
     assert!(body["message"].as_str().unwrap().contains("unknown field `rememberMe`"), "{body}");
 }
+
+/// Issue 27, item 3: a known REST path under a method it does not answer is 405 with `Allow`,
+/// signed in or not (the auth layer's "sign in first" would mislead); unknown paths stay 401
+/// without a token and 404 with one.
+#[tokio::test]
+async fn a_wrong_method_on_a_known_path_is_405_with_allow() {
+    let app = TestApp::start().await;
+    let response = app.http.get(app.url("/api/auth/child/signin")).send().await.unwrap();
+    assert_eq!(response.status(), 405);
+    assert_eq!(response.headers()["allow"], "POST");
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["code"], Code::Unimplemented as i32);
+    assert_eq!(body["message"], "GET /api/auth/child/signin is not an API call; this path answers POST");
+
+    let parent = app.parent("imani@example.com").await;
+    let child = app.add_child(&parent, "Imani", 9).await;
+    let path = format!("/api/parent/children/{}", child.id);
+    let response = app.http.put(app.url(&path)).bearer_auth(&parent).json(&json!({})).send().await.unwrap();
+    assert_eq!(response.status(), 405);
+    assert_eq!(response.headers()["allow"], "DELETE, PATCH");
+    // The right method still works, and paths the API does not have are not 405.
+    assert_eq!(app.rest("GET", &format!("{path}/progress"), Some(&parent), None).await.0, 200);
+    assert_eq!(app.rest("GET", "/api/no/such/path", None, None).await.0, 401);
+    assert_eq!(app.rest("GET", "/api/no/such/path", Some(&parent), None).await.0, 404);
+}
