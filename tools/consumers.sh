@@ -30,6 +30,8 @@ demo_server_start
 # a part of the document the generator cannot turn into code is a failure, not a missing function.
 # Ruff, which formats the generated code, comes from the venv.
 curl -sf "$demo_base/api/openapi.json" -o "$work/openapi.json"
+# First, the document is valid OpenAPI 3.1, as a third-party validator reads it.
+"$bin/openapi-spec-validator" "$work/openapi.json"
 PATH="$bin:$PATH" "$bin/openapi-python-client" generate --path "$work/openapi.json" \
   --output-path "$work/rest/ndoto_rest" --meta none --fail-on-warning
 

@@ -10,7 +10,10 @@ use std::sync::OnceLock;
 use prost_reflect::{DescriptorPool, DynamicMessage, FieldDescriptor, Kind, MessageDescriptor, MethodDescriptor};
 use serde_json::{Map, Value, json};
 
-use crate::{api, auth::layer::PUBLIC_METHODS};
+use crate::{
+    api,
+    auth::{TOKEN_HEADER, devices::DEVICE_HEADER, layer::PUBLIC_METHODS},
+};
 
 /// The document, built once from the embedded descriptor set.
 pub fn document() -> &'static Value {
@@ -55,6 +58,7 @@ fn build(pool: &DescriptorPool) -> Value {
             "required": ["code", "message"]
         }),
     );
+    let (responses, headers) = shared_responses();
     json!({
         "openapi": "3.1.0",
         "info": {
@@ -65,8 +69,11 @@ fn build(pool: &DescriptorPool) -> Value {
         },
         "tags": tags,
         "paths": paths,
+        "servers": [{"url": "/", "description": "The server that serves this document."}],
         "components": {
             "schemas": schemas,
+            "responses": responses,
+            "headers": headers,
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}}
         },
         "security": [{"bearer": []}]
@@ -126,19 +133,10 @@ fn operation(
     let mut operation = json!({
         "operationId": method.name(),
         "tags": [method.parent_service().name()],
-        "summary": comment(method.parent_file(), method.path()).lines().next().unwrap_or_default(),
+        "summary": first_sentence(&comment(method.parent_file(), method.path())),
         "description": comment(method.parent_file(), method.path()),
         "parameters": parameters,
-        "responses": {
-            "200": {
-                "description": "OK",
-                "content": {"application/json": {"schema": response_schema(&method.output(), &response_body, schemas)}}
-            },
-            "default": {
-                "description": "An error, with the gRPC status code mapped to HTTP as google.api.http does.",
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
-            }
-        }
+        "responses": responses(method, response_schema(&method.output(), &response_body, schemas)),
     });
     if !body.is_empty() {
         let schema = if body == "*" {
@@ -165,6 +163,94 @@ fn operation(
     operation
 }
 
+/// The refusals every operation can answer, by HTTP status: each gRPC code the handlers use, as
+/// the transcoder maps it (`components.responses`). Others (405, 413, 500, 501, 504) are `default`.
+const ERROR_RESPONSES: &[(&str, &str, &str)] = &[
+    (
+        "400",
+        "InvalidArgument",
+        "A field to fix (INVALID_ARGUMENT, with a google.rpc.BadRequest naming it), or a state that refuses the call (FAILED_PRECONDITION); the message says which.",
+    ),
+    ("401", "Unauthenticated", "No valid token, a session that ended, or a failed sign-in (UNAUTHENTICATED)."),
+    ("403", "PermissionDenied", "The caller's role may not make this call (PERMISSION_DENIED)."),
+    ("404", "NotFound", "What the call names does not exist, or is not the caller's (NOT_FOUND)."),
+    ("409", "AlreadyExists", "What the call would create exists already (ALREADY_EXISTS)."),
+    (
+        "429",
+        "ResourceExhausted",
+        "A limit was reached, or a parent's rule closes Ndoto for now (RESOURCE_EXHAUSTED); the Retry-After header and a google.rpc.RetryInfo say when to try again, a google.rpc.ErrorInfo gives the reason.",
+    ),
+    ("503", "Unavailable", "The service is busy or restarting (UNAVAILABLE); try again in a moment."),
+];
+
+/// The responses of `method`: 200 with `ok` and, for a signed-in call, the renewed token's header
+/// (for a sign-in, the device key's), each refusal of [`ERROR_RESPONSES`], and `default`.
+fn responses(method: &MethodDescriptor, ok: Value) -> Value {
+    let mut headers = Map::new();
+    let public = PUBLIC_METHODS.contains(&method.full_name());
+    if !public {
+        headers.insert(TOKEN_HEADER.into(), json!({"$ref": "#/components/headers/RenewedToken"}));
+    } else if method.name().ends_with("SignIn") {
+        headers.insert(DEVICE_HEADER.into(), json!({"$ref": "#/components/headers/DeviceKey"}));
+    }
+    let mut responses = Map::new();
+    responses.insert(
+        "200".into(),
+        json!({"description": "OK", "headers": headers, "content": {"application/json": {"schema": ok}}}),
+    );
+    for (status, name, _) in ERROR_RESPONSES {
+        responses.insert((*status).into(), json!({"$ref": format!("#/components/responses/{name}")}));
+    }
+    responses.insert("default".into(), json!({"$ref": "#/components/responses/Error"}));
+    Value::Object(responses)
+}
+
+/// `components.responses` and `components.headers`: the error answers and the headers they and
+/// the successes carry.
+fn shared_responses() -> (Value, Value) {
+    let error = json!({"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}});
+    let mut responses = Map::new();
+    for (status, name, description) in ERROR_RESPONSES {
+        let mut response = json!({"description": description, "content": error});
+        if *status == "429" {
+            response["headers"] = json!({"Retry-After": {"$ref": "#/components/headers/RetryAfter"}});
+        }
+        responses.insert((*name).into(), response);
+    }
+    responses.insert(
+        "Error".into(),
+        json!({"description": "Another error, with its gRPC status code mapped to HTTP as google.api.http does \
+                               (405 with Allow for a method the path does not answer, 413 for a body over 64 KiB, \
+                               504 past the deadline).", "content": error}),
+    );
+    let headers = json!({
+        "RetryAfter": {
+            "description": "Whole seconds to wait before trying again.",
+            "schema": {"type": "integer", "minimum": 0}
+        },
+        "RenewedToken": {
+            "description": "A fresh token, sent once the caller's is past half its lifetime: store it in place of the old one.",
+            "schema": {"type": "string"}
+        },
+        "DeviceKey": {
+            "description": "This device's key, for clients without cookies: send it back as the x-ndoto-device request \
+                            header at later sign-ins, so that limits on strangers' guesses never lock this device out.",
+            "schema": {"type": "string"}
+        }
+    });
+    (Value::Object(responses), headers)
+}
+
+/// The first sentence of a comment's first paragraph, on one line: a summary that is not cut
+/// mid-sentence where the comment's first line ends.
+fn first_sentence(comment: &str) -> String {
+    let paragraph = comment.split("\n\n").next().unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
+    match paragraph.find(". ") {
+        Some(end) => paragraph[..=end].to_owned(),
+        None => paragraph,
+    }
+}
+
 fn response_schema(output: &MessageDescriptor, response_body: &str, schemas: &mut Map<String, Value>) -> Value {
     match output.get_field_by_name(response_body) {
         Some(field) if !response_body.is_empty() => field_schema(&field, schemas),
@@ -181,7 +267,15 @@ fn reference(message: &MessageDescriptor, schemas: &mut Map<String, Value>) -> V
     if !schemas.contains_key(&name) {
         // A placeholder first, so that a message that contains itself does not recurse forever.
         schemas.insert(name.clone(), json!({}));
-        let schema = message_schema(message, schemas);
+        let mut schema = message_schema(message, schemas);
+        // The transcoder prints every field without presence, defaults included; a message
+        // field or a proto3 `optional` one only when it is set.
+        let always_sent: Vec<String> = message
+            .fields()
+            .filter(|field| !field.supports_presence())
+            .map(|field| field.json_name().to_owned())
+            .collect();
+        schema["required"] = json!(always_sent);
         schemas.insert(name.clone(), schema);
     }
     json!({"$ref": format!("#/components/schemas/{name}")})
@@ -216,10 +310,6 @@ fn field_schema(field: &FieldDescriptor, schemas: &mut Map<String, Value>) -> Va
     let single = kind_schema(&field.kind(), schemas);
     if field.is_list() {
         return json!({"type": "array", "items": single});
-    }
-    // An unset message field is printed as null.
-    if matches!(field.kind(), Kind::Message(_)) {
-        return json!({"anyOf": [single, {"type": "null"}]});
     }
     single
 }
@@ -305,6 +395,37 @@ mod tests {
         assert_eq!(first_name["type"], "string", "{first_name}");
         assert!(!first_name["description"].as_str().unwrap().is_empty(), "{first_name}");
         let user = &document["components"]["schemas"]["ndoto.v1.ChildSignInResponse"]["properties"]["user"];
-        assert!(user["anyOf"][0]["$ref"].is_string() && user["description"].is_string(), "{user}");
+        assert!(user["$ref"].is_string() && user["description"].is_string(), "{user}");
+    }
+
+    /// Issue 27, item 1: every refusal an operation can answer, the headers, what is always sent,
+    /// where the server is, and summaries that end where a sentence does.
+    #[test]
+    fn operations_list_their_refusals_headers_and_required_fields() {
+        let document = document();
+        let dashboard = &document["paths"]["/api/student/dashboard"]["get"];
+        for status in ["400", "401", "403", "404", "409", "429", "503"] {
+            let reference = dashboard["responses"][status]["$ref"].as_str().unwrap();
+            let name = reference.rsplit('/').next().unwrap();
+            let response = &document["components"]["responses"][name];
+            assert_eq!(response["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/Error");
+        }
+        assert_eq!(dashboard["responses"]["200"]["headers"][TOKEN_HEADER]["$ref"], "#/components/headers/RenewedToken");
+        assert!(document["components"]["responses"]["ResourceExhausted"]["headers"]["Retry-After"].is_object());
+        let sign_in = &document["paths"]["/api/auth/child/signin"]["post"]["responses"]["200"]["headers"];
+        assert!(sign_in.get(TOKEN_HEADER).is_none() && sign_in[DEVICE_HEADER].is_object(), "{sign_in}");
+        assert_eq!(document["servers"][0]["url"], "/");
+        // Always sent: every field but a message or a proto3 `optional` one, printed only when set.
+        let required = &document["components"]["schemas"]["ndoto.v1.Challenge"]["required"];
+        assert!(required.as_array().unwrap().contains(&json!("_id")), "{required}");
+        let child = &document["components"]["schemas"]["ndoto.v1.Child"]["required"];
+        assert!(!child.as_array().unwrap().contains(&json!("createdAt")), "{child}");
+        let question = &document["components"]["schemas"]["ndoto.v1.QuizQuestion"];
+        assert!(question["properties"].get("scenario").is_some(), "{question}");
+        assert!(!question["required"].as_array().unwrap().contains(&json!("scenario")), "{question}");
+        let list_posts = document["paths"]["/api/student/dashboard/communities/{community_id}/posts"]["get"]["summary"]
+            .as_str()
+            .unwrap();
+        assert!(list_posts.ends_with("PERMISSION_DENIED."), "{list_posts}");
     }
 }

@@ -39,7 +39,11 @@ impl Contract {
         let method = method.to_lowercase();
         let template = self.template_of(&method, path);
         let responses = &self.document["paths"][&template][&method]["responses"];
-        let response = responses.get(status.to_string()).unwrap_or(&responses["default"]);
+        let mut response = responses.get(status.to_string()).unwrap_or(&responses["default"]);
+        // A shared response (`#/components/responses/NotFound`).
+        if let Some(name) = response["$ref"].as_str().and_then(|r| r.strip_prefix("#/components/responses/")) {
+            response = &self.document["components"]["responses"][name];
+        }
         let mut schema = response["content"]["application/json"]["schema"].clone();
         assert!(schema.is_object(), "{method} {template} documents no schema for {status}");
         schema["components"] = self.document["components"].clone();
