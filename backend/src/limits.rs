@@ -233,6 +233,7 @@ pub fn exhausted(counter: &'static str, message: &str, retry_after: Duration, su
     AppError::TooManyRequests {
         message: message.replace("{wait}", &wait_in_words(retry_after_secs)),
         retry_after: Duration::from_secs(retry_after_secs),
+        limit: counter,
     }
 }
 

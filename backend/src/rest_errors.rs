@@ -14,6 +14,8 @@ use base64::Engine as _;
 use serde_json::{Value, json};
 use tonic_types::StatusExt;
 
+use crate::error::{DOMAIN, Reason};
+
 /// Error bodies are a status and a message: far below this.
 const MAX_ERROR_BODY_BYTES: usize = 256 * 1024;
 
@@ -33,10 +35,21 @@ pub(crate) async fn render_details(response: Response) -> Response {
         Ok(answer) => answer,
         Err(_) => return Response::from_parts(parts, Body::from(bytes)),
     };
-    let Some(details) = answer.get_mut("details").and_then(Value::as_array_mut) else {
-        return Response::from_parts(parts, Body::from(bytes));
-    };
+    let Some(answer_object) = answer.as_object_mut() else { return Response::from_parts(parts, Body::from(bytes)) };
+    let details = answer_object.entry("details").or_insert_with(|| Value::Array(Vec::new()));
+    let Some(details) = details.as_array_mut() else { return Response::from_parts(parts, Body::from(bytes)) };
     *details = details.drain(..).flat_map(json_details).collect();
+    // The transcoder's own refusals (a body that is not the call's JSON, no such route, a body
+    // too large) reach here without a reason; a handler's always has one.
+    if !details.iter().any(|detail| detail["@type"] == ERROR_INFO) {
+        let reason = match parts.status.as_u16() {
+            404 => Reason::UnknownMethod,
+            413 => Reason::RequestTooLarge,
+            500..=599 => Reason::Internal,
+            _ => Reason::InvalidRequest,
+        };
+        details.push(json!({"@type": ERROR_INFO, "reason": reason.as_str(), "domain": DOMAIN, "metadata": {}}));
+    }
     // A limit's RetryInfo is also the HTTP Retry-After header, in whole seconds.
     let retry_after = details
         .iter()
@@ -72,7 +85,7 @@ fn json_details(entry: Value) -> Vec<Value> {
         rendered.push(json!({"@type": RETRY_INFO, "retryDelay": format!("{}s", delay.as_secs())}));
     }
     if let Some(info) = status.get_details_error_info() {
-        rendered.push(json!({"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": info.reason,
+        rendered.push(json!({"@type": ERROR_INFO, "reason": info.reason,
             "domain": info.domain, "metadata": info.metadata}));
     }
     if rendered.is_empty() { vec![entry] } else { rendered }
@@ -95,3 +108,4 @@ pub(crate) fn retry_after(status: &tonic::Status) -> Option<u64> {
 }
 
 const RETRY_INFO: &str = "type.googleapis.com/google.rpc.RetryInfo";
+const ERROR_INFO: &str = "type.googleapis.com/google.rpc.ErrorInfo";

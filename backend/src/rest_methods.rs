@@ -14,7 +14,10 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use crate::auth::endpoints::{self, RestRoute};
+use crate::{
+    auth::endpoints::{self, RestRoute},
+    error::Reason,
+};
 
 /// Every REST route of the API: the fixed paths by method for the common case (one lookup), and
 /// the templates with `{variables}`, matched segment by segment.
@@ -62,11 +65,9 @@ pub async fn refuse_wrong_method(State(methods): State<RestMethods>, request: Re
     let Some(allowed) = methods.others(request.method(), path) else { return next.run(request).await };
     let allow = allowed.into_iter().collect::<Vec<_>>().join(", ");
     let message = format!("{} {path} is not an API call; this path answers {allow}", request.method());
-    let mut response = (
-        StatusCode::METHOD_NOT_ALLOWED,
-        axum::Json(serde_json::json!({"code": tonic::Code::Unimplemented as i32, "message": message})),
-    )
-        .into_response();
+    let status = crate::error::status_with_reason(tonic::Code::Unimplemented, Reason::MethodNotAllowed, message);
+    let mut response =
+        (StatusCode::METHOD_NOT_ALLOWED, axum::Json(crate::rest_errors::body_with_details(&status))).into_response();
     if let Ok(value) = HeaderValue::from_str(&allow) {
         response.headers_mut().insert(header::ALLOW, value);
     }

@@ -18,6 +18,7 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
+use base64::Engine as _;
 use hyper_util::{
     rt::{TokioExecutor, TokioIo, TokioTimer},
     server::{conn::auto, graceful::GracefulShutdown},
@@ -46,6 +47,7 @@ use crate::{
     auth::{AuthApi, CLIENT_ADDRESS_HEADER, TOKEN_HEADER, layer as auth_layer},
     career::CareerApi,
     community::CommunityApi,
+    error::Reason,
     health::{self, Health},
     limits::{self, HEADER_READ_TIMEOUT, TrustedProxies},
     parent::ParentApi,
@@ -184,6 +186,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
 
     Ok(grpc
         .into_axum_router()
+        .layer(middleware::from_fn(reason_for_tonic_refusals))
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
         .route("/healthz", get(healthz).with_state(health))
@@ -260,26 +263,29 @@ async fn time_limit(
     next: Next,
 ) -> Response {
     let grpc = is_grpc(&request).then(|| request.headers().get(header::CONTENT_TYPE).cloned()).flatten();
-    let refuse = |code: tonic::Code, message: String| match &grpc {
-        Some(content_type) => {
-            let mut response = tonic::Status::new(code, message).into_http::<Body>();
-            response.headers_mut().insert(header::CONTENT_TYPE, content_type.clone());
-            response
-        }
-        None => {
-            let status = if code == tonic::Code::DeadlineExceeded {
-                StatusCode::GATEWAY_TIMEOUT
-            } else {
-                StatusCode::BAD_REQUEST
-            };
-            (status, axum::Json(serde_json::json!({"code": code as i32, "message": message}))).into_response()
+    let refuse = |code: tonic::Code, reason: Reason, message: String| {
+        let status = crate::error::status_with_reason(code, reason, message);
+        match &grpc {
+            Some(content_type) => {
+                let mut response = status.into_http::<Body>();
+                response.headers_mut().insert(header::CONTENT_TYPE, content_type.clone());
+                response
+            }
+            None => {
+                let http_status = if code == tonic::Code::DeadlineExceeded {
+                    StatusCode::GATEWAY_TIMEOUT
+                } else {
+                    StatusCode::BAD_REQUEST
+                };
+                (http_status, axum::Json(rest_errors::body_with_details(&status))).into_response()
+            }
         }
     };
     let asked = match client_deadline(request.headers(), grpc.is_some()) {
         Ok(asked) => asked,
         Err(problem) => {
             drain_unread_body(request.into_body()).await;
-            return refuse(tonic::Code::InvalidArgument, problem);
+            return refuse(tonic::Code::InvalidArgument, Reason::InvalidDeadline, problem);
         }
     };
     let path = request.uri().path().to_owned();
@@ -291,6 +297,7 @@ async fn time_limit(
                 tracing::debug!(path, ?asked, "the client's deadline passed");
                 refuse(
                     tonic::Code::DeadlineExceeded,
+                    Reason::DeadlineExceeded,
                     format!(
                         "the deadline this request set ({header}: {asked:?}) passed before the answer was ready; send it again with more time"
                     ),
@@ -298,7 +305,11 @@ async fn time_limit(
             }
             _ => {
                 tracing::warn!(target: "security", event = "limit_hit", limit = "request_timeout", path, "a request took too long");
-                refuse(tonic::Code::DeadlineExceeded, "this took too long; please try again in a moment".into())
+                refuse(
+                    tonic::Code::DeadlineExceeded,
+                    Reason::ServerTimeout,
+                    "this took too long; please try again in a moment".into(),
+                )
             }
         },
     }
@@ -367,6 +378,39 @@ fn is_grpc(request: &Request) -> bool {
         .is_some_and(|value| value.starts_with("application/grpc"))
 }
 
+/// Gives tonic's own refusals (an unknown method of a known service, a message that does not
+/// decode or is over 64 KiB) the ErrorInfo every refusal of ours carries. They are trailers-only
+/// answers without `grpc-status-details-bin`; a handler's refusal always has details.
+async fn reason_for_tonic_refusals(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers();
+    let Some(code) = headers.get("grpc-status").and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<i32>().ok())
+    else {
+        return response;
+    };
+    if code == 0 || headers.contains_key("grpc-status-details-bin") {
+        return response;
+    }
+    let code = tonic::Code::from(code);
+    let reason = match code {
+        tonic::Code::Unimplemented => Reason::UnknownMethod,
+        tonic::Code::InvalidArgument => Reason::InvalidRequest,
+        tonic::Code::OutOfRange | tonic::Code::ResourceExhausted => Reason::RequestTooLarge,
+        _ => Reason::Internal,
+    };
+    let message = headers
+        .get("grpc-message")
+        .map(|v| percent_encoding::percent_decode(v.as_bytes()).decode_utf8_lossy().into_owned())
+        .unwrap_or_default();
+    let status = crate::error::status_with_reason(code, reason, message);
+    if let Ok(details) =
+        HeaderValue::from_bytes(base64::engine::general_purpose::STANDARD_NO_PAD.encode(status.details()).as_bytes())
+    {
+        response.headers_mut().insert("grpc-status-details-bin", details);
+    }
+    response
+}
+
 /// How long a refusal waits for the rest of a request's body ([`drain_unread_body`]): a client
 /// sends its body right after its headers.
 const DRAIN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -381,7 +425,9 @@ pub(crate) async fn drain_unread_body(body: Body) {
 }
 
 fn unknown_grpc_method() -> Response {
-    tonic::Status::unimplemented(
+    crate::error::status_with_reason(
+        tonic::Code::Unimplemented,
+        Reason::UnknownMethod,
         "no such method on this server; `grpcurl -plaintext HOST list` shows the ones there are",
     )
     .into_http::<Body>()

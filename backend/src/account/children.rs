@@ -1,6 +1,7 @@
 //! Children's accounts: the signed-in child as the auth layer loads them, and the accounts as
 //! their parents manage them.
 
+use crate::error::Reason;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{
     ExpressionMethods, Insertable, OptionalExtension, QueryDsl, Queryable, Selectable, SelectableHelper, dsl::sql,
@@ -230,7 +231,7 @@ pub(crate) async fn update_profile(
 /// parent's child alike, so that an id tells nothing about other families. The one message of
 /// every parent call that names a child.
 pub(crate) fn no_such_child() -> AppError {
-    AppError::NotFound("no such child on your account; reload your list of children".into())
+    AppError::NotFound(Reason::ChildNotFound, "no such child on your account; reload your list of children".into())
 }
 
 /// The parent's child with id `child_id` (as the request gave it), or NOT_FOUND.

@@ -4,6 +4,7 @@
 //! Without SMTP (the embedded default), the link is written to the server's log instead: the
 //! development mail mode.
 
+use crate::error::Reason;
 use base64::Engine;
 use chrono::{DateTime, TimeDelta, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
@@ -33,9 +34,12 @@ pub(crate) const LINK_PATH: &str = "/parent/verify-email";
 
 /// What CreateChild answers a parent whose address is not verified.
 pub(crate) fn not_verified(email: &str) -> AppError {
-    AppError::FailedPrecondition(format!(
-        "Verify your email address before adding a child: open the link we sent to {email}, or send the email again from the parent area."
-    ))
+    AppError::FailedPrecondition(
+        Reason::EmailNotVerified,
+        format!(
+            "Verify your email address before adding a child: open the link we sent to {email}, or send the email again from the parent area."
+        ),
+    )
 }
 
 /// A new link's token and the hash that is stored.
@@ -112,6 +116,7 @@ pub(crate) async fn verify(conn: &mut Connection<'_>, parent: &ParentRow, token:
     // Another account's link is as unknown as a made-up one: a link says nothing about others.
     let Some(stored) = stored.filter(|stored| stored.parent_id == parent.id && stored.email == parent.email) else {
         return Err(AppError::NotFound(
+            Reason::VerificationLinkNotFound,
             "This link is not one we sent to the account you are signed in with. Sign in with the address that received it, or send a new link from the parent area.".into(),
         ));
     };
@@ -120,11 +125,13 @@ pub(crate) async fn verify(conn: &mut Connection<'_>, parent: &ParentRow, token:
     }
     if stored.used_at.is_some() {
         return Err(AppError::FailedPrecondition(
+            Reason::VerificationLinkUsed,
             "This link was used already. Send a new one from the parent area to verify your email address.".into(),
         ));
     }
     if stored.expires_at <= Utc::now() {
         return Err(AppError::FailedPrecondition(
+            Reason::VerificationLinkExpired,
             "This link has expired: links work for 24 hours. Send a new one from the parent area.".into(),
         ));
     }

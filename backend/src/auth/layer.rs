@@ -15,6 +15,7 @@
 //! with the account; a removed account has none. A token past half its lifetime is renewed:
 //! the answer carries a fresh one in the [`TOKEN_HEADER`] response header.
 
+use crate::error::Reason;
 use std::{
     collections::{HashMap, HashSet},
     future::Future,
@@ -159,7 +160,12 @@ impl Gate {
         let mut conn = self.state.db().await?;
         let account = match account::of_session(&mut conn, session.caller).await? {
             Some((version, account)) if version == session.version => account,
-            Some(_) => return Err(AppError::Unauthenticated("you have been signed out; please sign in again".into())),
+            Some(_) => {
+                return Err(AppError::Unauthenticated(
+                    Reason::SessionEnded,
+                    "you have been signed out; please sign in again".into(),
+                ));
+            }
             None => return Err(AppError::AccountGone),
         };
         if under_time_rules && let SignedIn::Child(child) = &account {
@@ -314,7 +320,7 @@ fn signed<T>(request: &tonic::Request<T>) -> AppResult<Signed> {
         .get::<Signed>()
         .cloned()
         .or_else(|| REST_CALLER.try_with(Clone::clone).ok().flatten())
-        .ok_or_else(|| AppError::Unauthenticated("sign in first".into()))
+        .ok_or_else(|| AppError::Unauthenticated(Reason::TokenMissing, "sign in first".into()))
 }
 
 #[cfg(test)]
@@ -340,9 +346,9 @@ mod tests {
             async { (caller(&tonic::Request::new(()), Role::Parent).ok(), signed_in(&tonic::Request::new(())).ok()) };
         assert_eq!(with_rest_caller(loaded(&request), handler).await, (Some(caller_in), Some(caller_in)));
         let refused = with_rest_caller(loaded(&request), async { caller(&tonic::Request::new(()), Role::Child) }).await;
-        assert!(matches!(refused, Err(AppError::PermissionDenied(_))));
+        assert!(matches!(refused, Err(AppError::PermissionDenied(..))));
         // Outside the transcoder, and for a request the layer did not load, there is no caller.
-        assert!(matches!(signed_in(&tonic::Request::new(())), Err(AppError::Unauthenticated(_))));
+        assert!(matches!(signed_in(&tonic::Request::new(())), Err(AppError::Unauthenticated(..))));
         let unloaded = Request::new(Body::empty());
         let outside = with_rest_caller(loaded(&unloaded), async { signed_in(&tonic::Request::new(())).is_err() }).await;
         assert!(outside);

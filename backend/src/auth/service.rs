@@ -2,6 +2,7 @@
 //! with their limits and their security log lines (`target: "security"`, never a password, token,
 //! email or name).
 
+use crate::error::Reason;
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 use unicode_normalization::UnicodeNormalization;
@@ -267,7 +268,7 @@ impl AuthApi {
                     reason = if account.is_some() { "wrong_password" } else { "unknown_account" },
                     "a sign-in failed"
                 );
-                Err(AppError::Unauthenticated(SIGN_IN_FAILED.into()))
+                Err(AppError::Unauthenticated(Reason::SignInFailed, SIGN_IN_FAILED.into()))
             }
         }
     }

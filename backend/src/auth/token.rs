@@ -1,6 +1,7 @@
 //! Bearer tokens: HS256 JWTs with subject, role, session version, issued-at and expiry. The auth
 //! layer (`auth::layer`) checks them for every protocol alike; handlers only check the role.
 
+use crate::error::Reason;
 use std::time::Duration;
 
 use http::HeaderMap;
@@ -94,11 +95,10 @@ impl Caller {
     /// The caller, when signed in with `role`; another role is PERMISSION_DENIED.
     pub fn require(self, role: Role) -> AppResult<Caller> {
         if self.role != role {
-            return Err(AppError::PermissionDenied(format!(
-                "this call is for {} account, and you are signed in as {}",
-                role.noun(),
-                self.role.noun()
-            )));
+            return Err(AppError::PermissionDenied(
+                Reason::WrongRole,
+                format!("this call is for {} account, and you are signed in as {}", role.noun(), self.role.noun()),
+            ));
         }
         Ok(self)
     }
@@ -207,20 +207,32 @@ impl TokenKeys {
     /// is UNAUTHENTICATED. Whether the session is still the account's is the caller's to check.
     pub fn verify(&self, headers: &HeaderMap) -> AppResult<Session> {
         let header = headers.get(http::header::AUTHORIZATION).ok_or_else(|| {
-            AppError::Unauthenticated("sign in first: this call needs an `Authorization: Bearer <token>` header".into())
+            AppError::Unauthenticated(
+                Reason::TokenMissing,
+                "sign in first: this call needs an `Authorization: Bearer <token>` header".into(),
+            )
         })?;
         let token = header
             .to_str()
             .ok()
             .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")))
             .map(str::trim)
-            .ok_or_else(|| AppError::Unauthenticated("the Authorization header must read `Bearer <token>`".into()))?;
+            .ok_or_else(|| {
+                AppError::Unauthenticated(
+                    Reason::TokenMalformed,
+                    "the Authorization header must read `Bearer <token>`".into(),
+                )
+            })?;
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map_err(|error| match error.kind() {
-                ErrorKind::ExpiredSignature => {
-                    AppError::Unauthenticated("your sign-in has expired; please sign in again".into())
-                }
-                _ => AppError::Unauthenticated("the sign-in token is not valid; please sign in again".into()),
+                ErrorKind::ExpiredSignature => AppError::Unauthenticated(
+                    Reason::TokenExpired,
+                    "your sign-in has expired; please sign in again".into(),
+                ),
+                _ => AppError::Unauthenticated(
+                    Reason::TokenInvalid,
+                    "the sign-in token is not valid; please sign in again".into(),
+                ),
             })?
             .claims;
         Ok(Session {
@@ -266,7 +278,7 @@ mod tests {
 
     #[test]
     fn the_other_role_is_permission_denied() {
-        assert!(matches!(child().require(Role::Parent), Err(AppError::PermissionDenied(_))));
+        assert!(matches!(child().require(Role::Parent), Err(AppError::PermissionDenied(..))));
         assert!(child().require(Role::Child).is_ok());
     }
 
@@ -293,7 +305,7 @@ mod tests {
             .issue_at(child(), 0, jsonwebtoken::get_current_timestamp() - CHILD_TOKEN_LIFETIME.as_secs() - 1)
             .unwrap();
         for headers in [HeaderMap::new(), bearer(&tampered), bearer(&foreign), bearer(&expired), bearer("")] {
-            assert!(matches!(keys.verify(&headers), Err(AppError::Unauthenticated(_))));
+            assert!(matches!(keys.verify(&headers), Err(AppError::Unauthenticated(..))));
         }
         let error = keys.verify(&bearer(&expired)).unwrap_err();
         assert!(error.to_string().contains("expired"), "{error}");

@@ -2,6 +2,7 @@
 //! the scores the quiz feature stored at submit time. Apart from the service, which maps requests
 //! and answers.
 
+use crate::error::Reason;
 use crate::{
     account::children::ChildAccount,
     community::moderation::{self, Author, Refusal},
@@ -48,15 +49,18 @@ pub(crate) async fn recommendations(
     for (field, value) in [("userId", request.user_id), ("childId", request.child_id)] {
         validate::required(field, value)?;
         if value.trim() != child.id.to_string() {
-            return Err(AppError::PermissionDenied(format!("{field} must be your own id")));
+            return Err(AppError::PermissionDenied(Reason::NotYourId, format!("{field} must be your own id")));
         }
     }
     let quiz_id = parse_quiz_id("quizId", request.quiz_id)?;
     let mut conn = state.db().await?;
     // NOT_FOUND rather than FAILED_PRECONDITION, which the standard HTTP mapping makes a 400.
-    let scored = submission::scored(&mut conn, child, quiz_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound("this quiz has not been submitted yet; finish it to see careers".into()))?;
+    let scored = submission::scored(&mut conn, child, quiz_id).await?.ok_or_else(|| {
+        AppError::NotFound(
+            Reason::QuizNotSubmitted,
+            "this quiz has not been submitted yet; finish it to see careers".into(),
+        )
+    })?;
     // Over the quota the built-in engine writes the paragraph: looking at one's careers again is
     // never refused, it only stops costing model calls.
     let within_quota =

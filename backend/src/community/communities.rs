@@ -1,6 +1,7 @@
 //! Finding, joining and leaving communities. A child only ever reaches the communities of their
 //! own age band (see the module's decisions); ids of others are NOT_FOUND like unknown ones.
 
+use crate::error::Reason;
 use uuid::Uuid;
 
 use super::{
@@ -23,6 +24,7 @@ pub(crate) struct CommunityView {
 /// The answer to an id that is unknown, malformed or not for this child.
 pub(crate) fn not_found() -> AppError {
     AppError::NotFound(
+        Reason::CommunityNotFound,
         "This community doesn't exist or you don't have access to it. Go back to the list and pick another one.".into(),
     )
 }

@@ -3,6 +3,7 @@
 //! children of [`FAMILIES_REPORTING_TO_HIDE`] different families is hidden for everyone but its
 //! author (who sees it being checked), and for its reporter at once (who sees a thank-you).
 
+use crate::error::Reason;
 use chrono::{TimeDelta, Utc};
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
@@ -73,7 +74,10 @@ fn text_within_limits(raw: &str) -> AppResult<()> {
 }
 
 fn not_a_member() -> AppError {
-    AppError::PermissionDenied("Join this community to see, write, like and report its posts.".into())
+    AppError::PermissionDenied(
+        Reason::NotAMember,
+        "Join this community to see, write, like and report its posts.".into(),
+    )
 }
 
 /// The community, if the child may reach it and is a member.
@@ -128,6 +132,7 @@ pub(crate) async fn create(
                          soon!"
                     ),
                     retry_after: (lifts - now).to_std().unwrap_or_default(),
+                    limit: "community_posts",
                 });
             }
             Ok(store::insert_post(conn, community, child_id, &text).await?)

@@ -1,5 +1,6 @@
 //! CommunityService: authorises the child, calls the domain, answers on the wire.
 
+use crate::error::Reason;
 use tonic::{Request, Response, Status};
 
 use super::{communities, posts, wire};
@@ -69,7 +70,7 @@ impl CommunityService for CommunityApi {
         let mut conn = self.state.db().await?;
         let v1::CreatePostRequest { community_id, content } = request.get_ref();
         if !child.settings.community_posting {
-            return Err(AppError::FailedPrecondition(POSTING_OFF.into()).into());
+            return Err(AppError::FailedPrecondition(Reason::PostingOff, POSTING_OFF.into()).into());
         }
         let row = posts::create(&mut conn, &child, community_id, content).await?;
         Ok(Response::new(v1::CreatePostResponse { post: Some(wire::post(child.id, row)) }))

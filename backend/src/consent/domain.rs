@@ -1,6 +1,7 @@
 //! The rules of a consent request: what a child may ask for, whose parent decides, and when a
 //! request can no longer be decided.
 
+use crate::error::Reason;
 use chrono::NaiveDate;
 use uuid::Uuid;
 
@@ -116,7 +117,10 @@ fn check(form: &RequestForm<'_>, today: NaiveDate) -> AppResult<Checked> {
         Kind::Excursion => {
             let excursion =
                 catalogue.excursions.iter().find(|e| e.id == subject_id && !e.retired).ok_or_else(|| {
-                    AppError::NotFound("There is no such excursion. Reload the page to see today's trips.".into())
+                    AppError::NotFound(
+                        Reason::ExcursionNotFound,
+                        "There is no such excursion. Reload the page to see today's trips.".into(),
+                    )
                 })?;
             if form.session.is_some() {
                 return Err(AppError::invalid(
@@ -128,7 +132,10 @@ fn check(form: &RequestForm<'_>, today: NaiveDate) -> AppResult<Checked> {
         }
         Kind::MentorChat => {
             let mentor = catalogue.mentors.iter().find(|m| m.id == subject_id && !m.retired).ok_or_else(|| {
-                AppError::NotFound("There is no such mentor. Go back to the mentors to choose one.".into())
+                AppError::NotFound(
+                    Reason::MentorNotFound,
+                    "There is no such mentor. Go back to the mentors to choose one.".into(),
+                )
             })?;
             let session = form.session.ok_or_else(|| {
                 AppError::invalid(
@@ -193,7 +200,7 @@ pub(crate) async fn create(
     let (parent_email, _) =
         crate::account::store::parent_contact(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
     if !same_email(form.parent_email, &parent_email) {
-        return Err(AppError::FailedPrecondition(EMAIL_MISMATCH.into()));
+        return Err(AppError::FailedPrecondition(Reason::ConsentEmailMismatch, EMAIL_MISMATCH.into()));
     }
     let new = NewRequest {
         child_id,
@@ -227,10 +234,13 @@ async fn insert_or_pending(
         return Ok((id, false));
     }
     if store::waiting(conn, new.child_id, today).await? >= MAX_PENDING_PER_CHILD {
-        return Err(AppError::FailedPrecondition(format!(
-            "You already have {MAX_PENDING_PER_CHILD} requests waiting for your parent's answer. Ask them to answer \
+        return Err(AppError::FailedPrecondition(
+            Reason::ConsentRequestsWaiting,
+            format!(
+                "You already have {MAX_PENDING_PER_CHILD} requests waiting for your parent's answer. Ask them to answer \
              one (or wait until one's day has passed), then ask again."
-        )));
+            ),
+        ));
     }
     limits.take(conn, Counter::ConsentRequest, &new.child_id.to_string(), Some(new.child_id)).await?;
     match store::insert(conn, new).await {
@@ -272,7 +282,7 @@ pub(crate) async fn decide(
     if decided {
         return Ok(row);
     }
-    Err(AppError::FailedPrecondition(match Status::from_code(&row.status) {
+    Err(AppError::FailedPrecondition(Reason::ConsentRequestDecided, match Status::from_code(&row.status) {
         Some(Status::Expired) => {
             "This request has expired: its day has passed without an answer, so it can no longer be approved or declined."
                 .into()
@@ -285,7 +295,10 @@ pub(crate) async fn decide(
 
 /// A request that is not there for this parent.
 pub(crate) fn not_found() -> AppError {
-    AppError::NotFound("There is no such request among your children's requests.".into())
+    AppError::NotFound(
+        Reason::ConsentRequestNotFound,
+        "There is no such request among your children's requests.".into(),
+    )
 }
 
 /// A request id from the client.
@@ -325,11 +338,11 @@ mod tests {
 
         assert!(matches!(
             check(&form(Kind::Excursion, "moon-base", "2026-11-30", None), today),
-            Err(AppError::NotFound(_))
+            Err(AppError::NotFound(..))
         ));
         assert!(matches!(
             check(&form(Kind::MentorChat, "robotics", "2026-11-30", Some(MentorSession::DeepDive)), today),
-            Err(AppError::NotFound(_))
+            Err(AppError::NotFound(..))
         ));
         let refused = [
             (form(Kind::Excursion, "robotics", "2026-11-22", None), "eventDate"),

@@ -1,6 +1,7 @@
 //! Adding a child to a parent's account: the checks, a free sign-in name, the stored row. Apart
 //! from the service, which maps requests and answers.
 
+use crate::error::Reason;
 use chrono::Utc;
 use uuid::Uuid;
 
@@ -115,7 +116,10 @@ async fn name_taken(
     };
     tracing::info!(target: "security", event = "sign_in_name_taken", account_id = %parent_id, tries, "a parent tried a taken sign-in name");
     if tries < 2 {
-        return AppError::AlreadyExists(format!("the sign-in name '{name}' is already taken; choose another one"));
+        return AppError::AlreadyExists(
+            Reason::SignInNameTaken,
+            format!("the sign-in name '{name}' is already taken; choose another one"),
+        );
     }
     let candidates = domain::sign_in_name_alternatives(name, last_name);
     let taken = match store::taken_sign_in_names(conn, &candidates).await {
@@ -127,10 +131,10 @@ async fn name_taken(
         .filter(|candidate| !taken.contains(&candidate.to_lowercase()))
         .take(ALTERNATIVES_OFFERED)
         .collect();
-    AppError::AlreadyExists(format!(
-        "the sign-in name '{name}' is already taken; free names you could use: {}",
-        free.join(", ")
-    ))
+    AppError::AlreadyExists(
+        Reason::SignInNameTaken,
+        format!("the sign-in name '{name}' is already taken; free names you could use: {}", free.join(", ")),
+    )
 }
 
 /// A child's new details as the parent's form gives them, not yet checked.

@@ -1,6 +1,7 @@
 //! ParentService: a signed-in parent lists, adds and manages their children, sees their
 //! progress, answers their consent requests, and exports or deletes their data.
 
+use crate::error::Reason;
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
@@ -79,10 +80,10 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::SendVerificationEmailResponse>, Status> {
         let parent = auth::parent(&request)?;
         if parent.verified() {
-            return Err(AppError::FailedPrecondition(format!(
-                "Your email address {} is verified already: you can add your children.",
-                parent.row.email
-            ))
+            return Err(AppError::FailedPrecondition(
+                Reason::EmailAlreadyVerified,
+                format!("Your email address {} is verified already: you can add your children.", parent.row.email),
+            )
             .into());
         }
         account::verification::send(&self.state, &parent.row, true).await?;

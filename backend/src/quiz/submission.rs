@@ -1,6 +1,7 @@
 //! Generating a quiz and scoring a submission: the quiz feature's domain over its store, apart
 //! from the service that answers on the wire. The career feature reads submissions through it.
 
+use crate::error::Reason;
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
@@ -82,10 +83,9 @@ pub(crate) fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid>
 /// The caller's quiz; an unknown one and another child's are NOT_FOUND alike, so that an id
 /// tells nothing about other children.
 async fn own_quiz(conn: &mut Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
-    store::quiz(conn, quiz_id)
-        .await?
-        .filter(|quiz| quiz.child_id == child.id)
-        .ok_or_else(|| AppError::NotFound("there is no quiz of yours with this id; take a new quiz".into()))
+    store::quiz(conn, quiz_id).await?.filter(|quiz| quiz.child_id == child.id).ok_or_else(|| {
+        AppError::NotFound(Reason::QuizNotFound, "there is no quiz of yours with this id; take a new quiz".into())
+    })
 }
 
 /// The answer index chosen for every question; the last answer given for an index counts.

@@ -1,5 +1,6 @@
 //! Listing, taking and deciding cases: the rules a moderator's calls follow, apart from the wire.
 
+use crate::error::Reason;
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
@@ -102,7 +103,10 @@ fn case_id(id: &str) -> AppResult<Uuid> {
 }
 
 fn no_such_case() -> AppError {
-    AppError::NotFound("there is no case with this id; it may have gone with its author's account".into())
+    AppError::NotFound(
+        Reason::CaseNotFound,
+        "there is no case with this id; it may have gone with its author's account".into(),
+    )
 }
 
 fn already_decided(detail: &CaseDetailRow) -> AppError {
@@ -112,15 +116,18 @@ fn already_decided(detail: &CaseDetailRow) -> AppError {
         Some(note) if !note.is_empty() => format!(", with the note: {note}"),
         _ => String::new(),
     };
-    AppError::FailedPrecondition(format!("this case was already decided: {decision}{when}{note}"))
+    AppError::FailedPrecondition(Reason::CaseDecided, format!("this case was already decided: {decision}{when}{note}"))
 }
 
 fn held_by_someone_else(case: &CaseRow) -> AppError {
     let free_at = case.taken_at.map(|at| (at + TAKEOVER_AFTER).format(" at %H:%M UTC").to_string()).unwrap_or_default();
-    AppError::FailedPrecondition(format!(
-        "another moderator took this case less than {} minutes ago; you can take it over{free_at}",
-        TAKEOVER_AFTER.num_minutes()
-    ))
+    AppError::FailedPrecondition(
+        Reason::CaseHeldByAnother,
+        format!(
+            "another moderator took this case less than {} minutes ago; you can take it over{free_at}",
+            TAKEOVER_AFTER.num_minutes()
+        ),
+    )
 }
 
 async fn view(conn: &mut Connection<'_>, detail: CaseDetailRow) -> AppResult<CaseView> {
@@ -196,6 +203,7 @@ pub(crate) async fn decide(
                 held_by_someone_else(&detail.case)
             } else {
                 AppError::FailedPrecondition(
+                    Reason::CaseNotTaken,
                     "take this case first (TakeCase), so that no two moderators decide it at once".into(),
                 )
             });

@@ -1,5 +1,6 @@
 //! ModerationService: only moderators; a child's or a parent's token is PERMISSION_DENIED.
 
+use crate::error::Reason;
 use tonic::{Request, Response, Status};
 
 use super::{Category, Decision, cases, moderators, safety, wire};
@@ -27,6 +28,7 @@ impl ModerationApi {
         let mut conn = self.state.db().await?;
         if moderators::must_change_password(&mut conn, moderator.id).await? {
             return Err(AppError::FailedPrecondition(
+                Reason::PasswordChangeRequired,
                 "choose your own password first (ChangePassword): the one the operator gave you works for one sign-in \
                  only"
                     .into(),

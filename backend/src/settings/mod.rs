@@ -6,6 +6,7 @@ pub(crate) mod rules;
 pub(crate) mod store;
 pub(crate) mod wire;
 
+use crate::error::Reason;
 use chrono::Utc;
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
@@ -109,6 +110,7 @@ fn check_outside_ai_consent(changer: &Changer<'_>) -> AppResult<()> {
     use crate::ai::notice::NOTICE_VERSION;
     if !changer.outside_ai_available {
         return Err(AppError::FailedPrecondition(
+            Reason::OutsideAiUnavailable,
             "outsideAiAnswers cannot be turned on: this server has no outside AI service configured \
              (NDOTO_LLM_BASE_URL, NDOTO_LLM_API_KEY and NDOTO_LLM_MODEL are not set), so the built-in advisor answers"
                 .into(),

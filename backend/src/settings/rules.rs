@@ -2,6 +2,7 @@
 //! allowed ranges, the checks of a parent's change, and the time rules (bedtime and the daily
 //! limit, in the parent's time zone) with the words a child is told.
 
+use crate::error::Reason;
 use std::ops::RangeInclusive;
 
 use chrono::{DateTime, Days, NaiveDate, NaiveTime, TimeZone, Utc};
@@ -202,8 +203,8 @@ impl Closed {
     /// client; FAILED_PRECONDITION would be HTTP 400 ("your request is wrong") and carries no time.
     pub(crate) fn error(&self, now: DateTime<Utc>) -> AppError {
         let (until, reason) = match self {
-            Closed::Bedtime { until, .. } => (*until, "BEDTIME"),
-            Closed::DailyLimit { until, .. } => (*until, "DAILY_LIMIT"),
+            Closed::Bedtime { until, .. } => (*until, Reason::Bedtime),
+            Closed::DailyLimit { until, .. } => (*until, Reason::DailyLimit),
         };
         AppError::ClosedForNow {
             message: self.message(),
@@ -390,7 +391,7 @@ mod tests {
         assert_eq!(over, Closed::DailyLimit { minutes: 60, until: utc("2026-11-24T05:00:00Z") });
         match over.error(now) {
             AppError::ClosedForNow { message, retry_after, reason } => {
-                assert_eq!((retry_after, reason), (std::time::Duration::from_secs(3 * 3600), "DAILY_LIMIT"));
+                assert_eq!((retry_after, reason), (std::time::Duration::from_secs(3 * 3600), Reason::DailyLimit));
                 assert!(message.contains("60 minutes") && message.contains("tomorrow"), "{message}");
             }
             other => panic!("{other:?}"),
@@ -401,7 +402,7 @@ mod tests {
         };
         assert!(matches!(
             bedtime.error(now),
-            AppError::ClosedForNow { retry_after, reason: "BEDTIME", .. }
+            AppError::ClosedForNow { retry_after, reason: Reason::Bedtime, .. }
                 if retry_after == std::time::Duration::from_secs(90 * 60)
         ));
     }

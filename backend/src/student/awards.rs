@@ -2,6 +2,7 @@
 //! transaction over the store; the rules themselves are the pure `rewards` module. Returns domain
 //! types; `wire.rs` turns them into answers.
 
+use crate::error::Reason;
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
@@ -34,9 +35,10 @@ pub(crate) struct Completion {
 /// each badge once. An unknown, malformed or retired id is NOT_FOUND, a repeat ALREADY_EXISTS.
 pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<Completion> {
     let not_found = || {
-        AppError::NotFound(format!(
-            "there is no activity with id '{id}'; reload the activities and pick one from the list"
-        ))
+        AppError::NotFound(
+            Reason::ChallengeNotFound,
+            format!("there is no activity with id '{id}'; reload the activities and pick one from the list"),
+        )
     };
     let challenge_id = Uuid::parse_str(id.trim()).map_err(|_| not_found())?;
     conn.transaction(async |conn| {
@@ -45,16 +47,22 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
         }
         let challenge = store::challenge(conn, challenge_id).await?.ok_or_else(not_found)?;
         if challenge.retired {
-            return Err(AppError::NotFound(format!(
-                "the activity '{}' is no longer offered; reload the activities and pick one from the list",
-                challenge.title
-            )));
+            return Err(AppError::NotFound(
+                Reason::ChallengeRetired,
+                format!(
+                    "the activity '{}' is no longer offered; reload the activities and pick one from the list",
+                    challenge.title
+                ),
+            ));
         }
         if !store::insert_completion(conn, child_id, &challenge).await? {
-            return Err(AppError::AlreadyExists(format!(
-                "you already completed '{}'; pick another activity to earn more badges and stars",
-                challenge.title
-            )));
+            return Err(AppError::AlreadyExists(
+                Reason::ChallengeAlreadyCompleted,
+                format!(
+                    "you already completed '{}'; pick another activity to earn more badges and stars",
+                    challenge.title
+                ),
+            ));
         }
         let awarded = earned_badges(conn, child_id).await?;
         // The completion's notification first, then each badge's: one insert.

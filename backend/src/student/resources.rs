@@ -2,6 +2,7 @@
 //! with its related ones.
 
 use super::store::{self, ResourceRow};
+use crate::error::Reason;
 use crate::{
     account::children::ChildAccount,
     db::Connection,
@@ -24,10 +25,13 @@ pub(crate) async fn for_child(conn: &mut Connection<'_>, child: &ChildAccount) -
 /// lists them; any other id, malformed ones included, is NOT_FOUND.
 pub(crate) async fn reading(conn: &mut Connection<'_>, id: &str) -> AppResult<Reading> {
     let not_found = || {
-        AppError::NotFound(format!(
-            "there is no resource with id '{}'; go back to the resource board and pick one from there",
-            id.chars().take(80).collect::<String>()
-        ))
+        AppError::NotFound(
+            Reason::ResourceNotFound,
+            format!(
+                "there is no resource with id '{}'; go back to the resource board and pick one from there",
+                id.chars().take(80).collect::<String>()
+            ),
+        )
     };
     let slug = id.trim();
     let well_formed = !slug.is_empty()

@@ -1,6 +1,7 @@
 //! StudentService: the child's dashboard, activities, rewards, resources, profile and
 //! notifications.
 
+use crate::error::Reason;
 use std::sync::Arc;
 
 use chrono::Utc;
@@ -136,6 +137,7 @@ impl StudentApi {
         // Another child's notification is NOT_FOUND like an unknown one: an id tells nothing.
         if !ids.is_empty() && notifications::store::owned(&mut conn, child.id, &ids).await? < ids.len() {
             return Err(AppError::NotFound(
+                Reason::NotificationNotFound,
                 "some of these notifications are not in your list; reload your notifications".into(),
             ));
         }

@@ -8,6 +8,7 @@
 //! days; and what is stored is the server's own record of the video (its search answers of the
 //! last day, or the library), never text the browser sends.
 
+use crate::error::Reason;
 use std::collections::HashSet;
 
 use chrono::{DateTime, TimeDelta, Utc};
@@ -163,7 +164,10 @@ pub(crate) async fn record(conn: &mut Connection<'_>, child: &ChildAccount, vide
         return Ok(false);
     }
     let video = shown_video(conn, video_id).await?.ok_or_else(|| {
-        AppError::NotFound("this video was not in the hub's answers of the last day; search for it again".into())
+        AppError::NotFound(
+            Reason::VideoNotShown,
+            "this video was not in the hub's answers of the last day; search for it again".into(),
+        )
     })?;
     diesel::sql_query(
         "INSERT INTO watched_videos (child_id, video_id, title, channel, channel_id, thumbnail) \
@@ -251,7 +255,10 @@ pub(crate) async fn block(
             BlockKind::Video => "video",
             BlockKind::Channel => "channel",
         };
-        AppError::NotFound(format!("this {what} is not among the videos your child watched; pick one from the list"))
+        AppError::NotFound(
+            Reason::VideoNotWatched,
+            format!("this {what} is not among the videos your child watched; pick one from the list"),
+        )
     })
 }
 
@@ -269,7 +276,10 @@ pub(crate) async fn unblock(
         .execute(conn)
         .await?;
     if removed == 0 {
-        return Err(AppError::NotFound("this video or channel is not blocked for your child".into()));
+        return Err(AppError::NotFound(
+            Reason::VideoNotBlocked,
+            "this video or channel is not blocked for your child".into(),
+        ));
     }
     Ok(())
 }

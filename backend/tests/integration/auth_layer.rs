@@ -73,10 +73,14 @@ async fn unknown_methods_and_paths_are_refused_before_anything_else_without_a_to
     let app = TestApp::start().await;
     assert_eq!(app.grpc_code("/ndoto.v1.Nope/Nothing", None).await, Code::Unauthenticated);
     assert_eq!(app.grpc_web_code("/ndoto.v1.AuthService/NoSuchMethod", None).await, Code::Unauthenticated);
-    for (method, path) in [("GET", "/api/no/such/thing"), ("DELETE", "/api/auth/child/signin"), ("POST", "/")] {
+    for (method, path) in [("GET", "/api/no/such/thing"), ("DELETE", "/api/student/dashboard/x"), ("POST", "/")] {
         let (status, answer) = app.rest(method, path, None, None).await;
         assert_eq!((status, answer["code"].clone()), (401, json!(16)), "{method} {path}");
     }
+    // A known REST path under a method it does not answer says which it does (405 with Allow),
+    // before any token: that tells nothing the OpenAPI document does not.
+    let (status, answer) = app.rest("DELETE", "/api/auth/child/signin", None, None).await;
+    assert_eq!((status, answer["code"].clone()), (405, json!(12)));
     // A gRPC path asked for without a gRPC content type is still a gRPC path.
     let response = app.http.post(app.url("/ndoto.v1.StudentService/GetDashboard")).send().await.unwrap();
     assert_eq!(response.status(), 401);

@@ -70,19 +70,26 @@ async fn a_field_violation_reaches_grpc_grpc_web_and_rest_clients() {
     assert_eq!(
         answer["details"],
         json!([{"@type": "type.googleapis.com/google.rpc.BadRequest",
-                "fieldViolations": [{"field": "email", "description": message}]}]),
+                "fieldViolations": [{"field": "email", "description": message}]},
+               {"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "INVALID_FIELD",
+                "domain": "ndoto.app", "metadata": {"field": "email"}}]),
         "{answer}"
     );
     assert_names_the_email("email", message);
 }
 
 #[tokio::test]
-async fn errors_without_details_keep_a_plain_body() {
+async fn errors_without_a_field_carry_only_their_reason() {
     let app = TestApp::start().await;
     let (status, answer) = app.rest("GET", "/api/student/dashboard", None, None).await;
     assert_eq!(status, 401);
     assert_eq!(answer["code"], 16, "{answer}");
-    assert!(answer.get("details").is_none_or(|d| d == &json!([])), "{answer}");
+    assert_eq!(
+        answer["details"],
+        json!([{"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "TOKEN_MISSING",
+                "domain": "ndoto.app", "metadata": {}}]),
+        "{answer}"
+    );
 }
 
 #[tokio::test]
@@ -219,4 +226,86 @@ async fn a_wrong_method_on_a_known_path_is_405_with_allow() {
     assert_eq!(app.rest("GET", &format!("{path}/progress"), Some(&parent), None).await.0, 200);
     assert_eq!(app.rest("GET", "/api/no/such/path", None, None).await.0, 401);
     assert_eq!(app.rest("GET", "/api/no/such/path", Some(&parent), None).await.0, 404);
+}
+
+/// The ErrorInfo of a REST error body: its reason and metadata.
+fn error_info(body: &serde_json::Value) -> (String, serde_json::Value) {
+    let details = body["details"].as_array().unwrap_or_else(|| panic!("no details in {body}"));
+    let info = details
+        .iter()
+        .find(|detail| detail["@type"] == "type.googleapis.com/google.rpc.ErrorInfo")
+        .unwrap_or_else(|| panic!("no ErrorInfo in {body}"));
+    assert_eq!(info["domain"], "ndoto.app", "{body}");
+    (info["reason"].as_str().unwrap().to_owned(), info["metadata"].clone())
+}
+
+/// Issue 27, item 4: every refusal says why in a stable reason (AIP-193), on every protocol:
+/// the handlers', the auth layer's, the transcoder's own and the HTTP layers'.
+#[tokio::test]
+async fn every_refusal_carries_an_error_info_with_a_stable_reason() {
+    let app = TestApp::start().await;
+    // The auth layer, over REST, gRPC and grpc-web.
+    let (status, body) = app.rest("GET", "/api/student/dashboard", None, None).await;
+    assert_eq!((status, error_info(&body).0.as_str()), (401, "TOKEN_MISSING"));
+    let refused = ndoto::api::v1::student_service_client::StudentServiceClient::new(app.channel().await)
+        .get_dashboard(v1::GetDashboardRequest {})
+        .await
+        .unwrap_err();
+    assert_eq!(refused.get_details_error_info().unwrap().reason, "TOKEN_MISSING");
+    let (status, body) = app.rest("GET", "/api/student/dashboard", Some("not-a-token"), None).await;
+    assert_eq!((status, error_info(&body).0.as_str()), (401, "TOKEN_INVALID"));
+
+    // A handler's refusal, and a field error's metadata.
+    let parent = app.parent("amara@example.com").await;
+    let path = format!("/api/parent/children/{}/progress", uuid::Uuid::new_v4());
+    let (status, body) = app.rest("GET", &path, Some(&parent), None).await;
+    assert_eq!((status, error_info(&body).0.as_str()), (404, "CHILD_NOT_FOUND"));
+    let (status, body) =
+        app.rest("POST", "/api/auth/parent/signup", None, Some(serde_json::to_value(sign_up_json()).unwrap())).await;
+    let (reason, metadata) = error_info(&body);
+    assert_eq!((status, reason.as_str(), metadata["field"].as_str()), (400, "INVALID_FIELD", Some("email")));
+    let (status, body) = app.rest("GET", "/api/student/dashboard", Some(&parent), None).await;
+    assert_eq!((status, error_info(&body).0.as_str()), (403, "WRONG_ROLE"));
+
+    // The transcoder's own refusals and the HTTP layers'.
+    let response = app
+        .http
+        .post(app.url("/api/auth/child/signin"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    assert_eq!(error_info(&response.json().await.unwrap()).0, "INVALID_REQUEST");
+    let (status, body) = app.rest("GET", "/api/no/such/path", Some(&parent), None).await;
+    assert_eq!((status, error_info(&body).0.as_str()), (404, "UNKNOWN_METHOD"));
+    let (status, body) = app.rest("GET", "/api/auth/child/signin", None, None).await;
+    assert_eq!((status, error_info(&body).0.as_str()), (405, "METHOD_NOT_ALLOWED"));
+    let response = app
+        .http
+        .post(app.url("/api/auth/child/signin"))
+        .header("x-server-timeout", "soon")
+        .json(&json!({"firstName": "Amani", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    assert_eq!(error_info(&response.json().await.unwrap()).0, "INVALID_DEADLINE");
+    let mut grpc = tonic::client::Grpc::new(app.channel().await);
+    grpc.ready().await.unwrap();
+    let unknown = grpc
+        .unary::<_, v1::SignOutResponse, _>(
+            tonic::Request::new(v1::SignOutRequest {}),
+            "/grpc.health.v1.Health/NoSuchMethod".parse().unwrap(),
+            tonic_prost::ProstCodec::default(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(unknown.code(), Code::Unimplemented);
+    assert_eq!(unknown.get_details_error_info().unwrap().reason, "UNKNOWN_METHOD");
+}
+
+fn sign_up_json() -> serde_json::Value {
+    json!({"firstName": "Neema", "lastName": "Okafor", "email": BAD_EMAIL, "phone": "+250788123456", "password": PASSWORD})
 }

@@ -99,7 +99,7 @@ async fn unknown_api_paths_get_json_404_and_unknown_grpc_methods_unimplemented()
     assert_eq!(status, 404);
     assert_eq!(body["code"], 5);
     let (status, body) = app.rest("DELETE", "/api/auth/child/signin", Some(&token), None).await;
-    assert_eq!((status, body["code"].clone()), (404, json!(5)), "a known path with another verb is no route either");
+    assert_eq!((status, body["code"].clone()), (405, json!(12)), "a known path with another verb says which it has");
 
     let web: Result<v1::ChildSignInResponse, _> =
         app.grpc_web("/ndoto.v1.AuthService/NoSuchMethod", Some(&token), &v1::ChildSignInRequest::default()).await;

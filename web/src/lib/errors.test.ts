@@ -1,7 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 
-import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
-import { errorMessage, fieldErrors, limitMessage, waitInWords } from '@/lib/errors';
+import { BadRequestSchema, ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
+import { closedMessage, errorMessage, fieldErrors, limitMessage, waitInWords } from '@/lib/errors';
 
 const fields = ['email', 'phone', 'password'];
 
@@ -62,5 +62,21 @@ describe('waitInWords', () => {
     [3601, '61 minutes'],
   ])('%i s is %s', (seconds, words) => {
     expect(waitInWords(seconds)).toBe(words);
+  });
+});
+
+describe('closedMessage', () => {
+  const refusal = (reason: string) =>
+    new ConnectError('words for the child', Code.ResourceExhausted, undefined, [
+      { desc: ErrorInfoSchema, value: { reason, domain: 'ndoto.app' } },
+    ]);
+
+  it("gives the server's words when a parent's rule closes Ndoto", () => {
+    expect(closedMessage(refusal('BEDTIME'))).toBe('words for the child');
+    expect(closedMessage(refusal('DAILY_LIMIT'))).toBe('words for the child');
+  });
+
+  it('is null for a rate limit, which carries a reason of the same domain', () => {
+    expect(closedMessage(refusal('RATE_LIMITED'))).toBeNull();
   });
 });

@@ -2,8 +2,11 @@ import { Code, ConnectError } from '@connectrpc/connect';
 
 import { BadRequestSchema, ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
 
-/** The ErrorInfo domain of the server's refusals while a parent's bedtime or daily limit holds. */
-const CLOSED_DOMAIN = 'ndoto.app';
+/** The ErrorInfo domain of every refusal of the server (proto/README.md lists the reasons). */
+const ERROR_DOMAIN = 'ndoto.app';
+
+/** The reasons of a parent's rules that close Ndoto for now; a rate limit is `RATE_LIMITED`. */
+const CLOSED_REASONS = new Set(['BEDTIME', 'DAILY_LIMIT']);
 
 /**
  * The server's words for the child when bedtime or the daily limit their parent chose closes
@@ -13,7 +16,9 @@ const CLOSED_DOMAIN = 'ndoto.app';
 export function closedMessage(error: unknown): string | null {
   const connectError = ConnectError.from(error);
   if (connectError.code !== Code.ResourceExhausted) return null;
-  const closed = connectError.findDetails(ErrorInfoSchema).some((info) => info.domain === CLOSED_DOMAIN);
+  const closed = connectError
+    .findDetails(ErrorInfoSchema)
+    .some((info) => info.domain === ERROR_DOMAIN && CLOSED_REASONS.has(info.reason));
   return closed && connectError.rawMessage !== '' ? connectError.rawMessage : null;
 }
 

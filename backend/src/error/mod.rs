@@ -1,8 +1,15 @@
 //! One error type for the domain and storage, and its one mapping to gRPC status codes (which the
-//! REST transcoder maps on to HTTP statuses: 400, 401, 403, 404, 409, 429, 503).
+//! REST transcoder maps on to HTTP statuses: 400, 401, 403, 404, 409, 429, 503), each with a
+//! `google.rpc.ErrorInfo` whose stable [`Reason`] a program can act on.
+
+mod reason;
+
+use std::collections::HashMap;
 
 use tonic::{Code, Status};
 use tonic_types::StatusExt;
+
+pub use reason::{DOMAIN, Reason};
 
 /// What went wrong, in terms a handler can answer with.
 #[derive(Debug, thiserror::Error)]
@@ -16,22 +23,22 @@ pub enum AppError {
         message: String,
     },
     /// No valid credentials: missing, expired or tampered token, or a failed sign-in.
-    #[error("{0}")]
-    Unauthenticated(String),
+    #[error("{1}")]
+    Unauthenticated(Reason, String),
     /// Valid credentials that may not do this.
-    #[error("{0}")]
-    PermissionDenied(String),
+    #[error("{1}")]
+    PermissionDenied(Reason, String),
     /// The thing asked for does not exist (or is not the caller's to see).
-    #[error("{0}")]
-    NotFound(String),
+    #[error("{1}")]
+    NotFound(Reason, String),
     /// The thing to create exists already, such as a taken email or a quiz submitted twice.
-    #[error("{0}")]
-    AlreadyExists(String),
+    #[error("{1}")]
+    AlreadyExists(Reason, String),
     /// The request is well formed but the state of things refuses it, such as a consent request
     /// decided already or posting a parent turned off; the message says why in words the caller
     /// can act on.
-    #[error("{0}")]
-    FailedPrecondition(String),
+    #[error("{1}")]
+    FailedPrecondition(Reason, String),
     /// A limit was hit; try again after `retry_after` (see `crate::limits`): RESOURCE_EXHAUSTED
     /// with a `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it
     /// too) and a `google.rpc.RetryInfo` detail.
@@ -41,19 +48,21 @@ pub enum AppError {
         message: String,
         /// When trying again can succeed.
         retry_after: std::time::Duration,
+        /// Which limit, as the security log names it (`sign_in_pair`): the ErrorInfo's `limit`.
+        limit: &'static str,
     },
     /// Ndoto is closed for a child for now by a rule their parent chose (bedtime, the daily
-    /// limit): RESOURCE_EXHAUSTED with Retry-After and RetryInfo as [`AppError::TooManyRequests`],
-    /// plus a `google.rpc.ErrorInfo` detail whose `reason` (`BEDTIME`, `DAILY_LIMIT`, domain
-    /// [`CLOSED_DOMAIN`]) tells a client that this is no rate limit.
+    /// limit): RESOURCE_EXHAUSTED with Retry-After and RetryInfo as [`AppError::TooManyRequests`];
+    /// its ErrorInfo's reason (`BEDTIME`, `DAILY_LIMIT`, not `RATE_LIMITED`) tells a client that
+    /// this is no rate limit.
     #[error("{message}")]
     ClosedForNow {
         /// What the child is told.
         message: String,
         /// When Ndoto opens again for the child.
         retry_after: std::time::Duration,
-        /// `BEDTIME` or `DAILY_LIMIT`.
-        reason: &'static str,
+        /// [`Reason::Bedtime`] or [`Reason::DailyLimit`].
+        reason: Reason,
     },
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
     #[error("{ACCOUNT_GONE}")]
@@ -69,9 +78,6 @@ pub enum AppError {
     Internal(#[from] anyhow::Error),
 }
 
-/// The `google.rpc.ErrorInfo` domain of [`AppError::ClosedForNow`].
-pub const CLOSED_DOMAIN: &str = "ndoto.app";
-
 const ACCOUNT_GONE: &str = "this account no longer exists; sign in again, or ask your parent if it was removed";
 
 impl AppError {
@@ -82,14 +88,20 @@ impl AppError {
 
     /// A quiz submitted a second time: found before scoring, or by its key when two arrive at once.
     pub fn quiz_already_submitted() -> Self {
-        Self::AlreadyExists("this quiz was already submitted; to retake it, start a new quiz".into())
+        Self::AlreadyExists(
+            Reason::QuizAlreadySubmitted,
+            "this quiz was already submitted; to retake it, start a new quiz".into(),
+        )
     }
 }
 
 impl AppError {
     /// A community post that is not there (any more) for the caller: unknown, removed or hidden.
     pub fn post_gone() -> Self {
-        Self::NotFound("This post isn't here any more. Reload the posts to see the latest ones.".into())
+        Self::NotFound(
+            Reason::PostNotFound,
+            "This post isn't here any more. Reload the posts to see the latest ones.".into(),
+        )
     }
 }
 
@@ -132,7 +144,7 @@ impl From<diesel::result::Error> for AppError {
             return known;
         }
         match error {
-            diesel::result::Error::NotFound => Self::NotFound("not found".into()),
+            diesel::result::Error::NotFound => Self::NotFound(Reason::NotFound, "not found".into()),
             other if lost_connection(&other) => Self::Unavailable(other.into()),
             other => Self::Internal(other.into()),
         }
@@ -168,45 +180,77 @@ impl From<diesel_async::pooled_connection::bb8::RunError> for AppError {
     }
 }
 
+impl AppError {
+    /// The reason a program acts on, and the ErrorInfo's metadata.
+    fn reason(&self) -> (Reason, HashMap<String, String>) {
+        let none = HashMap::new;
+        match self {
+            AppError::InvalidField { field, .. } => {
+                (Reason::InvalidField, HashMap::from([("field".into(), (*field).into())]))
+            }
+            AppError::Unauthenticated(reason, _)
+            | AppError::PermissionDenied(reason, _)
+            | AppError::NotFound(reason, _)
+            | AppError::AlreadyExists(reason, _)
+            | AppError::FailedPrecondition(reason, _) => (*reason, none()),
+            AppError::TooManyRequests { limit, .. } => {
+                (Reason::RateLimited, HashMap::from([("limit".into(), (*limit).into())]))
+            }
+            AppError::ClosedForNow { reason, .. } => (*reason, none()),
+            AppError::AccountGone => (Reason::AccountGone, none()),
+            AppError::NotImplemented(_) => (Reason::NotImplemented, none()),
+            AppError::Unavailable(_) => (Reason::Unavailable, none()),
+            AppError::Internal(_) => (Reason::Internal, none()),
+        }
+    }
+}
+
 impl From<AppError> for Status {
     fn from(error: AppError) -> Self {
-        match error {
+        let mut details = tonic_types::ErrorDetails::new();
+        let (reason, metadata) = error.reason();
+        details.set_error_info(reason.as_str(), DOMAIN, metadata);
+        let (code, message): (Code, String) = match error {
             AppError::InvalidField { field, message } => {
-                let mut details = tonic_types::ErrorDetails::new();
                 details.add_bad_request_violation(field, message.clone());
-                Status::with_error_details(Code::InvalidArgument, message, details)
+                return Status::with_error_details(Code::InvalidArgument, message, details);
             }
-            AppError::Unauthenticated(message) => Status::unauthenticated(message),
-            AppError::PermissionDenied(message) => {
+            AppError::Unauthenticated(_, message) => (Code::Unauthenticated, message),
+            AppError::PermissionDenied(_, message) => {
                 // The message names what was refused, never whose.
                 tracing::warn!(target: "security", event = "permission_denied", reason = %message, "permission denied");
-                Status::permission_denied(message)
+                (Code::PermissionDenied, message)
             }
-            AppError::NotFound(message) => Status::not_found(message),
-            AppError::AlreadyExists(message) => Status::already_exists(message),
-            AppError::FailedPrecondition(message) => Status::failed_precondition(message),
-            AppError::TooManyRequests { message, retry_after } => {
-                exhausted(message, retry_after, tonic_types::ErrorDetails::new())
+            AppError::NotFound(_, message) => (Code::NotFound, message),
+            AppError::AlreadyExists(_, message) => (Code::AlreadyExists, message),
+            AppError::FailedPrecondition(_, message) => (Code::FailedPrecondition, message),
+            AppError::TooManyRequests { message, retry_after, .. }
+            | AppError::ClosedForNow { message, retry_after, .. } => {
+                return exhausted(message, retry_after, details);
             }
-            AppError::ClosedForNow { message, retry_after, reason } => {
-                let mut details = tonic_types::ErrorDetails::new();
-                details.set_error_info(reason, CLOSED_DOMAIN, std::collections::HashMap::new());
-                exhausted(message, retry_after, details)
-            }
-            AppError::AccountGone => Status::unauthenticated(ACCOUNT_GONE),
+            AppError::AccountGone => (Code::Unauthenticated, ACCOUNT_GONE.into()),
             AppError::NotImplemented(method) => {
-                Status::unimplemented(format!("{method} is not implemented on this server"))
+                (Code::Unimplemented, format!("{method} is not implemented on this server"))
             }
             AppError::Unavailable(source) => {
                 tracing::warn!(error = %source, "database unavailable");
-                Status::unavailable("the service is busy or restarting; please try again in a moment")
+                (Code::Unavailable, "the service is busy or restarting; please try again in a moment".into())
             }
             AppError::Internal(source) => {
                 tracing::error!(error = ?source, "internal error");
-                Status::internal("something went wrong on our side; please try again")
+                (Code::Internal, "something went wrong on our side; please try again".into())
             }
-        }
+        };
+        Status::with_error_details(code, message, details)
     }
+}
+
+/// A refusal made outside [`AppError`] (the HTTP layers: deadlines, unknown methods), with its
+/// ErrorInfo like every other.
+pub fn status_with_reason(code: Code, reason: Reason, message: impl Into<String>) -> Status {
+    let mut details = tonic_types::ErrorDetails::new();
+    details.set_error_info(reason.as_str(), DOMAIN, HashMap::new());
+    Status::with_error_details(code, message, details)
 }
 
 /// RESOURCE_EXHAUSTED saying when to try again: a RetryInfo detail next to `details`, and a
@@ -233,13 +277,12 @@ mod tests {
     #[test]
     fn every_error_maps_to_its_code_and_message() {
         let cases = [
-            (AppError::Unauthenticated("sign in".into()), Code::Unauthenticated, "sign in"),
-            (AppError::PermissionDenied("not yours".into()), Code::PermissionDenied, "not yours"),
-            (AppError::NotFound("no such quiz".into()), Code::NotFound, "no such quiz"),
-            (AppError::AlreadyExists("taken".into()), Code::AlreadyExists, "taken"),
-            (AppError::FailedPrecondition("decided".into()), Code::FailedPrecondition, "decided"),
+            (AppError::Unauthenticated(Reason::TokenMissing, "sign in".into()), Code::Unauthenticated, "sign in"),
+            (AppError::PermissionDenied(Reason::WrongRole, "not yours".into()), Code::PermissionDenied, "not yours"),
+            (AppError::NotFound(Reason::QuizNotFound, "no such quiz".into()), Code::NotFound, "no such quiz"),
+            (AppError::AlreadyExists(Reason::SignInNameTaken, "taken".into()), Code::AlreadyExists, "taken"),
+            (AppError::FailedPrecondition(Reason::CaseDecided, "decided".into()), Code::FailedPrecondition, "decided"),
             (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
-            (AppError::FailedPrecondition("posting is off".into()), Code::FailedPrecondition, "posting is off"),
             (
                 AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),
                 Code::Unimplemented,
@@ -257,15 +300,25 @@ mod tests {
             ),
         ];
         for (error, code, message) in cases {
+            let (reason, _) = error.reason();
             let status = Status::from(error);
             assert_eq!((status.code(), status.message()), (code, message));
             assert!(status.get_details_bad_request().is_none());
+            // Issue 27, item 4: every refusal says why in a form a program can act on.
+            let info = status.get_details_error_info().expect("an ErrorInfo detail");
+            assert_eq!((info.reason.as_str(), info.domain.as_str()), (reason.as_str(), DOMAIN));
         }
+        let status = Status::from(AppError::NotFound(Reason::QuizNotFound, "no such quiz".into()));
+        assert_eq!(status.get_details_error_info().unwrap().reason, "QUIZ_NOT_FOUND");
     }
 
     #[test]
     fn a_limit_answers_resource_exhausted_with_when_to_retry() {
-        let error = AppError::TooManyRequests { message: "slow down".into(), retry_after: Duration::from_secs(42) };
+        let error = AppError::TooManyRequests {
+            message: "slow down".into(),
+            retry_after: Duration::from_secs(42),
+            limit: "sign_up",
+        };
         let status = Status::from(error);
         assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
         assert_eq!(status.get_details_retry_info().unwrap().retry_delay, Some(Duration::from_secs(42)));
@@ -277,15 +330,21 @@ mod tests {
         let error = AppError::ClosedForNow {
             message: "It's bedtime!".into(),
             retry_after: Duration::from_secs(600),
-            reason: "BEDTIME",
+            reason: Reason::Bedtime,
         };
         let status = Status::from(error);
         assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "It's bedtime!"));
         assert_eq!(status.metadata().get("retry-after").unwrap(), "600");
         let info = status.get_details_error_info().expect("an ErrorInfo detail");
-        assert_eq!((info.reason.as_str(), info.domain.as_str()), ("BEDTIME", CLOSED_DOMAIN));
-        let limited = Status::from(AppError::TooManyRequests { message: "slow".into(), retry_after: Duration::ZERO });
-        assert!(limited.get_details_error_info().is_none(), "a rate limit has no reason");
+        assert_eq!((info.reason.as_str(), info.domain.as_str()), ("BEDTIME", DOMAIN));
+        let limited = Status::from(AppError::TooManyRequests {
+            message: "slow".into(),
+            retry_after: Duration::ZERO,
+            limit: "sign_in_pair",
+        });
+        let info = limited.get_details_error_info().expect("an ErrorInfo detail");
+        assert_eq!(info.reason, "RATE_LIMITED", "a rate limit is not bedtime");
+        assert_eq!(info.metadata["limit"], "sign_in_pair");
     }
 
     #[test]
@@ -297,6 +356,8 @@ mod tests {
         assert_eq!(violations.len(), 1);
         assert_eq!(violations[0].field, "email");
         assert_eq!(violations[0].description, status.message());
+        let info = status.get_details_error_info().expect("an ErrorInfo detail");
+        assert_eq!((info.reason.as_str(), info.metadata["field"].as_str()), ("INVALID_FIELD", "email"));
     }
 
     #[test]
@@ -304,6 +365,7 @@ mod tests {
         let status = Status::from(AppError::TooManyRequests {
             message: "slow down".into(),
             retry_after: std::time::Duration::from_millis(12_300),
+            limit: "sign_up",
         });
         assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
         assert_eq!(status.metadata().get("retry-after").unwrap(), "13");
@@ -315,11 +377,11 @@ mod tests {
     fn constraints_with_a_meaning_become_answers_and_others_stay_internal() {
         // Sign-up never tells that an email address has an account (see auth::service).
         assert!(constraint_error("parents_email_key").is_none());
-        assert!(matches!(constraint_error("quiz_submissions_pkey"), Some(AppError::AlreadyExists(_))));
+        assert!(matches!(constraint_error("quiz_submissions_pkey"), Some(AppError::AlreadyExists(..))));
         assert!(matches!(constraint_error("child_badges_child_id_fkey"), Some(AppError::AccountGone)));
         assert!(matches!(constraint_error("post_likes_child_id_fkey"), Some(AppError::AccountGone)));
-        assert!(matches!(constraint_error("post_reports_post_id_fkey"), Some(AppError::NotFound(_))));
+        assert!(matches!(constraint_error("post_reports_post_id_fkey"), Some(AppError::NotFound(..))));
         assert!(constraint_error("badges_position_key").is_none());
-        assert!(matches!(AppError::from(diesel::result::Error::NotFound), AppError::NotFound(_)));
+        assert!(matches!(AppError::from(diesel::result::Error::NotFound), AppError::NotFound(..)));
     }
 }
