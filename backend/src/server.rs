@@ -490,7 +490,6 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
             "x-user-agent".parse()?,
             "grpc-timeout".parse()?,
             SERVER_TIMEOUT_HEADER.parse()?,
-            "connect-protocol-version".parse()?,
         ])
         .expose_headers([
             "grpc-status".parse()?,

@@ -147,6 +147,54 @@ async fn grpc_and_rest_over_https_through_envoy_answer_as_the_server_does() {
     assert_eq!(dashboard["dashboardResponse"]["currentUser"]["firstName"], "Imani", "{dashboard}");
 }
 
+/// Issue 27, item 9: the Connect protocol (buf curl's and connect-es's default) is spoken at the
+/// edge, by Envoy's Connect-gRPC bridge; the servers speak gRPC. Binary messages only.
+#[tokio::test]
+#[ignore = "needs Envoy from tools/venv.sh and buf from web/node_modules; .ci/run runs it"]
+async fn connect_clients_are_served_through_envoys_bridge() {
+    use prost::Message as _;
+    let edge = Edge::start().await;
+    edge.app.signed_in_child("Imani", 10).await;
+    let client = edge.tls_client();
+    let connect = |path: &str, message: Vec<u8>| {
+        client
+            .post(format!("{}{path}", edge.tls_base))
+            .header("content-type", "application/proto")
+            .header("connect-protocol-version", "1")
+            .body(message)
+    };
+
+    // A unary call: the message itself, no gRPC framing.
+    let sign_in = ndoto::api::v1::ChildSignInRequest { first_name: "Imani".into(), password: PASSWORD.into() };
+    let response = connect("/ndoto.v1.AuthService/ChildSignIn", sign_in.encode_to_vec()).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "application/proto");
+    let signed_in = ndoto::api::v1::ChildSignInResponse::decode(response.bytes().await.unwrap()).unwrap();
+    assert_eq!(signed_in.user.unwrap().first_name, "Imani");
+
+    // A refusal is Connect's JSON error with its HTTP status.
+    let response = connect("/ndoto.v1.StudentService/GetDashboard", Vec::new()).send().await.unwrap();
+    assert_eq!(response.status(), 401);
+    let error: Value = response.json().await.unwrap();
+    assert_eq!(error["code"], "unauthenticated", "{error}");
+
+    // buf curl, with its defaults (the Connect protocol), describing the API from proto/.
+    let buf = root().join("web/node_modules/.bin/buf");
+    let body = json!({"firstName": "Imani", "password": PASSWORD}).to_string();
+    let url = format!("{}/ndoto.v1.AuthService/ChildSignIn", edge.tls_base);
+    let output = Command::new(&buf)
+        .current_dir(root())
+        .args(["curl", "--schema", ".", "--cacert"])
+        .arg(&edge.certificate_path)
+        .args(["--data", &body, &url])
+        .output()
+        .await
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer["user"]["firstName"], "Imani", "{answer}");
+}
+
 #[tokio::test]
 #[ignore = "needs Envoy from tools/venv.sh; .ci/run runs it"]
 async fn plain_http_answers_health_checks_and_redirects_everything_else_to_https() {

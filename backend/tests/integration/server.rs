@@ -230,6 +230,10 @@ async fn cors_admits_the_configured_dev_origin_only() {
     assert_eq!(allowed.headers()["access-control-allow-origin"], "http://localhost:5173");
     let refused = preflight("http://evil.example").await.unwrap();
     assert!(refused.headers().get("access-control-allow-origin").is_none());
+    // What the server speaks, no more (issue 27, item 9): deadlines yes, Connect only at the edge.
+    let headers = allowed.headers()["access-control-allow-headers"].to_str().unwrap().to_lowercase();
+    assert!(headers.contains("grpc-timeout") && headers.contains("x-server-timeout"), "{headers}");
+    assert!(!headers.contains("connect-protocol-version"), "{headers}");
 
     // The REST API's own methods pass a preflight (issue 26, item 6), and a limit's Retry-After
     // is readable by the page.
