@@ -182,6 +182,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         pool: pool.clone(),
         tokens: TokenKeys::new(&secret),
         pages: crate::paging::PageTokens::new(&secret),
+        requests: crate::idempotency::RequestKeys::new(&secret),
         limits: args.limits(),
         quiz_provider,
         videos,

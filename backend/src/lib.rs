@@ -18,6 +18,7 @@ pub mod consent;
 pub mod db;
 pub mod error;
 pub(crate) mod health;
+pub mod idempotency;
 pub mod limits;
 pub(crate) mod notifications;
 pub mod openapi;

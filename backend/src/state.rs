@@ -26,6 +26,8 @@ pub struct Inner {
     pub tokens: TokenKeys,
     /// Makes and reads the lists' page tokens.
     pub pages: PageTokens,
+    /// Fingerprints the requests of calls sent with a request id.
+    pub requests: crate::idempotency::RequestKeys,
     /// How often sign-in, sign-up, child creation, quizzes and the advisor may be used.
     pub limits: Limits,
     /// Who writes the quiz's words: the built-in engine, or a configured model.

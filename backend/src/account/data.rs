@@ -57,6 +57,16 @@ const SIGN_IN_DEVICES: DataTable = DataTable {
     omit: &["device_hash"],
 };
 
+/// The calls an account sent with a request id, so that repeating one does nothing twice.
+const IDEMPOTENT_REQUESTS: DataTable = DataTable {
+    name: "idempotent_requests",
+    rows: Rows::Column("account_id"),
+    about: "The calls the account's app sent with a request id (which call, the id, when), with the answer each \
+            got, so that a call the app repeats after a lost connection is not done twice; kept 24 hours.",
+    // A keyed fingerprint of the request (which may hold a password), and the encoded answer.
+    omit: &["request_hash", "response"],
+};
+
 /// Every table holding rows about a child, in the order deletion empties them (rows that others
 /// refer to last; the account itself at the end). Add a table here and the export and deletion
 /// both cover it.
@@ -118,6 +128,7 @@ pub const CHILD_DATA: &[DataTable] = &[
         omit: &["address"],
     },
     SIGN_IN_DEVICES,
+    IDEMPOTENT_REQUESTS,
     table(
         "outside_ai_choices",
         "child_id",
@@ -176,6 +187,7 @@ pub const PARENT_DATA: &[DataTable] = &[
         omit: &["address"],
     },
     SIGN_IN_DEVICES,
+    IDEMPOTENT_REQUESTS,
     DataTable {
         name: "children",
         rows: Rows::Column("parent_id"),

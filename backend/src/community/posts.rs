@@ -189,6 +189,7 @@ pub(crate) async fn like(
     child: &ChildAccount,
     community_id: &str,
     post_id: &str,
+    like: Option<bool>,
 ) -> AppResult<(bool, i64)> {
     let child_id = child.id;
     let community = membership(conn, child, community_id).await?;
@@ -201,7 +202,7 @@ pub(crate) async fn like(
         if shown.first().is_none_or(|post| post.being_checked || post.reported_by_reader) {
             return Err(AppError::post_gone());
         }
-        Ok(store::toggle_like(conn, post, child_id).await?)
+        Ok(store::set_like(conn, post, child_id, like).await?)
     })
     .await
 }

@@ -8,6 +8,7 @@ use crate::{
     api::v1::{self, community_service_server::CommunityService},
     auth,
     error::AppError,
+    idempotency,
     state::AppState,
 };
 
@@ -68,19 +69,24 @@ impl CommunityService for CommunityApi {
     ) -> Result<Response<v1::CreatePostResponse>, Status> {
         let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let v1::CreatePostRequest { community_id, content } = request.get_ref();
+        let v1::CreatePostRequest { community_id, content, request_id } = request.get_ref();
         if !child.settings.community_posting {
             return Err(AppError::FailedPrecondition(Reason::PostingOff, POSTING_OFF.into()).into());
         }
-        let row = posts::create(&mut conn, &child, community_id, content).await?;
-        Ok(Response::new(v1::CreatePostResponse { post: Some(wire::post(child.id, row)) }))
+        let answer =
+            idempotency::once(&self.state, child.id, "CreatePost", request_id, request.get_ref(), async || {
+                let row = posts::create(&mut conn, &child, community_id, content).await?;
+                Ok(v1::CreatePostResponse { post: Some(wire::post(child.id, row)) })
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 
     async fn like_post(&self, request: Request<v1::LikePostRequest>) -> Result<Response<v1::LikePostResponse>, Status> {
         let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
-        let v1::LikePostRequest { community_id, post_id } = request.get_ref();
-        Ok(Response::new(wire::like(posts::like(&mut conn, &child, community_id, post_id).await?)))
+        let v1::LikePostRequest { community_id, post_id, like } = request.get_ref();
+        Ok(Response::new(wire::like(posts::like(&mut conn, &child, community_id, post_id, *like).await?)))
     }
 
     async fn report_post(

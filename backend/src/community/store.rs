@@ -239,15 +239,23 @@ pub(crate) async fn insert_post(
         .await
 }
 
-/// Takes back `child`'s like of the post, or likes it when there was none; returns whether the
-/// child likes it now and the like count. Call with the child's row locked.
-pub(crate) async fn toggle_like(
+/// Likes the post for `child` (`like` true), takes their like back (false), or toggles (`None`:
+/// takes it back when there was one, likes it otherwise); returns whether the child likes it now
+/// and the like count. Call with the child's row locked.
+pub(crate) async fn set_like(
     conn: &mut Connection<'_>,
     post_id: Uuid,
     child_id: Uuid,
+    like: Option<bool>,
 ) -> diesel::QueryResult<(bool, i64)> {
     let mine = post_likes::table.filter(post_likes::post_id.eq(post_id)).filter(post_likes::child_id.eq(child_id));
-    let taken_back = diesel::delete(mine).execute(conn).await? > 0;
+    let taken_back = match like {
+        Some(true) => false,
+        Some(false) | None => {
+            let deleted = diesel::delete(mine).execute(conn).await? > 0;
+            deleted || like == Some(false)
+        }
+    };
     if !taken_back {
         diesel::insert_into(post_likes::table)
             .values((post_likes::post_id.eq(post_id), post_likes::child_id.eq(child_id)))

@@ -202,6 +202,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    idempotent_requests (account_id, request_id) {
+        account_id -> Uuid,
+        request_id -> Uuid,
+        method -> Text,
+        request_hash -> Bytea,
+        response -> Nullable<Bytea>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     use diesel::sql_types::*;
     use super::sql_types::Tsvector;
 
@@ -518,6 +529,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     consent_requests,
     email_verifications,
     games,
+    idempotent_requests,
     learning_videos,
     moderation_cases,
     moderation_decisions,

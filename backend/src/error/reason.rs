@@ -74,6 +74,8 @@ reasons! {
     SignInNameTaken = "SIGN_IN_NAME_TAKEN",
     QuizAlreadySubmitted = "QUIZ_ALREADY_SUBMITTED",
     ChallengeAlreadyCompleted = "CHALLENGE_ALREADY_COMPLETED",
+    RequestIdReused = "REQUEST_ID_REUSED",
+    RequestInProgress = "REQUEST_IN_PROGRESS",
     // The state of things refuses the call.
     NotAMember = "NOT_A_MEMBER",
     PostingOff = "POSTING_OFF",

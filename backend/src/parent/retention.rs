@@ -35,6 +35,7 @@ pub async fn purge(conn: &mut Connection<'_>, now: DateTime<Utc>) -> AppResult<u
     purged += crate::video::history::purge(conn, now).await?;
     purged += crate::account::verification::purge_expired(conn, now).await?;
     purged += crate::auth::devices::purge(conn, now).await?;
+    purged += crate::idempotency::purge(conn, now).await?;
     purged += review::safety::purge_alerts(conn, now, SIGN_IN_RECORDS_KEPT).await?;
     Ok(purged)
 }

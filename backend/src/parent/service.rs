@@ -15,6 +15,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::AppError,
+    idempotency,
     review::{safety, wire as review_wire},
     settings,
     state::AppState,
@@ -126,16 +127,21 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::CreateChildResponse>, Status> {
         let parent = auth::parent(&request)?;
         let request = request.into_inner();
-        let form = ChildForm {
-            first_name: request.first_name,
-            last_name: request.last_name,
-            birth_date: request.birth_date,
-            sign_in_name: request.sign_in_name,
-            password: request.password,
-            consent_notice_version: request.consent_notice_version,
-        };
-        let child = children::create(&self.state, &parent, form).await?;
-        Ok(Response::new(v1::CreateChildResponse { child: Some(child.into()) }))
+        let answer =
+            idempotency::once(&self.state, parent.row.id, "CreateChild", &request.request_id, &request, async || {
+                let form = ChildForm {
+                    first_name: request.first_name.clone(),
+                    last_name: request.last_name.clone(),
+                    birth_date: request.birth_date.clone(),
+                    sign_in_name: request.sign_in_name.clone(),
+                    password: request.password.clone(),
+                    consent_notice_version: request.consent_notice_version.clone(),
+                };
+                let child = children::create(&self.state, &parent, form).await?;
+                Ok(v1::CreateChildResponse { child: Some(child.into()) })
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 
     async fn get_child_settings(
@@ -266,11 +272,23 @@ impl ParentService for ParentApi {
         request: Request<v1::DecideConsentRequestRequest>,
     ) -> Result<Response<v1::DecideConsentRequestResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
-        let id = consent::domain::request_id(&request.get_ref().id)?;
-        let mut conn = self.state.db().await?;
-        let row = consent::domain::decide(&mut conn, parent.id, id, request.get_ref().approve, Utc::now().date_naive())
-            .await?;
-        Ok(Response::new(v1::DecideConsentRequestResponse { request: Some(row.into()) }))
+        let request = request.get_ref();
+        let id = consent::domain::request_id(&request.id)?;
+        let answer = idempotency::once(
+            &self.state,
+            parent.id,
+            "DecideConsentRequest",
+            &request.request_id,
+            request,
+            async || {
+                let mut conn = self.state.db().await?;
+                let row =
+                    consent::domain::decide(&mut conn, parent.id, id, request.approve, Utc::now().date_naive()).await?;
+                Ok(v1::DecideConsentRequestResponse { request: Some(row.into()) })
+            },
+        )
+        .await?;
+        Ok(Response::new(answer))
     }
 
     async fn list_safety_events(
@@ -319,10 +337,15 @@ impl ParentService for ParentApi {
         let parent = auth::caller(&request, Role::Parent)?;
         let request = request.into_inner();
         let kind = video_wire::block_kind(request.kind)?;
-        let mut conn = self.state.db().await?;
-        let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
-        let block = history::block(&mut conn, child.id, kind, &request.target_id).await?;
-        Ok(Response::new(v1::BlockVideoResponse { block: Some(video_wire::block(block)) }))
+        let answer =
+            idempotency::once(&self.state, parent.id, "BlockVideo", &request.request_id, &request, async || {
+                let mut conn = self.state.db().await?;
+                let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
+                let block = history::block(&mut conn, child.id, kind, &request.target_id).await?;
+                Ok(v1::BlockVideoResponse { block: Some(video_wire::block(block)) })
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 
     async fn unblock_video(

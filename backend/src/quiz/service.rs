@@ -39,8 +39,13 @@ impl QuizService for QuizApi {
     ) -> Result<Response<v1::SubmitQuizResponse>, Status> {
         let child = auth::child(&request)?;
         let request = request.into_inner();
-        let answers = wire::answer_choices(request.answers);
-        let submitted = submission::submit(&self.state, &child, &request.quiz_id, &answers).await?;
-        Ok(Response::new(wire::submitted(submitted)))
+        let answer =
+            crate::idempotency::once(&self.state, child.id, "SubmitQuiz", &request.request_id, &request, async || {
+                let answers = wire::answer_choices(request.answers.clone());
+                let submitted = submission::submit(&self.state, &child, &request.quiz_id, &answers).await?;
+                Ok(wire::submitted(submitted))
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 }

@@ -67,18 +67,30 @@ impl ModerationService for ModerationApi {
     ) -> Result<Response<v1::DecideCaseResponse>, Status> {
         let moderator = self.moderator(&request).await?;
         let request = request.into_inner();
-        let mut conn = self.state.db().await?;
-        let decision = wire::requested_decision(request.decision);
-        let view = cases::decide(&mut conn, moderator.id, &request.case_id, decision, &request.note).await?;
-        // A moderator confirmed that a child wrote about hurting themselves: their parent is told
-        // now (the Safety tab shows it from this moment; the email goes when SMTP is set).
-        if Category::from_code(&view.detail.case.category) == Some(Category::SelfHarm)
-            && decision == Some(Decision::Remove)
-        {
-            safety::tell_parent_of_self_harm(&mut conn, self.state.mail.clone(), view.detail.author_id)
-                .await
-                .map_err(crate::error::AppError::from)?;
-        }
-        Ok(Response::new(v1::DecideCaseResponse { moderation_case: Some(wire::case(&view, moderator.id)) }))
+        let answer = crate::idempotency::once(
+            &self.state,
+            moderator.id,
+            "DecideCase",
+            &request.request_id,
+            &request,
+            async || {
+                let mut conn = self.state.db().await?;
+                let decision = wire::requested_decision(request.decision);
+                let view = cases::decide(&mut conn, moderator.id, &request.case_id, decision, &request.note).await?;
+                // A moderator confirmed that a child wrote about hurting themselves: their parent
+                // is told now (the Safety tab shows it from this moment; the email goes when SMTP
+                // is set).
+                if Category::from_code(&view.detail.case.category) == Some(Category::SelfHarm)
+                    && decision == Some(Decision::Remove)
+                {
+                    safety::tell_parent_of_self_harm(&mut conn, self.state.mail.clone(), view.detail.author_id)
+                        .await
+                        .map_err(crate::error::AppError::from)?;
+                }
+                Ok(v1::DecideCaseResponse { moderation_case: Some(wire::case(&view, moderator.id)) })
+            },
+        )
+        .await?;
+        Ok(Response::new(answer))
     }
 }

@@ -14,7 +14,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::{AppError, AppResult},
-    notifications, settings,
+    idempotency, notifications, settings,
     state::AppState,
 };
 
@@ -209,7 +209,13 @@ impl StudentService for StudentApi {
         request: Request<v1::CompleteChallengeRequest>,
     ) -> Result<Response<v1::CompleteChallengeResponse>, Status> {
         let child = auth::child(&request)?;
-        Ok(Response::new(self.complete(&child, &request.get_ref().id).await?))
+        let v1::CompleteChallengeRequest { id, request_id } = request.get_ref();
+        let answer =
+            idempotency::once(&self.state, child.id, "CompleteChallenge", request_id, request.get_ref(), async || {
+                self.complete(&child, id).await
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 
     async fn list_resources(
@@ -265,7 +271,17 @@ impl StudentService for StudentApi {
         request: Request<v1::CreateConsentRequestRequest>,
     ) -> Result<Response<v1::CreateConsentRequestResponse>, Status> {
         let child = auth::child(&request)?;
-        Ok(Response::new(self.create_consent_request(&child, request.get_ref()).await?))
+        let request = request.get_ref();
+        let answer = idempotency::once(
+            &self.state,
+            child.id,
+            "CreateConsentRequest",
+            &request.request_id,
+            request,
+            async || self.create_consent_request(&child, request).await,
+        )
+        .await?;
+        Ok(Response::new(answer))
     }
 
     async fn list_my_consent_requests(

@@ -167,6 +167,7 @@ impl TestApp {
             pool: pool.clone(),
             tokens: TokenKeys::new(SECRET),
             pages: ndoto::paging::PageTokens::new(SECRET),
+            requests: ndoto::idempotency::RequestKeys::new(SECRET),
             limits: options.limits,
             quiz_provider,
             videos: match options.youtube {
@@ -398,6 +399,7 @@ impl TestApp {
                     sign_in_name: sign_in_name.into(),
                     password: PASSWORD.into(),
                     consent_notice_version: String::new(),
+                    ..Default::default()
                 },
                 parent_token,
             ))

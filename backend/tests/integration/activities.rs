@@ -267,18 +267,27 @@ async fn activities_and_rewards_work_over_grpc_and_grpc_web() {
     let sports = list.challenges.iter().find(|c| c.theme == "sports").unwrap();
     assert!(!sports.is_completed && !sports.learning_outcomes.is_empty() && sports.stars > 0);
     let done = client
-        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: sports.id.clone() }, &token))
+        .complete_challenge(with_token(
+            v1::CompleteChallengeRequest { id: sports.id.clone(), ..Default::default() },
+            &token,
+        ))
         .await
         .unwrap()
         .into_inner();
     assert_eq!(done.message, "Sports Explorer Badge earned!");
     let error = client
-        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: sports.id.clone() }, &token))
+        .complete_challenge(with_token(
+            v1::CompleteChallengeRequest { id: sports.id.clone(), ..Default::default() },
+            &token,
+        ))
         .await
         .unwrap_err();
     assert_eq!(error.code(), Code::AlreadyExists);
     let error = client
-        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: uuid::Uuid::new_v4().to_string() }, &token))
+        .complete_challenge(with_token(
+            v1::CompleteChallengeRequest { id: uuid::Uuid::new_v4().to_string(), ..Default::default() },
+            &token,
+        ))
         .await
         .unwrap_err();
     assert_eq!(error.code(), Code::NotFound);
@@ -355,7 +364,10 @@ async fn a_retired_entry_leaves_every_screen_but_what_children_earned_from_it_st
     assert!(body["message"].as_str().unwrap().contains(&format!("'{title}' is no longer offered")), "{body}");
     let mut client = StudentServiceClient::new(app.channel().await);
     let error = client
-        .complete_challenge(with_token(v1::CompleteChallengeRequest { id: science.clone() }, &other))
+        .complete_challenge(with_token(
+            v1::CompleteChallengeRequest { id: science.clone(), ..Default::default() },
+            &other,
+        ))
         .await
         .unwrap_err();
     assert_eq!(error.code(), Code::NotFound);

@@ -208,7 +208,7 @@ async fn with_posting_off_a_child_reads_posts_but_cannot_write_any() {
     assert!(body["message"].as_str().unwrap().starts_with("Your parent has turned off posting"), "{body}");
     let refused = CommunityServiceClient::new(app.channel().await)
         .create_post(with_token(
-            v1::CreatePostRequest { community_id: community.clone(), content: "Me again".into() },
+            v1::CreatePostRequest { community_id: community.clone(), content: "Me again".into(), ..Default::default() },
             &token,
         ))
         .await

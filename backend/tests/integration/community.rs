@@ -302,7 +302,11 @@ async fn posts_hold_1_to_500_characters_and_moderation_refuses_with_a_reason_for
     let error = client(&app)
         .await
         .create_post(with_token(
-            v1::CreatePostRequest { community_id: id.clone(), content: "text me on 0712345678".into() },
+            v1::CreatePostRequest {
+                community_id: id.clone(),
+                content: "text me on 0712345678".into(),
+                ..Default::default()
+            },
             writer,
         ))
         .await
@@ -314,7 +318,11 @@ async fn posts_hold_1_to_500_characters_and_moderation_refuses_with_a_reason_for
         .grpc_web::<_, v1::CreatePostResponse>(
             "/ndoto.v1.CommunityService/CreatePost",
             Some(writer),
-            &v1::CreatePostRequest { community_id: id.clone(), content: "my email is kid@example.com".into() },
+            &v1::CreatePostRequest {
+                community_id: id.clone(),
+                content: "my email is kid@example.com".into(),
+                ..Default::default()
+            },
         )
         .await
         .unwrap_err();
@@ -361,7 +369,10 @@ async fn a_child_posts_at_most_five_times_a_minute_and_is_told_when_to_try_again
 
     let error = client(&app)
         .await
-        .create_post(with_token(v1::CreatePostRequest { community_id: ids[1].clone(), content: "Again".into() }, token))
+        .create_post(with_token(
+            v1::CreatePostRequest { community_id: ids[1].clone(), content: "Again".into(), ..Default::default() },
+            token,
+        ))
         .await
         .unwrap_err();
     assert_eq!(error.code(), Code::ResourceExhausted);
@@ -422,7 +433,10 @@ async fn concurrent_joins_and_likes_stay_true_to_the_rows() {
     let toggles = kids.iter().chain(std::iter::repeat_n(&kids[0], 7));
     for (_, token) in toggles {
         let mut client = CommunityServiceClient::new(channel.clone());
-        let request = with_token(v1::LikePostRequest { community_id: id.clone(), post_id: post_id.clone() }, token);
+        let request = with_token(
+            v1::LikePostRequest { community_id: id.clone(), post_id: post_id.clone(), ..Default::default() },
+            token,
+        );
         calls.spawn(async move { client.like_post(request).await.unwrap().into_inner() });
     }
     let answers = calls.join_all().await;

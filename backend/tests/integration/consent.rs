@@ -111,6 +111,7 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
         event_date: in_days(1),
         slot: "2:30 PM".into(),
         session_type: v1::MentorSessionType::DeepDive.into(),
+        ..Default::default()
     };
     let no_session = v1::CreateConsentRequestRequest { session_type: 0, ..chat.clone() };
     let refused = student.create_consent_request(with_token(no_session, &amani)).await.unwrap_err();
@@ -144,7 +145,7 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
 
     let declined = parent
         .decide_consent_request(with_token(
-            v1::DecideConsentRequestRequest { id: created.id.clone(), approve: false },
+            v1::DecideConsentRequestRequest { id: created.id.clone(), approve: false, ..Default::default() },
             &mama,
         ))
         .await
@@ -178,6 +179,7 @@ async fn a_mismatched_email_tells_the_child_to_ask_and_never_shows_the_parents()
         event_date: in_days(3),
         slot: "2:00 PM".into(),
         session_type: 0,
+        ..Default::default()
     };
     let refused = StudentServiceClient::new(app.channel().await)
         .create_consent_request(with_token(asked, &imani))

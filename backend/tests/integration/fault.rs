@@ -94,13 +94,14 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
                     let post = v1::CreatePostRequest {
                         community_id: community_id.clone(),
                         content: "Who else tried the rain gauge this week? Mine filled up!".into(),
+                        ..Default::default()
                     };
                     match community.create_post(with_token(post, &token)).await {
                         Ok(answer) => (Code::Ok, Write::Post { id: answer.into_inner().post.unwrap().id }),
                         Err(status) => (status.code(), Write::None),
                     }
                 } else {
-                    let completion = v1::CompleteChallengeRequest { id: activity.clone() };
+                    let completion = v1::CompleteChallengeRequest { id: activity.clone(), ..Default::default() };
                     match student.complete_challenge(with_token(completion, &token)).await {
                         Ok(_) => (Code::Ok, Write::Completion { child: child.clone(), activity }),
                         Err(status) => (status.code(), Write::None),

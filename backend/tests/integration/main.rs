@@ -19,6 +19,7 @@ mod embedded;
 mod errors;
 mod explore;
 mod fault;
+mod idempotency;
 mod limits;
 mod llm;
 mod mail;

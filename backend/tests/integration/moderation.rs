@@ -361,6 +361,7 @@ async fn the_queue_puts_urgent_first_pages_and_a_taken_case_waits_15_minutes_for
                 case_id: grooming.clone(),
                 decision: v1::Decision::RemoveAndWarn.into(),
                 note: String::new(),
+                ..Default::default()
             },
             &second,
         ))

@@ -194,6 +194,7 @@ async fn a_taken_sign_in_name_is_409_offering_free_names() {
                 sign_in_name: "amani".into(),
                 password: PASSWORD.into(),
                 consent_notice_version: String::new(),
+                ..Default::default()
             },
             &other,
         ))

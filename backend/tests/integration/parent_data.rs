@@ -71,7 +71,12 @@ async fn world() -> World {
     let (status, list) = app.rest("GET", "/api/student/dashboard/challenges", Some(&amani.1), None).await;
     assert_eq!(status, 200, "{list}");
     for challenge in list.as_array().unwrap().iter().take(3) {
-        let path = format!("/api/student/rewards/complete-challenge/{}", challenge["_id"].as_str().unwrap());
+        // With a request id, as an app that may repeat the call sends it.
+        let path = format!(
+            "/api/student/rewards/complete-challenge/{}?requestId={}",
+            challenge["_id"].as_str().unwrap(),
+            Uuid::new_v4()
+        );
         let (status, body) = app.rest("POST", &path, Some(&amani.1), None).await;
         assert_eq!(status, 200, "{body}");
     }
@@ -113,7 +118,7 @@ async fn world() -> World {
     let (status, body) = app.rest("POST", "/api/videos/watched", Some(&amani.1), Some(watched)).await;
     assert_eq!((status, &body["recorded"]), (200, &json!(true)), "{body}");
     let blocks = format!("/api/parent/children/{}/videos/blocks", amani.0);
-    let block = json!({"kind": "VIDEO_BLOCK_KIND_VIDEO", "targetId": "WX_E1CAZjaQ"});
+    let block = json!({"kind": "VIDEO_BLOCK_KIND_VIDEO", "targetId": "WX_E1CAZjaQ", "requestId": Uuid::new_v4()});
     assert_eq!(app.rest("POST", &blocks, Some(&mama), Some(block)).await.0, 200);
     // Amani asks to join an excursion; reading her settings stores them.
     let tomorrow = (chrono::Utc::now().date_naive() + chrono::Days::new(1)).format("%Y-%m-%d").to_string();

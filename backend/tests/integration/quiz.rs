@@ -266,7 +266,10 @@ async fn the_quiz_works_over_grpc_too() {
         .map(|(i, q)| v1::QuizAnswer { question_index: i as i32, answer: q.answers[0].clone() })
         .collect();
     let submitted = client
-        .submit_quiz(with_token(v1::SubmitQuizRequest { quiz_id: generated.quiz_id.clone(), answers }, &token))
+        .submit_quiz(with_token(
+            v1::SubmitQuizRequest { quiz_id: generated.quiz_id.clone(), answers, ..Default::default() },
+            &token,
+        ))
         .await
         .unwrap()
         .into_inner();
