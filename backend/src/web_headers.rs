@@ -89,7 +89,15 @@ pub(crate) async fn security_headers(
 ) -> Response {
     let path = request.uri().path();
     let is_api = is_api_path(path) || grpc_service(path).is_some() || path == "/healthz";
+    // Native gRPC clients are no browsers: these headers would be metadata they never read, on
+    // every answer. grpc-web is a browser's and keeps them.
+    let native_grpc = request.headers().get(header::CONTENT_TYPE).is_some_and(|t| {
+        t.as_bytes().starts_with(b"application/grpc") && !t.as_bytes().starts_with(b"application/grpc-web")
+    });
     let mut response = next.run(request).await;
+    if native_grpc {
+        return response;
+    }
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_SECURITY_POLICY, policy.0);
     for (name, value) in [

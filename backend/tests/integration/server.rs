@@ -193,6 +193,15 @@ async fn every_answer_carries_the_security_headers_and_api_answers_are_never_sto
         .await
         .unwrap();
     assert_eq!(grpc.headers()["cache-control"], "no-store");
+    // Native gRPC clients are no browsers: no browser headers in their metadata.
+    let refused = ndoto::api::v1::student_service_client::StudentServiceClient::new(app.channel().await)
+        .get_dashboard(ndoto::api::v1::GetDashboardRequest {})
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), tonic::Code::Unauthenticated);
+    for browser_header in ["content-security-policy", "x-frame-options", "permissions-policy"] {
+        assert!(refused.metadata().get(browser_header).is_none(), "{browser_header} over gRPC");
+    }
 
     // Dotfiles are never served, not even as the app's fallback page.
     for path in ["/.env", "/.git/config", "/.well-known/anything"] {
