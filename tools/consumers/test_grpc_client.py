@@ -154,6 +154,25 @@ def test_child_joins_a_community_and_posts(channel, child):
     assert [(p.id, p.content) for p in posts][:1] == [(post.id, POST)], posts
 
 
+def test_a_retried_post_is_posted_once(channel, child):
+    """A post sent again with the same request_id (after a lost answer, say) is posted once and
+    answered as the first time."""
+    _, metadata = child
+    communities = community_service_pb2_grpc.CommunityServiceStub(channel)
+    listed = communities.ListCommunities(community_service_pb2.ListCommunitiesRequest(), metadata=metadata, timeout=TIMEOUT)
+    community = next(c for c in listed.communities if c.has_joined)
+    request = community_service_pb2.CreatePostRequest(
+        community_id=community.id, content="My paper plane flew across the yard", request_id=str(uuid.uuid4())
+    )
+    first = communities.CreatePost(request, metadata=metadata, timeout=TIMEOUT).post
+    again = communities.CreatePost(request, metadata=metadata, timeout=TIMEOUT).post
+    assert again.id == first.id
+    posts = communities.ListPosts(
+        community_service_pb2.ListPostsRequest(community_id=community.id), metadata=metadata, timeout=TIMEOUT
+    ).posts
+    assert [p.content for p in posts].count(request.content) == 1
+
+
 def test_parent_lists_their_children(channel, parent, child):
     signed_in, metadata = parent
     me = signed_in.parent

@@ -150,6 +150,20 @@ def test_child_joins_a_community_and_posts(child):
     assert [(p.field_id, p.content) for p in posts][:1] == [(post.field_id, POST)], posts
 
 
+def test_a_retried_post_is_posted_once(child):
+    """A post sent again with the same request_id (after a lost answer, say) is posted once and
+    answered as the first time."""
+    _, client = child
+    communities = ok(list_communities.sync_detailed(client=client), list)
+    community = next(c for c in communities if c.has_joined)
+    body = CreatePostBody(content="My paper plane flew across the yard", request_id=str(uuid.uuid4()))
+    first = ok(create_post.sync_detailed(community.field_id, client=client, body=body), NdotoV1Post)
+    again = ok(create_post.sync_detailed(community.field_id, client=client, body=body), NdotoV1Post)
+    assert again.field_id == first.field_id
+    posts = ok(list_posts.sync_detailed(community.field_id, client=client), list)
+    assert [p.content for p in posts].count(body.content) == 1
+
+
 def test_parent_lists_their_children(parent, child):
     signed_in, client = parent
     me = signed_in.parent
