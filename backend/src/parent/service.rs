@@ -14,6 +14,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::AppError,
+    paging,
     review::{safety, wire as review_wire},
     settings,
     state::AppState,
@@ -249,7 +250,7 @@ impl ParentService for ParentApi {
         };
         let list =
             format!("parent-consent-requests:{}:{}", parent.id, child.map(|id| id.to_string()).unwrap_or_default());
-        let page = self.state.pages.page(&list, asked.page_size, &asked.page_token)?;
+        let page = self.state.pages.page(&list, paging::CONSENT_REQUESTS, asked.page_size, &asked.page_token)?;
         let mut rows = consent::store::for_parent(&mut conn, parent.id, child, Utc::now().date_naive(), page)
             .await
             .map_err(AppError::from)?;

@@ -13,7 +13,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::{AppError, AppResult},
-    notifications, settings,
+    notifications, paging, settings,
     state::AppState,
 };
 
@@ -167,7 +167,7 @@ impl StudentApi {
         asked: &v1::ListMyConsentRequestsRequest,
     ) -> AppResult<v1::ListMyConsentRequestsResponse> {
         let list = format!("child-consent-requests:{}", child.id);
-        let page = self.state.pages.page(&list, asked.page_size, &asked.page_token)?;
+        let page = self.state.pages.page(&list, paging::CONSENT_REQUESTS, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
         let mut rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive(), page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
