@@ -466,4 +466,64 @@ mod tests {
             .unwrap();
         assert!(list_posts.ends_with("PERMISSION_DENIED."), "{list_posts}");
     }
+
+    /// Issue 27, item 5: each additional binding is an operation of its own. The bare arrays'
+    /// `:page` bindings answer the whole response message, with nextPageToken, and take the
+    /// paging parameters that the bare arrays, which cannot give a next token, do not document.
+    #[test]
+    fn additional_bindings_are_operations_of_their_own() {
+        let document = document();
+        let paths = &document["paths"];
+        let mut ids = std::collections::BTreeSet::new();
+        for item in paths.as_object().unwrap().values() {
+            for operation in item.as_object().unwrap().values() {
+                let id = operation["operationId"].as_str().unwrap();
+                assert!(ids.insert(id.to_owned()), "two operations are {id}");
+            }
+        }
+        let names = |operation: &Value| -> Vec<String> {
+            operation["parameters"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_owned()).collect()
+        };
+        for (bare, page, id, response, items) in [
+            (
+                "/api/student/dashboard/communities",
+                "/api/student/dashboard/communities:page",
+                "ListCommunitiesPage",
+                "ListCommunitiesResponse",
+                "communities",
+            ),
+            (
+                "/api/student/dashboard/communities/{community_id}/posts",
+                "/api/student/dashboard/communities/{community_id}/posts:page",
+                "ListPostsPage",
+                "ListPostsResponse",
+                "posts",
+            ),
+            (
+                "/api/student/dashboard/challenges",
+                "/api/student/dashboard/challenges:page",
+                "ListChallengesPage",
+                "ListChallengesResponse",
+                "challenges",
+            ),
+        ] {
+            let (bare, page) = (&paths[bare]["get"], &paths[page]["get"]);
+            assert_eq!(page["operationId"], id);
+            assert_eq!(page["tags"], bare["tags"]);
+            let schema =
+                |operation: &Value| operation["responses"]["200"]["content"]["application/json"]["schema"].clone();
+            assert_eq!(schema(bare)["type"], "array", "{bare}");
+            assert_eq!(schema(page)["$ref"], format!("#/components/schemas/ndoto.v1.{response}"));
+            let message = &document["components"]["schemas"][format!("ndoto.v1.{response}")];
+            assert_eq!(message["properties"][items]["type"], "array");
+            assert_eq!(message["properties"]["nextPageToken"]["type"], "string");
+            assert!(names(page).ends_with(&["pageSize".to_owned(), "pageToken".to_owned()]), "{page}");
+            assert!(!names(bare).iter().any(|name| name.starts_with("page")), "{bare}");
+        }
+        // Lists without a bare array take the paging parameters on their one path.
+        assert_eq!(names(&paths["/api/resources"]["get"]), ["pageSize", "pageToken"]);
+        assert_eq!(custom_verb("/api/x/{id}/posts:page"), Some("page"));
+        assert_eq!(custom_verb("/api/x/{name=shelves/*}"), None);
+        assert_eq!(custom_verb("/api/x"), None);
+    }
 }
