@@ -10,7 +10,10 @@
 use diesel::{QueryableByName, sql_types};
 use diesel_async::RunQueryDsl;
 use ndoto::{
-    api::v1::{self, community_service_client::CommunityServiceClient, student_service_client::StudentServiceClient},
+    api::v1::{
+        self, community_service_client::CommunityServiceClient, parent_service_client::ParentServiceClient,
+        student_service_client::StudentServiceClient,
+    },
     catalogue::Ages,
 };
 use serde_json::{Value, json};
@@ -26,6 +29,7 @@ use crate::{
 const CHALLENGES: &str = "/api/student/dashboard/challenges";
 const RESOURCES: &str = "/api/resources";
 const NOTIFICATIONS: &str = "/api/notifications";
+const CHILDREN: &str = "/api/parent/children";
 
 /// `path` with the page's query parameters.
 fn paged(path: &str, size: i32, token: &str) -> String {
@@ -436,4 +440,158 @@ async fn notifications_page_newest_first_with_the_unread_count_on_every_page() {
     refused_rest(&app, NOTIFICATIONS, &token, &[&another_child, &another_list, &tampered(&mine)]).await;
     let request = v1::ListNotificationsRequest { page_size: 2, page_token: another_child };
     refused_grpc(student.list_notifications(with_token(request, &token)).await);
+}
+
+#[tokio::test]
+async fn a_parents_children_page_oldest_first() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    for (name, age) in [("Amani", 7), ("Baraka", 10), ("Zawadi", 14)] {
+        app.add_child(&parent, name, age).await;
+    }
+    let other = app.parent("other@example.com").await;
+    for (name, age) in [("Kito", 8), ("Imani", 9)] {
+        app.add_child(&other, name, age).await;
+    }
+    let (status, all) = app.rest("GET", CHILDREN, Some(&parent), None).await;
+    assert_eq!(status, 200, "{all}");
+    assert_eq!(all["nextPageToken"], "", "every child in the first page");
+    let all = all["children"].as_array().unwrap().clone();
+    assert_eq!(ids(&all, "signInName"), ["Amani", "Baraka", "Zawadi"]);
+    assert_eq!(rest_pages(&app, CHILDREN, &parent, "children", 2).await, all);
+    let mut parents = ParentServiceClient::new(app.channel().await);
+    let listed = grpc_pages(1, async |page_size, page_token| {
+        let page = parents
+            .list_children(with_token(v1::ListChildrenRequest { page_size, page_token }, &parent))
+            .await?
+            .into_inner();
+        Ok((page.children.into_iter().map(|c| c.sign_in_name).collect::<Vec<_>>(), page.next_page_token))
+    })
+    .await;
+    assert_eq!(listed, ["Amani", "Baraka", "Zawadi"]);
+
+    let mine = rest_token(&app, CHILDREN, &parent, 2).await;
+    let another_parent = rest_token(&app, CHILDREN, &other, 1).await;
+    refused_rest(&app, CHILDREN, &parent, &[&another_parent, &tampered(&mine)]).await;
+    // Nor is it a token of the parent's other lists.
+    let (status, answer) = app.rest("GET", &paged("/api/parent/consent-requests", 2, &mine), Some(&parent), None).await;
+    assert_eq!(status, 400, "{answer}");
+    let request = v1::ListChildrenRequest { page_size: 2, page_token: another_parent };
+    refused_grpc(parents.list_children(with_token(request, &parent)).await);
+}
+
+#[tokio::test]
+async fn safety_events_and_watched_videos_page_per_child_newest_first() {
+    let app = TestApp::start().await;
+    let parent = app.parent("mama@example.com").await;
+    let amani: Uuid = app.add_child(&parent, "Amani", 9).await.id.parse().unwrap();
+    let baraka: Uuid = app.add_child(&parent, "Baraka", 11).await.id.parse().unwrap();
+    for child in [amani, baraka] {
+        let settings = format!("{CHILDREN}/{child}/settings");
+        let (status, body) =
+            app.rest("PATCH", &settings, Some(&parent), Some(json!({"shareWatchHistory": true}))).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    // Strangers' guesses at each child's password (5 for Amani, 3 for Baraka), two by two of the
+    // same microsecond; and the videos each started.
+    execute(
+        &app,
+        "INSERT INTO sign_in_alerts (child_id, at) \
+         SELECT c, date_trunc('minute', now()) - make_interval(mins => n / 2) \
+         FROM (VALUES ($1, 5), ($2, 3)) AS children(c, count), generate_series(1, count) AS n",
+        amani,
+        baraka,
+    )
+    .await;
+    execute(
+        &app,
+        "INSERT INTO watched_videos (child_id, video_id, title, channel, channel_id, thumbnail, watched_at) \
+         SELECT c, 'video' || lpad(n::text, 6, '0'), 'Video ' || n, 'Channel', 'UC' || n, '', \
+                date_trunc('minute', now()) - make_interval(mins => n / 2) \
+         FROM (VALUES ($1, 5), ($2, 3)) AS children(c, count), generate_series(1, count) AS n",
+        amani,
+        baraka,
+    )
+    .await;
+    let safety = format!("{CHILDREN}/{amani}/safety");
+    let videos = format!("{CHILDREN}/{amani}/videos");
+    let (status, events) = app.rest("GET", &safety, Some(&parent), None).await;
+    assert_eq!((status, &events["nextPageToken"]), (200, &json!("")), "{events}");
+    let events = events["events"].as_array().unwrap().clone();
+    assert_eq!(events.len(), 5);
+    assert_eq!(
+        ids(&events, "id"),
+        ids_of(&app, "SELECT id::text AS id FROM sign_in_alerts WHERE child_id = $1 ORDER BY at DESC, id", amani).await
+    );
+    assert_eq!(rest_pages(&app, &safety, &parent, "events", 2).await, events);
+
+    let block = json!({"kind": "VIDEO_BLOCK_KIND_VIDEO", "targetId": "video000003"});
+    assert_eq!(app.rest("POST", &format!("{videos}/blocks"), Some(&parent), Some(block)).await.0, 200);
+    let (status, watched) = app.rest("GET", &videos, Some(&parent), None).await;
+    assert_eq!((status, &watched["nextPageToken"]), (200, &json!("")), "{watched}");
+    let blocks = watched["blocks"].clone();
+    assert_eq!(blocks.as_array().unwrap().len(), 1);
+    let watched = watched["videos"].as_array().unwrap().clone();
+    assert_eq!(
+        ids(&watched, "videoId"),
+        ["video000001", "video000002", "video000003", "video000004", "video000005"],
+        "newest first, then by id"
+    );
+    // Every page carries the sharing switch and every block.
+    let listed = rest_pages_checked(&app, &videos, &parent, "videos", 2, |page| {
+        assert_eq!((&page["sharing"], &page["blocks"]), (&json!(true), &blocks));
+    })
+    .await;
+    assert_eq!(listed, watched);
+
+    // Over gRPC, one at a time, while a new guess and a new video arrive after the first page.
+    let mut parents = ParentServiceClient::new(app.channel().await);
+    let mut arrived = false;
+    let listed = grpc_pages(1, async |page_size, page_token| {
+        let request = v1::ListSafetyEventsRequest { child_id: amani.to_string(), page_size, page_token };
+        let page = parents.list_safety_events(with_token(request, &parent)).await?.into_inner();
+        if !arrived {
+            execute(&app, "INSERT INTO sign_in_alerts (child_id) SELECT $1 WHERE $2 IS NOT NULL", amani, amani).await;
+            arrived = true;
+        }
+        Ok((page.events.into_iter().map(|e| e.id).collect::<Vec<_>>(), page.next_page_token))
+    })
+    .await;
+    assert_eq!(listed, ids(&events, "id"));
+    let mut arrived = false;
+    let listed = grpc_pages(1, async |page_size, page_token| {
+        let request = v1::ListWatchedVideosRequest { child_id: amani.to_string(), page_size, page_token };
+        let page = parents.list_watched_videos(with_token(request, &parent)).await?.into_inner();
+        if !arrived {
+            execute(
+                &app,
+                "INSERT INTO watched_videos (child_id, video_id, title, channel, channel_id, thumbnail) \
+                 SELECT $1, 'video000009', 'Video 9', 'Channel', 'UC9', '' WHERE $2 IS NOT NULL",
+                amani,
+                amani,
+            )
+            .await;
+            arrived = true;
+        }
+        Ok((page.videos.into_iter().map(|v| v.video_id).collect::<Vec<_>>(), page.next_page_token))
+    })
+    .await;
+    assert_eq!(listed, ids(&watched, "videoId"));
+
+    // A token is its list's and its child's own, and cannot be edited.
+    for (list, other_child, other_list) in [
+        (&safety, format!("{CHILDREN}/{baraka}/safety"), &videos),
+        (&videos, format!("{CHILDREN}/{baraka}/videos"), &safety),
+    ] {
+        let mine = rest_token(&app, list, &parent, 2).await;
+        let another_child = rest_token(&app, &other_child, &parent, 2).await;
+        let another_list = rest_token(&app, other_list, &parent, 2).await;
+        refused_rest(&app, list, &parent, &[&another_child, &another_list, &tampered(&mine)]).await;
+    }
+    let another_child = rest_token(&app, &format!("{CHILDREN}/{baraka}/videos"), &parent, 2).await;
+    let request = v1::ListWatchedVideosRequest { child_id: amani.to_string(), page_size: 2, page_token: another_child };
+    refused_grpc(parents.list_watched_videos(with_token(request, &parent)).await);
+    let another_child = rest_token(&app, &format!("{CHILDREN}/{baraka}/safety"), &parent, 2).await;
+    let request = v1::ListSafetyEventsRequest { child_id: amani.to_string(), page_size: 2, page_token: another_child };
+    refused_grpc(parents.list_safety_events(with_token(request, &parent)).await);
 }
