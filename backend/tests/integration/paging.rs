@@ -11,8 +11,8 @@ use diesel::{QueryableByName, sql_types};
 use diesel_async::RunQueryDsl;
 use ndoto::{
     api::v1::{
-        self, community_service_client::CommunityServiceClient, parent_service_client::ParentServiceClient,
-        student_service_client::StudentServiceClient,
+        self, community_service_client::CommunityServiceClient, moderation_service_client::ModerationServiceClient,
+        parent_service_client::ParentServiceClient, student_service_client::StudentServiceClient,
     },
     catalogue::Ages,
 };
@@ -30,6 +30,7 @@ const CHALLENGES: &str = "/api/student/dashboard/challenges";
 const RESOURCES: &str = "/api/resources";
 const NOTIFICATIONS: &str = "/api/notifications";
 const CHILDREN: &str = "/api/parent/children";
+const CASES: &str = "/api/moderation/cases";
 
 /// `path` with the page's query parameters.
 fn paged(path: &str, size: i32, token: &str) -> String {
@@ -594,4 +595,61 @@ async fn safety_events_and_watched_videos_page_per_child_newest_first() {
     let another_child = rest_token(&app, &format!("{CHILDREN}/{baraka}/safety"), &parent, 2).await;
     let request = v1::ListSafetyEventsRequest { child_id: amani.to_string(), page_size: 2, page_token: another_child };
     refused_grpc(parents.list_safety_events(with_token(request, &parent)).await);
+}
+
+#[tokio::test]
+async fn the_queue_pages_without_skipping_a_case_when_one_is_decided_meanwhile() {
+    let app = TestApp::start().await;
+    let (author, _) = children(&app, 1, 13).await.remove(0);
+    let community: Uuid = community_ids(&app, Ages::TEEN).await.remove(0).parse().unwrap();
+    execute(
+        &app,
+        "INSERT INTO moderation_cases (category, urgent, community_id, author_id, refused_text, created_at) \
+         SELECT 'personal_information', false, $1, $2, 'call me on 0788 123 45' || n, now() - make_interval(mins => 10 - n) \
+         FROM generate_series(1, 5) AS n",
+        community,
+        author,
+    )
+    .await;
+    let oldest_first = ids_of(
+        &app,
+        "SELECT id::text AS id FROM moderation_cases WHERE community_id = $1 ORDER BY created_at, id",
+        community,
+    )
+    .await;
+    let rehema = app.moderator("rehema@example.org").await;
+    let juma = app.moderator("juma@example.org").await;
+    let (status, queue) = app.rest("GET", CASES, Some(&rehema), None).await;
+    assert_eq!((status, &queue["nextPageToken"]), (200, &json!("")), "{queue}");
+    assert_eq!(ids(queue["cases"].as_array().unwrap(), "id"), oldest_first);
+    assert_eq!(ids(&rest_pages(&app, CASES, &rehema, "cases", 2).await, "id"), oldest_first);
+
+    // Deciding the first page's cases leaves the next page where it was: the third case.
+    let (_, first) = app.rest("GET", &paged(CASES, 2, ""), Some(&rehema), None).await;
+    for case in ids(first["cases"].as_array().unwrap(), "id") {
+        assert_eq!(app.rest("POST", &format!("{CASES}/{case}/take"), Some(&rehema), None).await.0, 200);
+        let keep = json!({"decision": "DECISION_KEEP", "note": ""});
+        assert_eq!(app.rest("POST", &format!("{CASES}/{case}/decide"), Some(&rehema), Some(keep)).await.0, 200);
+    }
+    let token = first["nextPageToken"].as_str().unwrap();
+    let (_, second) = app.rest("GET", &paged(CASES, 2, token), Some(&rehema), None).await;
+    assert_eq!(ids(second["cases"].as_array().unwrap(), "id"), oldest_first[2..4]);
+
+    let mut moderation = ModerationServiceClient::new(app.channel().await);
+    let listed = grpc_pages(1, async |page_size, page_token| {
+        let page = moderation
+            .list_cases(with_token(v1::ListCasesRequest { page_size, page_token }, &juma))
+            .await?
+            .into_inner();
+        Ok((page.cases.into_iter().map(|c| c.id).collect::<Vec<_>>(), page.next_page_token))
+    })
+    .await;
+    assert_eq!(listed, oldest_first[2..]);
+
+    // A token is its moderator's own, and cannot be edited.
+    let mine = rest_token(&app, CASES, &rehema, 1).await;
+    let another_moderator = rest_token(&app, CASES, &juma, 1).await;
+    refused_rest(&app, CASES, &rehema, &[&another_moderator, &tampered(&mine)]).await;
+    let request = v1::ListCasesRequest { page_size: 1, page_token: another_moderator };
+    refused_grpc(moderation.list_cases(with_token(request, &rehema)).await);
 }
