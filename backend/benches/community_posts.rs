@@ -79,7 +79,8 @@ async fn main() {
     report("REST", duration, load::rest_get(&app.url(&path), &tokens, connections, duration).await);
     let community_id = community.to_string();
     let outcomes = load::grpc(&app, &tokens, connections, duration, move |channel, token| {
-        let request = with_token(v1::ListPostsRequest { community_id: community_id.clone() }, &token);
+        let request =
+            with_token(v1::ListPostsRequest { community_id: community_id.clone(), ..Default::default() }, &token);
         async move { CommunityServiceClient::new(channel).list_posts(request).await }
     })
     .await;

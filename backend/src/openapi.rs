@@ -1,9 +1,9 @@
 //! The REST surface as an OpenAPI 3.1 document, derived from the same descriptor set that builds
 //! the servers and the transcoder (so it cannot drift from them): one operation per
-//! `google.api.http` rule, schemas in proto3 JSON as the transcoder writes it (`json_name`
-//! spellings such as `_id`, every field printed, bare arrays where a rule has `response_body`),
-//! the proto comments as descriptions, the error body, and the bearer scheme. Served at
-//! `/api/openapi.json` and printed by `ndoto openapi`.
+//! `google.api.http` rule and per additional binding, schemas in proto3 JSON as the transcoder
+//! writes it (`json_name` spellings such as `_id`, every field printed, bare arrays where a rule
+//! has `response_body`), the proto comments as descriptions, the error body, and the bearer
+//! scheme. Served at `/api/openapi.json` and printed by `ndoto openapi`.
 
 use std::sync::OnceLock;
 
@@ -38,10 +38,13 @@ fn build(pool: &DescriptorPool) -> Value {
             }
             let rule = options.get_extension(&http);
             let Some(rule) = rule.as_message() else { continue };
-            let Some((verb, template)) = pattern(rule) else { continue };
-            let operation = operation(&method, rule, &template, &mut schemas);
-            let path = paths.entry(template.clone()).or_insert_with(|| json!({}));
-            path[verb] = operation;
+            for (id, binding) in bindings(&method, rule) {
+                let Some((verb, template)) = pattern(&binding) else { continue };
+                let operation = operation(&method, &id, &binding, &template, &mut schemas);
+                let path = paths.entry(template.clone()).or_insert_with(|| json!({}));
+                assert!(path.get(verb).is_none(), "two rules answer {verb} {template}");
+                path[verb] = operation;
+            }
         }
     }
     schemas.insert(
@@ -80,6 +83,34 @@ fn build(pool: &DescriptorPool) -> Value {
     })
 }
 
+/// A method's rule and its additional bindings, each with its operation's id: the method's name
+/// for the rule; for a binding, the name and the binding's custom verb (`ListPostsPage` for
+/// `.../posts:page`), or its place among the bindings (`ListPosts2`) when it has none.
+fn bindings(method: &MethodDescriptor, rule: &DynamicMessage) -> Vec<(String, DynamicMessage)> {
+    let mut bindings = vec![(method.name().to_owned(), rule.clone())];
+    if let Some(additional) = rule.get_field_by_name("additional_bindings")
+        && let Some(additional) = additional.as_list()
+    {
+        for (index, binding) in additional.iter().filter_map(|binding| binding.as_message()).enumerate() {
+            let verb = pattern(binding).and_then(|(_, template)| custom_verb(&template).map(str::to_owned));
+            let suffix = match verb {
+                Some(verb) => verb[..1].to_uppercase() + &verb[1..],
+                None => (index + 2).to_string(),
+            };
+            bindings.push((format!("{}{suffix}", method.name()), binding.clone()));
+        }
+    }
+    bindings
+}
+
+/// The custom verb of a path template, `page` in `/api/x/{id}/posts:page`.
+fn custom_verb(template: &str) -> Option<&str> {
+    let last = template.rsplit('/').next()?;
+    // A colon inside `{...}` belongs to the variable's pattern, not a verb.
+    let after_variable = last.rfind('}').map_or(0, |close| close + 1);
+    last[after_variable..].split_once(':').map(|(_, verb)| verb).filter(|verb| !verb.is_empty())
+}
+
 /// The HTTP verb and path of a rule (`get: "/api/x/{id}"`), with `{field}` kept as the parameter.
 fn pattern(rule: &DynamicMessage) -> Option<(&'static str, String)> {
     ["get", "post", "put", "patch", "delete"].into_iter().find_map(|verb| {
@@ -91,6 +122,7 @@ fn pattern(rule: &DynamicMessage) -> Option<(&'static str, String)> {
 
 fn operation(
     method: &MethodDescriptor,
+    id: &str,
     rule: &DynamicMessage,
     template: &str,
     schemas: &mut Map<String, Value>,
@@ -118,9 +150,15 @@ fn operation(
             "schema": field_schema(&field, schemas),
         }));
     }
-    // Without a body "*", the fields not in the path come from the query string.
+    // Without a body "*", the fields not in the path come from the query string; a rule that
+    // answers a part of the response (a bare array) has no next_page_token to give, so it answers
+    // the first page and documents no page_size or page_token (its `:page` binding does).
+    let documented = |field: &FieldDescriptor| {
+        let paging = matches!(field.name(), "page_size" | "page_token");
+        !path_fields.contains(&field.name().to_owned()) && field.name() != body && (response_body.is_empty() || !paging)
+    };
     if body != "*" {
-        for field in input.fields().filter(|f| !path_fields.contains(&f.name().to_owned()) && f.name() != body) {
+        for field in input.fields().filter(documented) {
             parameters.push(json!({
                 "name": field.json_name(),
                 "in": "query",
@@ -131,7 +169,7 @@ fn operation(
     }
 
     let mut operation = json!({
-        "operationId": method.name(),
+        "operationId": id,
         "tags": [method.parent_service().name()],
         "summary": first_sentence(&comment(method.parent_file(), method.path())),
         "description": comment(method.parent_file(), method.path()),
@@ -427,5 +465,65 @@ mod tests {
             .as_str()
             .unwrap();
         assert!(list_posts.ends_with("PERMISSION_DENIED."), "{list_posts}");
+    }
+
+    /// Issue 27, item 5: each additional binding is an operation of its own. The bare arrays'
+    /// `:page` bindings answer the whole response message, with nextPageToken, and take the
+    /// paging parameters that the bare arrays, which cannot give a next token, do not document.
+    #[test]
+    fn additional_bindings_are_operations_of_their_own() {
+        let document = document();
+        let paths = &document["paths"];
+        let mut ids = std::collections::BTreeSet::new();
+        for item in paths.as_object().unwrap().values() {
+            for operation in item.as_object().unwrap().values() {
+                let id = operation["operationId"].as_str().unwrap();
+                assert!(ids.insert(id.to_owned()), "two operations are {id}");
+            }
+        }
+        let names = |operation: &Value| -> Vec<String> {
+            operation["parameters"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_owned()).collect()
+        };
+        for (bare, page, id, response, items) in [
+            (
+                "/api/student/dashboard/communities",
+                "/api/student/dashboard/communities:page",
+                "ListCommunitiesPage",
+                "ListCommunitiesResponse",
+                "communities",
+            ),
+            (
+                "/api/student/dashboard/communities/{community_id}/posts",
+                "/api/student/dashboard/communities/{community_id}/posts:page",
+                "ListPostsPage",
+                "ListPostsResponse",
+                "posts",
+            ),
+            (
+                "/api/student/dashboard/challenges",
+                "/api/student/dashboard/challenges:page",
+                "ListChallengesPage",
+                "ListChallengesResponse",
+                "challenges",
+            ),
+        ] {
+            let (bare, page) = (&paths[bare]["get"], &paths[page]["get"]);
+            assert_eq!(page["operationId"], id);
+            assert_eq!(page["tags"], bare["tags"]);
+            let schema =
+                |operation: &Value| operation["responses"]["200"]["content"]["application/json"]["schema"].clone();
+            assert_eq!(schema(bare)["type"], "array", "{bare}");
+            assert_eq!(schema(page)["$ref"], format!("#/components/schemas/ndoto.v1.{response}"));
+            let message = &document["components"]["schemas"][format!("ndoto.v1.{response}")];
+            assert_eq!(message["properties"][items]["type"], "array");
+            assert_eq!(message["properties"]["nextPageToken"]["type"], "string");
+            assert!(names(page).ends_with(&["pageSize".to_owned(), "pageToken".to_owned()]), "{page}");
+            assert!(!names(bare).iter().any(|name| name.starts_with("page")), "{bare}");
+        }
+        // Lists without a bare array take the paging parameters on their one path.
+        assert_eq!(names(&paths["/api/resources"]["get"]), ["pageSize", "pageToken"]);
+        assert_eq!(custom_verb("/api/x/{id}/posts:page"), Some("page"));
+        assert_eq!(custom_verb("/api/x/{name=shelves/*}"), None);
+        assert_eq!(custom_verb("/api/x"), None);
     }
 }

@@ -93,5 +93,12 @@ mod tests {
         assert_eq!(names(Method::GET, "/api/student/dashboard"), None);
         assert_eq!(names(Method::GET, "/api/no/such/path"), None);
         assert_eq!(names(Method::GET, "/api/student/dashboard/communities/c1/posts/p1/like"), Some(vec!["POST"]));
+        // The `:page` bindings (issue 27, item 5): their own paths, GET only.
+        assert_eq!(names(Method::GET, "/api/student/dashboard/communities:page"), None);
+        assert_eq!(names(Method::POST, "/api/student/dashboard/communities:page"), Some(vec!["GET"]));
+        assert_eq!(names(Method::GET, "/api/student/dashboard/communities/c1/posts:page"), None);
+        assert_eq!(names(Method::POST, "/api/student/dashboard/communities/c1/posts:page"), Some(vec!["GET"]));
+        assert_eq!(names(Method::DELETE, "/api/student/dashboard/challenges:page"), Some(vec!["GET"]));
+        assert_eq!(names(Method::POST, "/api/student/dashboard/communities/c1/posts"), None);
     }
 }

@@ -17,6 +17,7 @@ use crate::{
         schema::{child_settings, children},
     },
     error::{AppError, AppResult},
+    paging::Page,
     settings::{self, Settings, store::SettingsRow},
     validate,
 };
@@ -124,6 +125,22 @@ pub(crate) async fn children_of(conn: &mut Connection<'_>, parent_id: Uuid) -> d
         .filter(children::parent_id.eq(parent_id))
         .order((children::created_at, children::id))
         .select(ChildRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// The parent's children, oldest account first: the rows to read of `page`.
+pub(crate) async fn children_page(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+    page: Page,
+) -> diesel::QueryResult<Vec<ChildRow>> {
+    children::table
+        .filter(children::parent_id.eq(parent_id))
+        .order((children::created_at, children::id))
+        .select(ChildRow::as_select())
+        .limit(page.rows_to_read())
+        .offset(page.offset)
         .load(conn)
         .await
 }

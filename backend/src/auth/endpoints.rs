@@ -146,4 +146,36 @@ mod tests {
         assert!(endpoints.len() >= 20, "{endpoints:?}");
         assert!(endpoints.iter().all(|e| !e.rest.is_empty()), "every RPC has a REST route");
     }
+
+    /// Issue 27, item 5: an additional binding is a route of its own, and a last segment with a
+    /// custom verb (`posts:page`) is compared whole.
+    #[test]
+    fn additional_bindings_with_custom_verbs_are_routes() {
+        let endpoints = endpoints().unwrap();
+        let posts = endpoints.iter().find(|e| e.full_name == "ndoto.v1.CommunityService.ListPosts").unwrap();
+        let templates: Vec<&str> = posts.rest.iter().map(|route| route.template.as_str()).collect();
+        assert_eq!(
+            templates,
+            [
+                "/api/student/dashboard/communities/{community_id}/posts",
+                "/api/student/dashboard/communities/{community_id}/posts:page"
+            ]
+        );
+        let page = &posts.rest[1];
+        assert_eq!(page.method, http::Method::GET);
+        assert!(page.matches("/api/student/dashboard/communities/c1/posts:page"));
+        assert!(!page.matches("/api/student/dashboard/communities/c1/posts"));
+        assert!(!posts.rest[0].matches("/api/student/dashboard/communities/c1/posts:page"));
+        assert!(!page.matches("/api/student/dashboard/communities/c1/posts:pages"));
+        assert_eq!(page.path_with("c1"), "/api/student/dashboard/communities/c1/posts:page");
+        for (name, template) in [
+            ("ndoto.v1.CommunityService.ListCommunities", "/api/student/dashboard/communities:page"),
+            ("ndoto.v1.StudentService.ListChallenges", "/api/student/dashboard/challenges:page"),
+        ] {
+            let endpoint = endpoints.iter().find(|e| e.full_name == name).unwrap();
+            assert_eq!(endpoint.rest.len(), 2, "{endpoint:?}");
+            assert!(endpoint.rest[1].matches(template) && !endpoint.rest[1].has_variables(), "{endpoint:?}");
+            assert!(!endpoint.rest[0].matches(template), "{endpoint:?}");
+        }
+    }
 }

@@ -17,3 +17,23 @@ fn the_catalogue_covers_the_quiz_age_bands() {
         .collect();
     assert_eq!(bands, AgeBand::ALL);
 }
+
+/// The catalogue's lists (ListCommunities, ListChallenges, ListResources) answer whole in their
+/// default page, as they did before they had pages: the web app asks for no page size. When one
+/// outgrows it, this fails, so that the web app learns to page before the catalogue grows.
+#[test]
+fn every_catalogue_list_fits_its_default_page() {
+    let catalogue = super::embedded().expect("the embedded catalogue");
+    let page = usize::try_from(crate::paging::CATALOGUE.default).unwrap();
+    let at_most = |ages: &mut dyn Iterator<Item = Ages>| {
+        let ages: Vec<Ages> = ages.collect();
+        (6..=18).map(|age| ages.iter().filter(|a| a.0 <= age && age <= a.1).count()).max().unwrap_or(0)
+    };
+    let communities = at_most(&mut catalogue.communities.iter().filter(|c| !c.retired).map(|c| c.ages));
+    let resources = at_most(&mut catalogue.resources.iter().filter(|r| !r.retired).map(|r| r.ages));
+    // Every child sees every activity, whatever their age.
+    let activities = catalogue.activities.iter().filter(|a| !a.retired).count();
+    for (list, count) in [("communities", communities), ("activities", activities), ("resources", resources)] {
+        assert!(0 < count && count <= page, "a child sees {count} {list}, more than the default page of {page}");
+    }
+}

@@ -12,6 +12,7 @@ use crate::{
     account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
+    paging::Page,
 };
 
 /// A community with the members the answer shows.
@@ -32,12 +33,13 @@ pub(crate) fn not_found() -> AppError {
 /// The community `id` if this child may reach it, with its counts for the child.
 pub(crate) async fn reachable(conn: &mut Connection<'_>, child: &ChildAccount, id: &str) -> AppResult<CommunityStatus> {
     let id: Uuid = id.trim().parse().map_err(|_| not_found())?;
-    store::communities_for(conn, child.id, child.age(), Some(id)).await?.pop().ok_or_else(not_found)
+    store::communities_for(conn, child.id, child.age(), Some(id), None).await?.pop().ok_or_else(not_found)
 }
 
-/// Every community for the child's age, each with its first few members.
-pub(crate) async fn list(conn: &mut Connection<'_>, child: &ChildAccount) -> AppResult<Vec<CommunityView>> {
-    let communities = store::communities_for(conn, child.id, child.age(), None).await?;
+/// A page of the communities for the child's age, in catalogue order (its rows to read), each
+/// with its first few members.
+pub(crate) async fn list(conn: &mut Connection<'_>, child: &ChildAccount, page: Page) -> AppResult<Vec<CommunityView>> {
+    let communities = store::communities_for(conn, child.id, child.age(), None, Some(page)).await?;
     with_members(conn, child.id, communities, MEMBERS_LISTED).await
 }
 

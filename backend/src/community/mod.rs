@@ -8,9 +8,10 @@
 //!   the web app's age rule (spec section 5) keeps the same communities.
 //! - Only members read, write, like and report posts (PERMISSION_DENIED otherwise).
 //! - Posts are moderated on the server ([`moderation`]); names are shown as [`privacy`] says.
-//! - A feed holds the newest [`POSTS_LISTED`] posts; a community card the first
-//!   [`MEMBERS_LISTED`] members, the community itself the first [`MEMBERS_SHOWN`] (the reader
-//!   first when a member); `memberCount` always counts them all.
+//! - A feed comes a page at a time, newest first (100 a page unless asked otherwise, see
+//!   [`crate::paging::POSTS`]), each page after the last post of the previous one; a community
+//!   card carries the first [`MEMBERS_LISTED`] members, the community itself the first
+//!   [`MEMBERS_SHOWN`] (the reader first when a member); `memberCount` always counts them all.
 
 pub(crate) mod communities;
 pub mod moderation;
@@ -31,8 +32,6 @@ pub(crate) const POSTS_PER_MINUTE: usize = 5;
 /// Families whose children reported a post that hide it for everyone (children of one family
 /// count once, so that brothers and sisters cannot hide a post together).
 pub(crate) const FAMILIES_REPORTING_TO_HIDE: i64 = 3;
-/// Posts a feed holds: the newest ones.
-pub(crate) const POSTS_LISTED: i64 = 100;
 /// Members each community of the list carries (for the card's avatars).
 pub(crate) const MEMBERS_LISTED: i64 = 12;
 /// Members a single community carries (for its Members tab).

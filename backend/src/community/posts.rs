@@ -9,16 +9,17 @@ use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::{
-    FAMILIES_REPORTING_TO_HIDE, MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_LISTED, POSTS_PER_MINUTE,
+    FAMILIES_REPORTING_TO_HIDE, MAX_POST_CHARS, MAX_REPORT_REASON_CHARS, POSTS_PER_MINUTE,
     communities::reachable,
     moderation::{self, Author, Refusal},
-    store::{self, PostRow},
+    store::{self, PostPosition, PostRow},
 };
 use crate::{
     account::children::ChildAccount,
     canonical,
     db::Connection,
     error::{AppError, AppResult},
+    paging::KeysetPage,
     review,
 };
 
@@ -80,8 +81,8 @@ fn not_a_member() -> AppError {
     )
 }
 
-/// The community, if the child may reach it and is a member.
-async fn membership(conn: &mut Connection<'_>, child: &ChildAccount, community_id: &str) -> AppResult<Uuid> {
+/// The community, if the child may reach it and is a member (who may read its feed).
+pub(crate) async fn membership(conn: &mut Connection<'_>, child: &ChildAccount, community_id: &str) -> AppResult<Uuid> {
     let community = reachable(conn, child, community_id).await?;
     if !community.has_joined {
         return Err(not_a_member());
@@ -89,14 +90,20 @@ async fn membership(conn: &mut Connection<'_>, child: &ChildAccount, community_i
     Ok(community.community.id)
 }
 
-/// The feed the child may see, newest first.
+/// A page of the feed of `community` (whose [`membership`] the child has) that the child may
+/// see, newest first: its rows to read.
 pub(crate) async fn list(
     conn: &mut Connection<'_>,
     child: &ChildAccount,
-    community_id: &str,
+    community: Uuid,
+    page: &KeysetPage<PostPosition>,
 ) -> AppResult<Vec<PostRow>> {
-    let community = membership(conn, child, community_id).await?;
-    Ok(store::posts(conn, community, child.id, POSTS_LISTED, None).await?)
+    Ok(store::posts(conn, community, child.id, page, None).await?)
+}
+
+/// Where the next page of a feed starts: after this post.
+pub(crate) fn position(post: &PostRow) -> PostPosition {
+    (post.created_at, post.id)
 }
 
 /// Publishes a post, unless moderation refuses it or the child is over the posting limit.
@@ -198,7 +205,7 @@ pub(crate) async fn like(
         if !crate::account::children::lock(conn, child_id).await? {
             return Err(AppError::AccountGone);
         }
-        let shown = store::posts(conn, community, child_id, 1, Some(post)).await?;
+        let shown = store::posts(conn, community, child_id, &KeysetPage { size: 1, after: None }, Some(post)).await?;
         if shown.first().is_none_or(|post| post.being_checked || post.reported_by_reader) {
             return Err(AppError::post_gone());
         }

@@ -8,7 +8,7 @@ use crate::{
     api::v1::{self, community_service_server::CommunityService},
     auth,
     error::AppError,
-    idempotency,
+    idempotency, paging,
     state::AppState,
 };
 
@@ -35,10 +35,15 @@ impl CommunityService for CommunityApi {
         request: Request<v1::ListCommunitiesRequest>,
     ) -> Result<Response<v1::ListCommunitiesResponse>, Status> {
         let child = auth::child(&request)?;
+        let asked = request.get_ref();
+        // The list of the child's age: a token from before a birthday is not this list's.
+        let list = format!("communities:{}:{}", child.id, child.age());
+        let page = self.state.pages.page(&list, paging::CATALOGUE, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let views = communities::list(&mut conn, &child).await?;
+        let mut views = communities::list(&mut conn, &child, page).await?;
+        let next_page_token = self.state.pages.next(&list, page, &mut views);
         let communities = views.into_iter().map(|view| wire::community(child.id, view)).collect();
-        Ok(Response::new(v1::ListCommunitiesResponse { communities }))
+        Ok(Response::new(v1::ListCommunitiesResponse { communities, next_page_token }))
     }
 
     async fn get_community(
@@ -56,10 +61,16 @@ impl CommunityService for CommunityApi {
         request: Request<v1::ListPostsRequest>,
     ) -> Result<Response<v1::ListPostsResponse>, Status> {
         let child = auth::child(&request)?;
+        let asked = request.get_ref();
         let mut conn = self.state.db().await?;
-        let rows = posts::list(&mut conn, &child, &request.get_ref().community_id).await?;
+        let community = posts::membership(&mut conn, &child, &asked.community_id).await?;
+        let list = format!("posts:{}:{community}", child.id);
+        let page = self.state.pages.keyset_page(&list, paging::POSTS, asked.page_size, &asked.page_token)?;
+        let mut rows = posts::list(&mut conn, &child, community, &page).await?;
+        let next_page_token = self.state.pages.next_after(&list, &page, &mut rows, posts::position);
         Ok(Response::new(v1::ListPostsResponse {
             posts: rows.into_iter().map(|row| wire::post(child.id, row)).collect(),
+            next_page_token,
         }))
     }
 

@@ -11,11 +11,17 @@ use diesel::{
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use crate::db::{
-    Connection,
-    schema::{communities, community_members, community_posts, post_likes, post_reports},
-    views::child_profiles,
+use crate::{
+    db::{
+        Connection,
+        schema::{communities, community_members, community_posts, post_likes, post_reports},
+        views::child_profiles,
+    },
+    paging::{KeysetPage, Page},
 };
+
+/// Where a feed's page starts: after the post of this time and id (the feed is newest first).
+pub(crate) type PostPosition = (DateTime<Utc>, Uuid);
 
 /// A community as stored.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -72,13 +78,14 @@ pub(crate) struct PostRow {
     pub reported_by_reader: bool,
 }
 
-/// Active communities for a child aged `age` (all ages when `None`), in catalogue order, with
-/// counts for `reader`; or only community `id`.
+/// Active communities for a child aged `age`, in catalogue order, with counts for `reader`; or
+/// only community `id`; all of them, or the rows to read of `page`.
 pub(crate) async fn communities_for(
     conn: &mut Connection<'_>,
     reader: Uuid,
     age: i32,
     only: Option<Uuid>,
+    page: Option<Page>,
 ) -> diesel::QueryResult<Vec<CommunityStatus>> {
     let member_count = community_members::table
         .filter(community_members::community_id.eq(communities::id))
@@ -97,6 +104,9 @@ pub(crate) async fn communities_for(
         .into_boxed();
     if let Some(id) = only {
         query = query.filter(communities::id.eq(id));
+    }
+    if let Some(page) = page {
+        query = query.limit(page.rows_to_read()).offset(page.offset);
     }
     let rows: Vec<(CommunityRow, Option<i64>, bool)> = query.load(conn).await?;
     Ok(rows
@@ -159,15 +169,15 @@ async fn member_count(conn: &mut Connection<'_>, community_id: Uuid) -> diesel::
     community_members::table.filter(community_members::community_id.eq(community_id)).count().get_result(conn).await
 }
 
-/// The newest `limit` posts of a community that `reader` may see, newest first; or only post
-/// `id`. A post a moderator removed is nobody's to see. A post hidden for everyone stays in its
-/// author's feed (marked being checked); a post
-/// `reader` reported stays in theirs, marked so, for the thank-you in its place.
+/// The posts of a community that `reader` may see, newest first: the rows to read of `page`
+/// (those after its position); or only post `id`. A post a moderator removed is nobody's to see.
+/// A post hidden for everyone stays in its author's feed (marked being checked); a post `reader`
+/// reported stays in theirs, marked so, for the thank-you in its place.
 pub(crate) async fn posts(
     conn: &mut Connection<'_>,
     community_id: Uuid,
     reader: Uuid,
-    limit: i64,
+    page: &KeysetPage<PostPosition>,
     only: Option<Uuid>,
 ) -> diesel::QueryResult<Vec<PostRow>> {
     let likes =
@@ -186,7 +196,7 @@ pub(crate) async fn posts(
         .filter(community_posts::removed_at.is_null())
         .filter(community_posts::hidden_at.is_null().or(community_posts::author_id.eq(reader)))
         .order((community_posts::created_at.desc(), community_posts::id.desc()))
-        .limit(limit)
+        .limit(page.rows_to_read())
         .select((
             community_posts::id,
             community_posts::content,
@@ -203,6 +213,11 @@ pub(crate) async fn posts(
         .into_boxed();
     if let Some(id) = only {
         query = query.filter(community_posts::id.eq(id));
+    }
+    if let Some((at, id)) = page.after {
+        query = query.filter(
+            community_posts::created_at.lt(at).or(community_posts::created_at.eq(at).and(community_posts::id.lt(id))),
+        );
     }
     query.load(conn).await
 }

@@ -6,9 +6,6 @@
 pub(crate) mod store;
 pub(crate) mod wire;
 
-/// The most notifications one answer lists.
-pub(crate) const LIST_LIMIT: i64 = 50;
-
 /// What happened, as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {

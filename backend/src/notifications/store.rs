@@ -1,12 +1,19 @@
 //! The notifications table: written inside the caller's transaction, read newest first.
 
 use chrono::{DateTime, Utc};
-use diesel::{ExpressionMethods, QueryDsl, Queryable, Selectable, SelectableHelper};
+use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl, Queryable, Selectable, SelectableHelper};
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use super::{LIST_LIMIT, New};
-use crate::db::{Connection, schema::notifications};
+use super::New;
+use crate::{
+    db::{Connection, schema::notifications},
+    paging::KeysetPage,
+};
+
+/// Where a page of a child's notifications starts: after the notification of this time and
+/// sequence number (the list is newest first).
+pub(crate) type NotificationPosition = (DateTime<Utc>, i64);
 
 /// A notification as stored.
 #[derive(Debug, Queryable, Selectable)]
@@ -18,6 +25,15 @@ pub(crate) struct NotificationRow {
     pub points: i32,
     pub created_at: DateTime<Utc>,
     pub read_at: Option<DateTime<Utc>>,
+    /// The order of notifications written at the same time.
+    pub seq: i64,
+}
+
+impl NotificationRow {
+    /// Where the page after this notification starts.
+    pub(crate) fn position(&self) -> NotificationPosition {
+        (self.created_at, self.seq)
+    }
 }
 
 /// Writes `new` for the child, in this order; call it in the transaction of the event.
@@ -39,15 +55,25 @@ pub(crate) async fn record(conn: &mut Connection<'_>, child_id: Uuid, new: &[New
     diesel::insert_into(notifications::table).values(rows).execute(conn).await.map(drop)
 }
 
-/// The child's latest notifications, newest first, at most [`LIST_LIMIT`].
-pub(crate) async fn latest(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<NotificationRow>> {
-    notifications::table
+/// The child's notifications, newest first: the rows to read of `page` (those after its
+/// position).
+pub(crate) async fn latest(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    page: &KeysetPage<NotificationPosition>,
+) -> diesel::QueryResult<Vec<NotificationRow>> {
+    let mut query = notifications::table
         .filter(notifications::child_id.eq(child_id))
         .order((notifications::created_at.desc(), notifications::seq.desc()))
-        .limit(LIST_LIMIT)
+        .limit(page.rows_to_read())
         .select(NotificationRow::as_select())
-        .load(conn)
-        .await
+        .into_boxed();
+    if let Some((at, seq)) = page.after {
+        query = query.filter(
+            notifications::created_at.lt(at).or(notifications::created_at.eq(at).and(notifications::seq.lt(seq))),
+        );
+    }
+    query.load(conn).await
 }
 
 /// How many of the child's notifications are unread.

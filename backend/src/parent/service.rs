@@ -15,7 +15,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::AppError,
-    idempotency,
+    idempotency, paging,
     review::{safety, wire as review_wire},
     settings,
     state::AppState,
@@ -107,8 +107,12 @@ impl ParentService for ParentApi {
         request: Request<v1::ListChildrenRequest>,
     ) -> Result<Response<v1::ListChildrenResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let asked = request.get_ref();
+        let list = format!("children:{}", parent.id);
+        let page = self.state.pages.page(&list, paging::CHILDREN, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let rows = account::children::children_of(&mut conn, parent.id).await.map_err(AppError::from)?;
+        let mut rows = account::children::children_page(&mut conn, parent.id, page).await.map_err(AppError::from)?;
+        let next_page_token = self.state.pages.next(&list, page, &mut rows);
         let ids: Vec<_> = rows.iter().map(|row| row.id).collect();
         let new_events = safety::new_events(&mut conn, &ids).await.map_err(AppError::from)?;
         let children = rows
@@ -118,7 +122,7 @@ impl ParentService for ParentApi {
                 v1::Child { new_safety_events: i32::try_from(new).unwrap_or(i32::MAX), ..row.into() }
             })
             .collect();
-        Ok(Response::new(v1::ListChildrenResponse { children }))
+        Ok(Response::new(v1::ListChildrenResponse { children, next_page_token }))
     }
 
     async fn create_child(
@@ -256,7 +260,7 @@ impl ParentService for ParentApi {
         };
         let list =
             format!("parent-consent-requests:{}:{}", parent.id, child.map(|id| id.to_string()).unwrap_or_default());
-        let page = self.state.pages.page(&list, asked.page_size, &asked.page_token)?;
+        let page = self.state.pages.page(&list, paging::CONSENT_REQUESTS, asked.page_size, &asked.page_token)?;
         let mut rows = consent::store::for_parent(&mut conn, parent.id, child, Utc::now().date_naive(), page)
             .await
             .map_err(AppError::from)?;
@@ -296,10 +300,17 @@ impl ParentService for ParentApi {
         request: Request<v1::ListSafetyEventsRequest>,
     ) -> Result<Response<v1::ListSafetyEventsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let asked = request.get_ref();
         let mut conn = self.state.db().await?;
-        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
-        let rows = safety::events(&mut conn, child.id).await.map_err(AppError::from)?;
-        Ok(Response::new(v1::ListSafetyEventsResponse { events: rows.iter().map(review_wire::safety_event).collect() }))
+        let child = account::children::owned(&mut conn, parent.id, &asked.child_id).await?;
+        let list = format!("safety-events:{}:{}", parent.id, child.id);
+        let page = self.state.pages.keyset_page(&list, paging::SAFETY_EVENTS, asked.page_size, &asked.page_token)?;
+        let mut rows = safety::events(&mut conn, child.id, &page).await.map_err(AppError::from)?;
+        let next_page_token = self.state.pages.next_after(&list, &page, &mut rows, safety::EventRow::position);
+        Ok(Response::new(v1::ListSafetyEventsResponse {
+            events: rows.iter().map(review_wire::safety_event).collect(),
+            next_page_token,
+        }))
     }
 
     async fn mark_safety_events_seen(
@@ -318,15 +329,20 @@ impl ParentService for ParentApi {
         request: Request<v1::ListWatchedVideosRequest>,
     ) -> Result<Response<v1::ListWatchedVideosResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let asked = request.get_ref();
         let mut conn = self.state.db().await?;
-        let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
+        let child = account::children::owned(&mut conn, parent.id, &asked.child_id).await?;
+        let list = format!("watched-videos:{}:{}", parent.id, child.id);
+        let page = self.state.pages.keyset_page(&list, paging::WATCHED_VIDEOS, asked.page_size, &asked.page_token)?;
         let sharing = settings::for_child(&mut conn, child.id).await?.share_watch_history;
-        let watched = if sharing { history::watched(&mut conn, child.id).await? } else { Vec::new() };
+        let mut watched = if sharing { history::watched(&mut conn, child.id, &page).await? } else { Vec::new() };
+        let next_page_token = self.state.pages.next_after(&list, &page, &mut watched, history::Watched::position);
         let blocks = history::blocks(&mut conn, child.id).await?;
         Ok(Response::new(v1::ListWatchedVideosResponse {
             sharing,
             videos: watched.into_iter().map(video_wire::watched).collect(),
             blocks: blocks.into_iter().map(video_wire::block).collect(),
+            next_page_token,
         }))
     }
 

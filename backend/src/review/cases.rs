@@ -1,28 +1,20 @@
 //! Listing, taking and deciding cases: the rules a moderator's calls follow, apart from the wire.
 
 use crate::error::Reason;
-use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::{
-    Category, DEFAULT_PAGE_SIZE, Decision, MAX_NOTE_CHARS, MAX_PAGE_SIZE, TAKEOVER_AFTER,
+    Category, Decision, MAX_NOTE_CHARS, TAKEOVER_AFTER,
     store::{self, CaseDetailRow, CaseRow, EarlierRow, QueuePosition, ReportRow},
 };
 use crate::{
     db::Connection,
     error::{AppError, AppResult},
     notifications,
+    paging::KeysetPage,
 };
-
-/// One page of the queue.
-#[derive(Debug)]
-pub(crate) struct Page {
-    pub cases: Vec<CaseRow>,
-    /// Where the next page starts, as a token; empty on the last page.
-    pub next_page_token: String,
-}
 
 /// A case with its context.
 #[derive(Debug)]
@@ -45,57 +37,9 @@ pub(crate) fn held(case: &CaseRow, now: DateTime<Utc>) -> bool {
     case.taken_at.is_some_and(|taken_at| now - taken_at < TAKEOVER_AFTER)
 }
 
-fn token_after(case: &CaseRow) -> String {
-    let raw = format!("{}.{}.{}", u8::from(case.urgent), case.created_at.timestamp_micros(), case.id);
-    URL_SAFE_NO_PAD.encode(raw)
-}
-
-fn position(token: &str) -> AppResult<Option<QueuePosition>> {
-    if token.is_empty() {
-        return Ok(None);
-    }
-    let bad = || {
-        AppError::invalid(
-            "pageToken",
-            "pageToken is not one this server gave; start again without it to get the first page",
-        )
-    };
-    let raw = String::from_utf8(URL_SAFE_NO_PAD.decode(token).map_err(|_| bad())?).map_err(|_| bad())?;
-    let mut parts = raw.splitn(3, '.');
-    let (Some(urgent), Some(micros), Some(id)) = (parts.next(), parts.next(), parts.next()) else { return Err(bad()) };
-    Ok(Some(QueuePosition {
-        urgent: match urgent {
-            "1" => true,
-            "0" => false,
-            _ => return Err(bad()),
-        },
-        created_at: micros.parse().ok().and_then(DateTime::from_timestamp_micros).ok_or_else(bad)?,
-        id: id.parse().map_err(|_| bad())?,
-    }))
-}
-
-/// A page of the open cases: urgent first, then oldest.
-pub(crate) async fn list(conn: &mut Connection<'_>, page_size: i32, page_token: &str) -> AppResult<Page> {
-    let size = match i64::from(page_size) {
-        0 => DEFAULT_PAGE_SIZE,
-        size if (1..=MAX_PAGE_SIZE).contains(&size) => size,
-        _ => {
-            return Err(AppError::invalid(
-                "pageSize",
-                format!("pageSize must be between 1 and {MAX_PAGE_SIZE} (or 0 for {DEFAULT_PAGE_SIZE})"),
-            ));
-        }
-    };
-    let after = position(page_token)?;
-    // One more than asked for tells whether there is a next page.
-    let mut cases = store::open_cases(conn, after, size + 1).await?;
-    let next_page_token = if cases.len() as i64 > size {
-        cases.truncate(size as usize);
-        cases.last().map(token_after).unwrap_or_default()
-    } else {
-        String::new()
-    };
-    Ok(Page { cases, next_page_token })
+/// The open cases, urgent first, then oldest: the rows to read of `page`.
+pub(crate) async fn list(conn: &mut Connection<'_>, page: &KeysetPage<QueuePosition>) -> AppResult<Vec<CaseRow>> {
+    Ok(store::open_cases(conn, page).await?)
 }
 
 fn case_id(id: &str) -> AppResult<Uuid> {
@@ -282,18 +226,6 @@ mod tests {
         assert!(!held_by_another(&case(Some(other), Some(16)), me, now));
         assert!(!held_by_another(&case(Some(me), Some(1)), me, now));
         assert!(held(&case(Some(me), Some(1)), now) && !held(&case(Some(me), Some(16)), now));
-    }
-
-    #[test]
-    fn page_tokens_round_trip_and_strangers_are_refused() {
-        let row = case(None, None);
-        let position = position(&token_after(&row)).unwrap().unwrap();
-        assert_eq!((position.urgent, position.id), (true, row.id));
-        assert_eq!(position.created_at.timestamp_micros(), row.created_at.timestamp_micros());
-        assert_eq!(super::position("").unwrap(), None);
-        for bad in ["x", "MS4yLjM", &URL_SAFE_NO_PAD.encode("2.1.00000000-0000-0000-0000-000000000000")] {
-            assert!(matches!(super::position(bad), Err(AppError::InvalidField { .. })), "{bad}");
-        }
     }
 
     #[test]

@@ -25,10 +25,6 @@ pub const REFUSED_TEXT_KEPT: TimeDelta = TimeDelta::days(30);
 /// so that a case is never stuck with someone who went home.
 pub const TAKEOVER_AFTER: TimeDelta = TimeDelta::minutes(15);
 
-/// How many cases a page of the queue lists when the caller does not say.
-pub const DEFAULT_PAGE_SIZE: i64 = 20;
-/// The most cases one page lists.
-pub const MAX_PAGE_SIZE: i64 = 100;
 /// The longest note a moderator can leave with a decision.
 pub const MAX_NOTE_CHARS: usize = 500;
 /// How many earlier decisions on the author a case shows.

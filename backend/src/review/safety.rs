@@ -9,10 +9,11 @@ use diesel::{QueryableByName, sql_types};
 use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
-use crate::{consent::mail::Mail, db::Connection};
+use crate::{consent::mail::Mail, db::Connection, paging::KeysetPage};
 
-/// The most events one answer lists.
-pub(crate) const EVENTS_LISTED: i64 = 100;
+/// Where a page of a child's events starts: after the event of this time and id (the list is
+/// newest first, then by id).
+pub(crate) type EventPosition = (DateTime<Utc>, Uuid);
 
 /// What a safety event is about, as the query names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,6 +62,11 @@ impl EventRow {
         }
     }
 
+    /// Where the page after this event starts.
+    pub(crate) fn position(&self) -> EventPosition {
+        (self.at, self.id)
+    }
+
     /// Self-harm (confirmed, or it would not be listed) and grooming need the parent now.
     pub(crate) fn urgent(&self) -> bool {
         self.kind() == EventKind::PostRefused && matches!(self.category.as_str(), "self_harm" | "grooming")
@@ -98,13 +104,24 @@ const EVENTS: &str = "
     SELECT e.*, (NOT EXISTS (SELECT 1 FROM seen) OR e.at > (SELECT seen_at FROM seen)) AS is_new
     FROM events e";
 
-/// The child's events, newest first, at most [`EVENTS_LISTED`].
-pub(crate) async fn events(conn: &mut Connection<'_>, child_id: Uuid) -> diesel::QueryResult<Vec<EventRow>> {
-    diesel::sql_query(format!("{} ORDER BY e.at DESC, e.id LIMIT $2", events_of("$1")))
-        .bind::<sql_types::Uuid, _>(child_id)
-        .bind::<sql_types::BigInt, _>(EVENTS_LISTED)
-        .load(conn)
-        .await
+/// The child's events, newest first (then by id): the rows to read of `page` (those after its
+/// position).
+pub(crate) async fn events(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    page: &KeysetPage<EventPosition>,
+) -> diesel::QueryResult<Vec<EventRow>> {
+    diesel::sql_query(format!(
+        "{} WHERE $3::timestamptz IS NULL OR e.at < $3 OR (e.at = $3 AND e.id > $4) \
+         ORDER BY e.at DESC, e.id LIMIT $2",
+        events_of("$1")
+    ))
+    .bind::<sql_types::Uuid, _>(child_id)
+    .bind::<sql_types::BigInt, _>(page.rows_to_read())
+    .bind::<sql_types::Nullable<sql_types::Timestamptz>, _>(page.after.map(|(at, _)| at))
+    .bind::<sql_types::Nullable<sql_types::Uuid>, _>(page.after.map(|(_, id)| id))
+    .load(conn)
+    .await
 }
 
 /// The events query for the child `child`, a parameter or a column.

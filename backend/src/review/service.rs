@@ -3,11 +3,12 @@
 use crate::error::Reason;
 use tonic::{Request, Response, Status};
 
-use super::{Category, Decision, cases, moderators, safety, wire};
+use super::{Category, Decision, cases, moderators, safety, store, wire};
 use crate::{
     api::v1::{self, moderation_service_server::ModerationService},
     auth::{self, Caller, Role},
     error::{AppError, AppResult},
+    paging,
     state::AppState,
 };
 
@@ -45,12 +46,15 @@ impl ModerationService for ModerationApi {
         request: Request<v1::ListCasesRequest>,
     ) -> Result<Response<v1::ListCasesResponse>, Status> {
         let moderator = self.moderator(&request).await?;
-        let request = request.into_inner();
+        let asked = request.get_ref();
+        let list = format!("moderation-cases:{}", moderator.id);
+        let page = self.state.pages.keyset_page(&list, paging::CASES, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let page = cases::list(&mut conn, request.page_size, &request.page_token).await?;
+        let mut rows = cases::list(&mut conn, &page).await?;
+        let next_page_token = self.state.pages.next_after(&list, &page, &mut rows, store::CaseRow::position);
         Ok(Response::new(v1::ListCasesResponse {
-            cases: page.cases.iter().map(|row| wire::summary(row, moderator.id)).collect(),
-            next_page_token: page.next_page_token,
+            cases: rows.iter().map(|row| wire::summary(row, moderator.id)).collect(),
+            next_page_token,
         }))
     }
 

@@ -6,9 +6,12 @@ use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use super::{Category, Decision, EARLIER_DECISIONS_SHOWN, REFUSED_TEXT_KEPT};
-use crate::db::{
-    Connection,
-    schema::{community_posts, moderation_cases, moderation_decisions, post_reports},
+use crate::{
+    db::{
+        Connection,
+        schema::{community_posts, moderation_cases, moderation_decisions, post_reports},
+    },
+    paging::KeysetPage,
 };
 
 /// Queues a refused post, with its text for the moderator.
@@ -91,12 +94,15 @@ pub(crate) struct CaseRow {
     pub taken_at: Option<DateTime<Utc>>,
 }
 
-/// Where a page of the queue starts: after this case, in the queue's order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct QueuePosition {
-    pub urgent: bool,
-    pub created_at: DateTime<Utc>,
-    pub id: Uuid,
+/// Where a page of the queue starts: after the case of this urgency, time and id, in the queue's
+/// order.
+pub(crate) type QueuePosition = (bool, DateTime<Utc>, Uuid);
+
+impl CaseRow {
+    /// Where the page after this case starts.
+    pub(crate) fn position(&self) -> QueuePosition {
+        (self.urgent, self.created_at, self.id)
+    }
 }
 
 const CASE_COLUMNS: &str = "c.id, c.category, c.urgent, c.created_at, cm.name AS community_name, \
@@ -104,23 +110,23 @@ const CASE_COLUMNS: &str = "c.id, c.category, c.urgent, c.created_at, cm.name AS
       WHERE r.post_id = c.post_id) AS report_count, \
      c.taken_by, c.taken_at";
 
-/// Up to `limit` open cases after `after`: urgent first, then oldest (then by id, so that pages
-/// never skip or repeat a case).
+/// The open cases, urgent first, then oldest (then by id, so that pages never skip or repeat a
+/// case): the rows to read of `page` (those after its position).
 pub(crate) async fn open_cases(
     conn: &mut Connection<'_>,
-    after: Option<QueuePosition>,
-    limit: i64,
+    page: &KeysetPage<QueuePosition>,
 ) -> diesel::QueryResult<Vec<CaseRow>> {
+    let after = page.after;
     diesel::sql_query(format!(
         "SELECT {CASE_COLUMNS} FROM moderation_cases c JOIN communities cm ON cm.id = c.community_id \
          WHERE c.decision IS NULL \
            AND ($1::boolean IS NULL OR c.urgent < $1 OR (c.urgent = $1 AND (c.created_at, c.id) > ($2, $3))) \
          ORDER BY c.urgent DESC, c.created_at, c.id LIMIT $4"
     ))
-    .bind::<sql_types::Nullable<sql_types::Bool>, _>(after.map(|a| a.urgent))
-    .bind::<sql_types::Nullable<sql_types::Timestamptz>, _>(after.map(|a| a.created_at))
-    .bind::<sql_types::Nullable<sql_types::Uuid>, _>(after.map(|a| a.id))
-    .bind::<sql_types::BigInt, _>(limit)
+    .bind::<sql_types::Nullable<sql_types::Bool>, _>(after.map(|(urgent, _, _)| urgent))
+    .bind::<sql_types::Nullable<sql_types::Timestamptz>, _>(after.map(|(_, created_at, _)| created_at))
+    .bind::<sql_types::Nullable<sql_types::Uuid>, _>(after.map(|(_, _, id)| id))
+    .bind::<sql_types::BigInt, _>(page.rows_to_read())
     .load(conn)
     .await
 }

@@ -7,6 +7,7 @@ use crate::{
     account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
+    paging::Page,
 };
 
 /// A resource to read, with the related resources that are still offered.
@@ -16,9 +17,14 @@ pub(crate) struct Reading {
     pub(crate) related: Vec<ResourceRow>,
 }
 
-/// The active resources that suit the child's age today, in catalogue order.
-pub(crate) async fn for_child(conn: &mut Connection<'_>, child: &ChildAccount) -> AppResult<Vec<ResourceRow>> {
-    Ok(store::resources_for_age(conn, child.age()).await?)
+/// A page of the active resources that suit the child's age today, in catalogue order: its rows
+/// to read.
+pub(crate) async fn for_child(
+    conn: &mut Connection<'_>,
+    child: &ChildAccount,
+    page: Page,
+) -> AppResult<Vec<ResourceRow>> {
+    Ok(store::resources_for_age(conn, child.age(), page).await?)
 }
 
 /// The active resource `id` (a slug), with its related resources in the order the catalogue

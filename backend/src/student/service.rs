@@ -14,7 +14,7 @@ use crate::{
     auth::{self, Role},
     consent,
     error::{AppError, AppResult},
-    idempotency, notifications, settings,
+    idempotency, notifications, paging, settings,
     state::AppState,
 };
 
@@ -59,10 +59,20 @@ impl StudentApi {
         })
     }
 
-    async fn challenges(&self, child: &ChildAccount) -> AppResult<Vec<v1::Challenge>> {
+    async fn challenges(
+        &self,
+        child: &ChildAccount,
+        asked: &v1::ListChallengesRequest,
+    ) -> AppResult<v1::ListChallengesResponse> {
+        let list = format!("challenges:{}", child.id);
+        let page = self.state.pages.page(&list, paging::CATALOGUE, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let rows = store::challenges_for(&mut conn, child.id).await?;
-        Ok(rows.into_iter().map(|(row, is_completed)| wire::challenge(row, is_completed)).collect())
+        let mut rows = store::challenges_for(&mut conn, child.id, page).await?;
+        let next_page_token = self.state.pages.next(&list, page, &mut rows);
+        Ok(v1::ListChallengesResponse {
+            challenges: rows.into_iter().map(|(row, is_completed)| wire::challenge(row, is_completed)).collect(),
+            next_page_token,
+        })
     }
 
     async fn complete(&self, child: &ChildAccount, id: &str) -> AppResult<v1::CompleteChallengeResponse> {
@@ -75,10 +85,18 @@ impl StudentApi {
         wire::rewards(awards::rewards(&mut conn, child.id).await?)
     }
 
-    async fn resources(&self, child: &ChildAccount) -> AppResult<v1::ListResourcesResponse> {
+    async fn resources(
+        &self,
+        child: &ChildAccount,
+        asked: &v1::ListResourcesRequest,
+    ) -> AppResult<v1::ListResourcesResponse> {
+        // The list of the child's age: a token from before a birthday is not this list's.
+        let list = format!("resources:{}:{}", child.id, child.age());
+        let page = self.state.pages.page(&list, paging::CATALOGUE, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let rows = resources::for_child(&mut conn, child).await?;
-        Ok(v1::ListResourcesResponse { resources: rows.iter().map(wire::resource_summary).collect() })
+        let mut rows = resources::for_child(&mut conn, child, page).await?;
+        let next_page_token = self.state.pages.next(&list, page, &mut rows);
+        Ok(v1::ListResourcesResponse { resources: rows.iter().map(wire::resource_summary).collect(), next_page_token })
     }
 
     async fn resource(&self, id: &str) -> AppResult<v1::GetResourceResponse> {
@@ -108,9 +126,16 @@ impl StudentApi {
         Ok(v1::UpdateProfileResponse { profile: Some(wire::profile(saved)) })
     }
 
-    async fn notifications(&self, child: &ChildAccount) -> AppResult<v1::ListNotificationsResponse> {
+    async fn notifications(
+        &self,
+        child: &ChildAccount,
+        asked: &v1::ListNotificationsRequest,
+    ) -> AppResult<v1::ListNotificationsResponse> {
+        let list = format!("notifications:{}", child.id);
+        let page = self.state.pages.keyset_page(&list, paging::NOTIFICATIONS, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
-        let rows = notifications::store::latest(&mut conn, child.id).await?;
+        let mut rows = notifications::store::latest(&mut conn, child.id, &page).await?;
+        let next_page_token = self.state.pages.next_after(&list, &page, &mut rows, |row| row.position());
         let unread = notifications::store::unread_count(&mut conn, child.id).await?;
         let now = Utc::now();
         Ok(v1::ListNotificationsResponse {
@@ -119,6 +144,7 @@ impl StudentApi {
                 .map(|row| notifications::wire::notification(row, now))
                 .collect::<AppResult<_>>()?,
             unread_count: i32::try_from(unread).unwrap_or(i32::MAX),
+            next_page_token,
         })
     }
 
@@ -169,7 +195,7 @@ impl StudentApi {
         asked: &v1::ListMyConsentRequestsRequest,
     ) -> AppResult<v1::ListMyConsentRequestsResponse> {
         let list = format!("child-consent-requests:{}", child.id);
-        let page = self.state.pages.page(&list, asked.page_size, &asked.page_token)?;
+        let page = self.state.pages.page(&list, paging::CONSENT_REQUESTS, asked.page_size, &asked.page_token)?;
         let mut conn = self.state.db().await?;
         let mut rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive(), page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
@@ -201,7 +227,7 @@ impl StudentService for StudentApi {
         request: Request<v1::ListChallengesRequest>,
     ) -> Result<Response<v1::ListChallengesResponse>, Status> {
         let child = auth::child(&request)?;
-        Ok(Response::new(v1::ListChallengesResponse { challenges: self.challenges(&child).await? }))
+        Ok(Response::new(self.challenges(&child, request.get_ref()).await?))
     }
 
     async fn complete_challenge(
@@ -223,7 +249,7 @@ impl StudentService for StudentApi {
         request: Request<v1::ListResourcesRequest>,
     ) -> Result<Response<v1::ListResourcesResponse>, Status> {
         let child = auth::child(&request)?;
-        Ok(Response::new(self.resources(&child).await?))
+        Ok(Response::new(self.resources(&child, request.get_ref()).await?))
     }
 
     async fn get_resource(
@@ -255,7 +281,7 @@ impl StudentService for StudentApi {
         request: Request<v1::ListNotificationsRequest>,
     ) -> Result<Response<v1::ListNotificationsResponse>, Status> {
         let child = auth::child(&request)?;
-        Ok(Response::new(self.notifications(&child).await?))
+        Ok(Response::new(self.notifications(&child, request.get_ref()).await?))
     }
 
     async fn mark_notifications_read(

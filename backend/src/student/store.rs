@@ -22,6 +22,7 @@ use crate::{
         },
         types::CareerAreas,
     },
+    paging::Page,
     quiz::engine::Dimension,
 };
 
@@ -155,11 +156,12 @@ pub(crate) struct ChallengeRow {
     pub retired: bool,
 }
 
-/// Every activity that is not retired, in catalogue order, each with whether this child has
-/// completed it.
+/// The activities that are not retired, in catalogue order, each with whether this child has
+/// completed it: the rows to read of `page`.
 pub(crate) async fn challenges_for(
     conn: &mut Connection<'_>,
     child_id: Uuid,
+    page: Page,
 ) -> diesel::QueryResult<Vec<(ChallengeRow, bool)>> {
     challenges::table
         .left_join(challenge_completions::table.on(
@@ -168,6 +170,8 @@ pub(crate) async fn challenges_for(
         .filter(challenges::retired.eq(false))
         .order(challenges::position)
         .select((ChallengeRow::as_select(), challenge_completions::child_id.nullable().is_not_null()))
+        .limit(page.rows_to_read())
+        .offset(page.offset)
         .load(conn)
         .await
 }
@@ -371,13 +375,19 @@ pub(crate) struct ResourceRow {
     pub related: Vec<String>,
 }
 
-/// The active resources that suit `age`, in catalogue order.
-pub(crate) async fn resources_for_age(conn: &mut Connection<'_>, age: i32) -> diesel::QueryResult<Vec<ResourceRow>> {
+/// The active resources that suit `age`, in catalogue order: the rows to read of `page`.
+pub(crate) async fn resources_for_age(
+    conn: &mut Connection<'_>,
+    age: i32,
+    page: Page,
+) -> diesel::QueryResult<Vec<ResourceRow>> {
     resources::table
         .filter(resources::retired.eq(false))
         .filter(resources::min_age.le(age).and(resources::max_age.ge(age)))
         .order(resources::position)
         .select(ResourceRow::as_select())
+        .limit(page.rows_to_read())
+        .offset(page.offset)
         .load(conn)
         .await
 }

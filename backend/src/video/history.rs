@@ -21,12 +21,15 @@ use crate::{
     account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
+    paging::KeysetPage,
 };
 
 /// How long a watched video is kept.
 pub(crate) const KEPT_FOR: TimeDelta = TimeDelta::days(30);
-/// The most watched videos a parent's list shows.
-pub(crate) const LISTED: i64 = 200;
+
+/// Where a page of a child's watched videos starts: after the video of this time and id (the
+/// list is newest first, then by id).
+pub(crate) type WatchedPosition = (DateTime<Utc>, String);
 
 /// What a block keeps out of the child's searches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,6 +70,13 @@ pub(crate) struct Watched {
     pub(crate) video_blocked: bool,
     #[diesel(sql_type = sql_types::Bool)]
     pub(crate) channel_blocked: bool,
+}
+
+impl Watched {
+    /// Where the page after this video starts.
+    pub(crate) fn position(&self) -> WatchedPosition {
+        (self.watched_at, self.video_id.clone())
+    }
 }
 
 /// A video or channel the parent keeps out.
@@ -186,8 +196,17 @@ pub(crate) async fn record(conn: &mut Connection<'_>, child: &ChildAccount, vide
     Ok(true)
 }
 
-/// The child's watched videos of the last [`KEPT_FOR`], newest first, at most [`LISTED`].
-pub(crate) async fn watched(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<Watched>> {
+/// The child's watched videos of the last [`KEPT_FOR`], newest first (then by id): the rows to
+/// read of `page` (those after its position).
+pub(crate) async fn watched(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    page: &KeysetPage<WatchedPosition>,
+) -> AppResult<Vec<Watched>> {
+    let (after_at, after_id) = match &page.after {
+        Some((at, id)) => (Some(*at), Some(id.as_str())),
+        None => (None, None),
+    };
     Ok(diesel::sql_query(
         "SELECT w.video_id, w.title, w.channel, w.channel_id, w.thumbnail, w.watched_at, \
            EXISTS (SELECT 1 FROM video_blocks b WHERE b.child_id = w.child_id AND b.kind = 'video' \
@@ -195,11 +214,14 @@ pub(crate) async fn watched(conn: &mut Connection<'_>, child_id: Uuid) -> AppRes
            EXISTS (SELECT 1 FROM video_blocks b WHERE b.child_id = w.child_id AND b.kind = 'channel' \
                    AND b.target_id = w.channel_id) AS channel_blocked \
          FROM watched_videos w WHERE w.child_id = $1 AND w.watched_at > $2 \
+           AND ($4::timestamptz IS NULL OR w.watched_at < $4 OR (w.watched_at = $4 AND w.video_id > $5)) \
          ORDER BY w.watched_at DESC, w.video_id LIMIT $3",
     )
     .bind::<sql_types::Uuid, _>(child_id)
     .bind::<sql_types::Timestamptz, _>(Utc::now() - KEPT_FOR)
-    .bind::<sql_types::BigInt, _>(LISTED)
+    .bind::<sql_types::BigInt, _>(page.rows_to_read())
+    .bind::<sql_types::Nullable<sql_types::Timestamptz>, _>(after_at)
+    .bind::<sql_types::Nullable<sql_types::Text>, _>(after_id)
     .load(conn)
     .await?)
 }

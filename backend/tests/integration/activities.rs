@@ -263,7 +263,8 @@ async fn activities_and_rewards_work_over_grpc_and_grpc_web() {
     let app = TestApp::start().await;
     let (token, _) = app.signed_in_child("Zawadi", 14).await;
     let mut client = StudentServiceClient::new(app.channel().await);
-    let list = client.list_challenges(with_token(v1::ListChallengesRequest {}, &token)).await.unwrap().into_inner();
+    let list =
+        client.list_challenges(with_token(v1::ListChallengesRequest::default(), &token)).await.unwrap().into_inner();
     let sports = list.challenges.iter().find(|c| c.theme == "sports").unwrap();
     assert!(!sports.is_completed && !sports.learning_outcomes.is_empty() && sports.stars > 0);
     let done = client

@@ -119,7 +119,8 @@ async fn a_child_sees_the_communities_of_their_age_band_with_every_field() {
     assert_eq!(status, 200, "{one}");
     assert_eq!(one, list[0], "the detail is the list's entry");
 
-    let grpc = client(&app).await.list_communities(with_token(v1::ListCommunitiesRequest {}, &token)).await.unwrap();
+    let grpc =
+        client(&app).await.list_communities(with_token(v1::ListCommunitiesRequest::default(), &token)).await.unwrap();
     assert_eq!(grpc.into_inner().communities.len(), expected.len());
 
     // Unknown, malformed and other bands' ids are all NOT_FOUND, with the spec's words.
@@ -186,7 +187,7 @@ async fn two_children_join_post_like_and_see_each_other_by_first_name_and_initia
     // Baraka is not a member: PERMISSION_DENIED over gRPC too, never the posts.
     let error = client(&app)
         .await
-        .list_posts(with_token(v1::ListPostsRequest { community_id: id.clone() }, &baraka))
+        .list_posts(with_token(v1::ListPostsRequest { community_id: id.clone(), ..Default::default() }, &baraka))
         .await
         .unwrap_err();
     assert_eq!(error.code(), Code::PermissionDenied);
@@ -231,7 +232,7 @@ async fn two_children_join_post_like_and_see_each_other_by_first_name_and_initia
         .grpc_web(
             "/ndoto.v1.CommunityService/ListPosts",
             Some(&amani),
-            &v1::ListPostsRequest { community_id: id.clone() },
+            &v1::ListPostsRequest { community_id: id.clone(), ..Default::default() },
         )
         .await
         .unwrap();
@@ -530,7 +531,7 @@ async fn a_report_hides_the_post_for_its_reporter_and_for_everyone_only_when_thr
     assert_eq!(status, 404, "a post being checked cannot be liked");
     // Over gRPC the author reads the same.
     let feed = client
-        .list_posts(with_token(v1::ListPostsRequest { community_id: id.clone() }, author))
+        .list_posts(with_token(v1::ListPostsRequest { community_id: id.clone(), ..Default::default() }, author))
         .await
         .unwrap()
         .into_inner();
@@ -569,6 +570,6 @@ async fn every_community_call_needs_a_childs_token() {
         let (status, answer) = app.rest(method, path, Some(&parent), body).await;
         assert_eq!(status, 403, "{method} {path} as a parent: {answer}");
     }
-    let error = client(&app).await.list_communities(v1::ListCommunitiesRequest {}).await.unwrap_err();
+    let error = client(&app).await.list_communities(v1::ListCommunitiesRequest::default()).await.unwrap_err();
     assert_eq!(error.code(), Code::Unauthenticated);
 }

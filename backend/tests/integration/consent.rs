@@ -131,7 +131,8 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
         .into_inner();
     assert_eq!(all.requests.len(), 1);
     let amani_id = all.requests[0].child_id.clone();
-    let children = parent.list_children(with_token(v1::ListChildrenRequest {}, &mama)).await.unwrap().into_inner();
+    let children =
+        parent.list_children(with_token(v1::ListChildrenRequest::default(), &mama)).await.unwrap().into_inner();
     let baraka_id = children.children.iter().find(|c| c.sign_in_name == "Baraka").unwrap().id.clone();
     let only = |child_id: String| with_token(v1::ListConsentRequestsRequest { child_id, ..Default::default() }, &mama);
     assert_eq!(parent.list_consent_requests(only(amani_id)).await.unwrap().into_inner().requests.len(), 1);

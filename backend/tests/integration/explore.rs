@@ -201,7 +201,7 @@ async fn completing_an_activity_and_a_quiz_notify_the_child_until_marked_read() 
     let (token, _) = app.signed_in_child("Amani", 7).await;
     let (other, _) = app.signed_in_child("Kito", 7).await;
     let (_, empty) = app.rest("GET", "/api/notifications", Some(&token), None).await;
-    assert_eq!(empty, json!({"notifications": [], "unreadCount": 0}));
+    assert_eq!(empty, json!({"notifications": [], "unreadCount": 0, "nextPageToken": ""}));
 
     let (_, challenges) = app.rest("GET", "/api/student/dashboard/challenges", Some(&token), None).await;
     let activity = &challenges[0];
@@ -257,7 +257,7 @@ async fn completing_an_activity_and_a_quiz_notify_the_child_until_marked_read() 
     app.take_quiz(&token, "6-8").await;
     let listed = client(&app)
         .await
-        .list_notifications(with_token(v1::ListNotificationsRequest {}, &token))
+        .list_notifications(with_token(v1::ListNotificationsRequest::default(), &token))
         .await
         .unwrap()
         .into_inner();

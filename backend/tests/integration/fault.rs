@@ -66,12 +66,19 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
         let (token, signed_in) = app.signed_in_child(&name, 10).await;
         let child_id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
         let mut client = StudentServiceClient::new(app.channel().await);
-        let list = client.list_challenges(with_token(v1::ListChallengesRequest {}, &token)).await.unwrap().into_inner();
+        let list = client
+            .list_challenges(with_token(v1::ListChallengesRequest::default(), &token))
+            .await
+            .unwrap()
+            .into_inner();
         let ids: Vec<String> = list.challenges.into_iter().map(|c| c.id).collect();
         assert!(ids.len() >= 20, "too few activities to keep the load going: {}", ids.len());
         let mut communities = CommunityServiceClient::new(app.channel().await);
-        let listed =
-            communities.list_communities(with_token(v1::ListCommunitiesRequest {}, &token)).await.unwrap().into_inner();
+        let listed = communities
+            .list_communities(with_token(v1::ListCommunitiesRequest::default(), &token))
+            .await
+            .unwrap()
+            .into_inner();
         community_id = listed.communities[0].id.clone();
         let join = v1::JoinCommunityRequest { community_id: community_id.clone() };
         communities.join_community(with_token(join, &token)).await.unwrap();

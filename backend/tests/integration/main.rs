@@ -25,6 +25,7 @@ mod llm;
 mod mail;
 mod moderation;
 mod openapi;
+mod paging;
 mod parent;
 mod parent_data;
 mod quiz;

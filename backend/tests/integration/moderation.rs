@@ -315,7 +315,10 @@ async fn the_queue_puts_urgent_first_pages_and_a_taken_case_waits_15_minutes_for
         ]
     );
     assert_eq!(app.rest("GET", &format!("{CASES}?pageToken=nonsense"), Some(&first), None).await.0, 400);
-    assert_eq!(app.rest("GET", &format!("{CASES}?pageSize=101"), Some(&first), None).await.0, 400);
+    assert_eq!(app.rest("GET", &format!("{CASES}?pageSize=-1"), Some(&first), None).await.0, 400);
+    // A page larger than 100 is served 100 (AIP-158: coerced, not refused).
+    let (status, all) = app.rest("GET", &format!("{CASES}?pageSize=101"), Some(&first), None).await;
+    assert_eq!((status, all["cases"].as_array().unwrap().len()), (200, 4), "{all}");
 
     // The refused text is what the moderator reads.
     let self_harm = &seen[1].1;

@@ -148,6 +148,14 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     call(&app, c, "GET", "/api/student/rewards", me, None).await;
     let (_, challenges) = call(&app, c, "GET", "/api/student/dashboard/challenges", me, None).await;
     let challenge = challenges[0]["_id"].as_str().unwrap();
+    // The bare arrays' `:page` bindings answer the response message, a page at a time.
+    let (status, page) = call(&app, c, "GET", "/api/student/dashboard/challenges:page?pageSize=2", me, None).await;
+    assert_eq!((status, &page["challenges"][0]["_id"]), (200, &challenges[0]["_id"]), "{page}");
+    let next = format!(
+        "/api/student/dashboard/challenges:page?pageSize=2&pageToken={}",
+        page["nextPageToken"].as_str().unwrap()
+    );
+    assert_eq!(call(&app, c, "GET", &next, me, None).await.1["challenges"][0]["_id"], challenges[2]["_id"]);
     let (status, _) =
         call(&app, c, "POST", &format!("/api/student/rewards/complete-challenge/{challenge}"), me, None).await;
     assert_eq!(status, 200);
@@ -171,6 +179,8 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
 
     let (_, communities) = call(&app, c, "GET", "/api/student/dashboard/communities", me, None).await;
     let community = format!("/api/student/dashboard/communities/{}", communities[0]["_id"].as_str().unwrap());
+    let (status, page) = call(&app, c, "GET", "/api/student/dashboard/communities:page", me, None).await;
+    assert_eq!((status, &page["communities"], &page["nextPageToken"]), (200, &communities, &json!("")), "{page}");
     call(&app, c, "GET", &community, me, None).await;
     call(&app, c, "POST", &format!("{community}/join"), me, None).await;
     let (status, post) =
@@ -179,7 +189,9 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     assert_eq!(status, 200, "{post}");
     let post_id = post["_id"].as_str().unwrap();
     call(&app, c, "POST", &format!("{community}/posts/{post_id}/like"), me, None).await;
-    call(&app, c, "GET", &format!("{community}/posts"), me, None).await;
+    let (_, posts) = call(&app, c, "GET", &format!("{community}/posts"), me, None).await;
+    let (status, page) = call(&app, c, "GET", &format!("{community}/posts:page?pageSize=1"), me, None).await;
+    assert_eq!((status, &page["posts"], &page["nextPageToken"]), (200, &posts, &json!("")), "{page}");
     call(&app, c, "POST", &format!("{community}/posts/{post_id}/report"), me, Some(json!({"reason": "test"}))).await;
     call(&app, c, "POST", &format!("{community}/leave"), me, None).await;
 
