@@ -17,12 +17,12 @@ use diesel::{
     sql_types::{Bytea, Text, Uuid as SqlUuid},
 };
 use diesel_async::RunQueryDsl;
-use hmac::{Hmac, Mac};
-use sha2::{Digest, Sha256};
+use hmac::Mac;
 use uuid::Uuid;
 
 use crate::{
     db::{Connection, schema::idempotent_requests},
+    derived_key::DerivedKey,
     error::{AppError, AppResult, Reason},
     state::AppState,
 };
@@ -34,29 +34,20 @@ pub const ABANDONED_AFTER: TimeDelta = TimeDelta::minutes(1);
 
 /// Fingerprints requests under a key derived from the server's secret: a request may hold a
 /// password (CreateChild's), which a plain hash in the table would let anyone who reads it guess.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct RequestKeys {
-    key: [u8; 32],
-}
-
-impl std::fmt::Debug for RequestKeys {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("RequestKeys(..)")
-    }
+    key: DerivedKey,
 }
 
 impl RequestKeys {
     /// The keys of the server whose token secret is `secret` (its own key is derived from it).
     pub fn new(secret: &[u8]) -> Self {
-        let mut hasher = Sha256::new();
-        hasher.update(b"ndoto request ids\0");
-        hasher.update(secret);
-        Self { key: hasher.finalize().into() }
+        Self { key: DerivedKey::new("request ids", secret) }
     }
 
     /// HMAC-SHA256 of the method's name and the encoded request.
     fn fingerprint(&self, method: &str, request: &impl prost::Message) -> Vec<u8> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("HMAC takes a key of any size");
+        let mut mac = self.key.mac();
         mac.update(method.as_bytes());
         mac.update(&[0]);
         mac.update(&request.encode_to_vec());

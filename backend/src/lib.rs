@@ -16,6 +16,7 @@ pub use community::moderation;
 pub mod config;
 pub mod consent;
 pub mod db;
+pub(crate) mod derived_key;
 pub mod error;
 pub(crate) mod health;
 pub mod idempotency;

@@ -18,10 +18,13 @@
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
-use sha2::{Digest, Sha256};
+use sha2::Sha256;
 use uuid::Uuid;
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    derived_key::DerivedKey,
+    error::{AppError, AppResult},
+};
 
 /// The page size when the client asks for none, for lists without a size of their own.
 pub const DEFAULT_PAGE_SIZE: i32 = 50;
@@ -216,31 +219,22 @@ impl<A: Part, B: Part, C: Part> Position for (A, B, C) {
 }
 
 /// Makes and reads page tokens.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct PageTokens {
-    key: [u8; 32],
-}
-
-impl std::fmt::Debug for PageTokens {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("PageTokens(..)")
-    }
+    key: DerivedKey,
 }
 
 impl PageTokens {
     /// The tokens of the server whose secret is `secret` (the token secret: its own key is
     /// derived, so a page token is never a valid bearer token's signature).
     pub fn new(secret: &[u8]) -> Self {
-        let mut hasher = Sha256::new();
-        hasher.update(b"ndoto page tokens\0");
-        hasher.update(secret);
-        Self { key: hasher.finalize().into() }
+        Self { key: DerivedKey::new("page tokens", secret) }
     }
 
     /// The MAC over the list and where the next page starts; a token carries its first
     /// [`TAG_BYTES`].
     fn mac(&self, list: &str, start: &[u8]) -> Hmac<Sha256> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("HMAC takes a key of any size");
+        let mut mac = self.key.mac();
         mac.update(list.as_bytes());
         mac.update(b"\0");
         mac.update(start);
