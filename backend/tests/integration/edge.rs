@@ -203,8 +203,9 @@ async fn plain_http_answers_health_checks_and_redirects_everything_else_to_https
     let plain = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
     let tls = edge.tls_client();
 
-    // Every other request, whatever its method, gets a 301 to the same path and query on the
-    // HTTPS port; nothing reaches a server over plain HTTP.
+    // Every other request, whatever its method, gets a 308 to the same path and query on the
+    // HTTPS port (308, not 301: a client that follows it keeps the method and body, where a 301
+    // lets it turn a POST into a GET); nothing reaches a server over plain HTTP.
     let served_before: u64 = edge.requests_per_replica().await.values().sum();
     for (method, path) in [
         (reqwest::Method::GET, "/api/student/dashboard?view=full"),
@@ -213,7 +214,7 @@ async fn plain_http_answers_health_checks_and_redirects_everything_else_to_https
         (reqwest::Method::POST, "/ndoto.v1.AuthService/ChildSignIn"),
     ] {
         let response = plain.request(method.clone(), format!("{}{path}", edge.base)).send().await.unwrap();
-        assert_eq!(response.status(), 301, "{method} {path} over plain HTTP");
+        assert_eq!(response.status(), 308, "{method} {path} over plain HTTP");
         assert_eq!(response.headers()["location"], format!("{}{path}", edge.tls_base).as_str(), "{method} {path}");
     }
     let served_after: u64 = edge.requests_per_replica().await.values().sum();

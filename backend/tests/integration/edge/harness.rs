@@ -126,6 +126,64 @@ where
     None
 }
 
+/// envoy.yaml with loopback addresses and the given ports instead of compose's, the harness's
+/// certificate, and the replicas as the `ndoto` cluster's endpoints.
+fn render_config(
+    dir: &tempfile::TempDir,
+    replicas: &[Replica],
+    edge_port: u16,
+    tls_port: u16,
+    admin_port: u16,
+) -> Yaml {
+    let mut config = read_yaml(&root().join("envoy/envoy.yaml"));
+    config["admin"]["address"]["socket_address"]["port_value"] = admin_port.into();
+    let listeners = &mut config["static_resources"]["listeners"];
+    named(listeners, "edge")["address"]["socket_address"]["address"] = "127.0.0.1".into();
+    named(listeners, "edge")["address"]["socket_address"]["port_value"] = edge_port.into();
+    // The plain listener's redirects to HTTPS name the TLS listener's port, as docker-compose.yml
+    // publishes it: here, its loopback port.
+    let published_tls_port = named(listeners, "edge_tls")["address"]["socket_address"]["port_value"].clone();
+    for route in routes_mut(named(listeners, "edge")) {
+        if route["redirect"]["port_redirect"] == published_tls_port {
+            route["redirect"]["port_redirect"] = tls_port.into();
+        }
+    }
+    let tls = named(listeners, "edge_tls");
+    tls["address"]["socket_address"]["address"] = "127.0.0.1".into();
+    tls["address"]["socket_address"]["port_value"] = tls_port.into();
+    let pair =
+        &mut tls["filter_chains"][0]["transport_socket"]["typed_config"]["common_tls_context"]["tls_certificates"][0];
+    pair["certificate_chain"]["filename"] = dir.path().join("cert.pem").to_str().unwrap().into();
+    pair["private_key"]["filename"] = dir.path().join("key.pem").to_str().unwrap().into();
+    let cluster = named(&mut config["static_resources"]["clusters"], "ndoto");
+    let endpoints = cluster["load_assignment"]["endpoints"][0]["lb_endpoints"].as_sequence_mut().unwrap();
+    assert_eq!(endpoints.len(), replicas.len(), "envoy.yaml lists one endpoint per replica");
+    for (endpoint, replica) in endpoints.iter_mut().zip(replicas) {
+        let socket = &mut endpoint["endpoint"]["address"]["socket_address"];
+        socket["address"] = "127.0.0.1".into();
+        socket["port_value"] = replica.port.into();
+    }
+    config
+}
+
+/// Envoy with envoy.yaml rendered for `replicas` on three free ports, `(edge, tls, admin)`.
+fn spawn_envoy(envoy_bin: &Path, dir: &tempfile::TempDir, replicas: &[Replica]) -> (Child, (u16, u16, u16)) {
+    let (edge_port, tls_port, admin_port) = (free_port(), free_port(), free_port());
+    let rendered = dir.path().join("envoy.yaml");
+    let config = render_config(dir, replicas, edge_port, tls_port, admin_port);
+    std::fs::write(&rendered, yaml_serde::to_string(&config).unwrap()).unwrap();
+    let envoy = Command::new(envoy_bin)
+        .arg("-c")
+        .arg(&rendered)
+        .args(["--disable-hot-restart", "--log-level", "warn"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    (envoy, (edge_port, tls_port, admin_port))
+}
+
 /// Envoy in front of two replicas, and a third, in-process server on the same database that the
 /// test uses to make accounts.
 pub(crate) struct Edge {
@@ -162,64 +220,45 @@ impl Edge {
         std::fs::write(dir.path().join("cert.pem"), &certificate).unwrap();
         std::fs::write(dir.path().join("key.pem"), key.serialize_pem()).unwrap();
 
-        // envoy.yaml with loopback addresses and ports instead of compose's.
-        let mut config = read_yaml(&root().join("envoy/envoy.yaml"));
-        let (edge_port, tls_port, admin_port) = (free_port(), free_port(), free_port());
-        config["admin"]["address"]["socket_address"]["port_value"] = admin_port.into();
-        let listeners = &mut config["static_resources"]["listeners"];
-        named(listeners, "edge")["address"]["socket_address"]["address"] = "127.0.0.1".into();
-        named(listeners, "edge")["address"]["socket_address"]["port_value"] = edge_port.into();
-        // The plain listener's redirects to HTTPS name the TLS listener's port, as docker-compose.yml
-        // publishes it: here, its loopback port.
-        let published_tls_port = named(listeners, "edge_tls")["address"]["socket_address"]["port_value"].clone();
-        for route in routes_mut(named(listeners, "edge")) {
-            if route["redirect"]["port_redirect"] == published_tls_port {
-                route["redirect"]["port_redirect"] = tls_port.into();
-            }
-        }
-        let tls = named(listeners, "edge_tls");
-        tls["address"]["socket_address"]["address"] = "127.0.0.1".into();
-        tls["address"]["socket_address"]["port_value"] = tls_port.into();
-        let pair = &mut tls["filter_chains"][0]["transport_socket"]["typed_config"]["common_tls_context"]["tls_certificates"]
-            [0];
-        pair["certificate_chain"]["filename"] = dir.path().join("cert.pem").to_str().unwrap().into();
-        pair["private_key"]["filename"] = dir.path().join("key.pem").to_str().unwrap().into();
-        let cluster = named(&mut config["static_resources"]["clusters"], "ndoto");
-        let endpoints = cluster["load_assignment"]["endpoints"][0]["lb_endpoints"].as_sequence_mut().unwrap();
-        assert_eq!(endpoints.len(), replicas.len(), "envoy.yaml lists one endpoint per replica");
-        for (endpoint, replica) in endpoints.iter_mut().zip(&replicas) {
-            let socket = &mut endpoint["endpoint"]["address"]["socket_address"];
-            socket["address"] = "127.0.0.1".into();
-            socket["port_value"] = replica.port.into();
-        }
-        let rendered = dir.path().join("envoy.yaml");
-        std::fs::write(&rendered, yaml_serde::to_string(&config).unwrap()).unwrap();
-
-        let envoy = Command::new(envoy_bin)
-            .arg("-c")
-            .arg(&rendered)
-            .args(["--disable-hot-restart", "--log-level", "warn"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap();
-        let edge = Self {
+        // Envoy on ports picked free a moment before: another test may take one meanwhile, and
+        // Envoy then exits at start. Tried again on new ports, up to three times.
+        let (envoy, ports) = spawn_envoy(&envoy_bin, &dir, &replicas);
+        let mut edge = Self {
             app,
             replicas,
             envoy,
-            base: format!("http://127.0.0.1:{edge_port}"),
-            tls_base: format!("https://127.0.0.1:{tls_port}"),
+            base: String::new(),
+            tls_base: String::new(),
             certificate,
             certificate_path: dir.path().join("cert.pem"),
-            admin: format!("http://127.0.0.1:{admin_port}"),
+            admin: String::new(),
             _dir: dir,
         };
-        // Ready when Envoy's health checks have found both replicas serving.
-        wait_until(Duration::from_secs(30), || async { edge.healthy_replicas().await == 2 })
-            .await
-            .expect("Envoy did not find both replicas healthy within 30 s");
-        edge
+        edge.listen_on(ports);
+        for attempt in 1..=3 {
+            // Ready when Envoy's health checks have found both replicas serving.
+            if wait_until(Duration::from_secs(30), || async { edge.healthy_replicas().await == 2 }).await.is_some() {
+                return edge;
+            }
+            let exited = edge.envoy.try_wait().ok().flatten();
+            assert!(
+                attempt < 3,
+                "Envoy did not find both replicas healthy within 30 s, three times (exit: {exited:?})"
+            );
+            eprintln!("Envoy attempt {attempt} was not ready (exit: {exited:?}); trying new ports");
+            let _ = edge.envoy.kill().await;
+            let (envoy, ports) = spawn_envoy(&envoy_bin, &edge._dir, &edge.replicas);
+            edge.envoy = envoy;
+            edge.listen_on(ports);
+        }
+        unreachable!("the last attempt returns or panics")
+    }
+
+    /// The addresses of Envoy's listeners and admin page on `(edge, tls, admin)` ports.
+    fn listen_on(&mut self, (edge_port, tls_port, admin_port): (u16, u16, u16)) {
+        self.base = format!("http://127.0.0.1:{edge_port}");
+        self.tls_base = format!("https://127.0.0.1:{tls_port}");
+        self.admin = format!("http://127.0.0.1:{admin_port}");
     }
 
     /// A client that trusts the TLS listener's certificate (and follows no redirect, so that a
