@@ -1,6 +1,6 @@
 //! What each subcommand does: open the database (embedded or not), then serve, migrate or seed.
 
-use std::path::Path;
+use std::{path::Path, sync::Arc};
 
 use anyhow::{Context, bail};
 use rand::RngCore;
@@ -188,7 +188,11 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         videos,
         mail,
         public_url,
+        caches: Arc::default(),
     });
+    let caches = Arc::clone(&state.caches);
+    let listener_task = tokio::spawn(crate::cache::listen(Arc::clone(&caches), url.to_owned()));
+    let minutes_task = tokio::spawn(crate::cache::count_minutes(Arc::clone(&caches), pool.clone()));
     let router = server::router(
         state,
         &HttpOptions {
@@ -202,10 +206,16 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("cannot listen on {}; is another server using it?", args.listen))?;
-    let purge = tokio::spawn(crate::parent::retention::run(pool));
+    let purge = tokio::spawn(crate::parent::retention::run(pool.clone()));
     println!("Ndoto is up on http://{} (gRPC, grpc-web, REST under /api, web app)", listener.local_addr()?);
     server::serve(listener, router, shutdown_signal()).await?;
     purge.abort();
+    listener_task.abort();
+    minutes_task.abort();
+    // The minutes of use counted since the last write.
+    if let Err(error) = caches.write_minutes(&pool).await {
+        tracing::warn!(%error, "cannot write the last minutes of use");
+    }
     if let Some(digests) = digests {
         digests.abort();
     }

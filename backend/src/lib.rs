@@ -6,6 +6,7 @@ pub mod ai;
 /// The API generated from `proto/`, in its own crate so that a handler edit does not rebuild it.
 pub use ndoto_api as api;
 pub mod auth;
+pub mod cache;
 pub(crate) mod canonical;
 pub(crate) mod career;
 pub mod catalogue;

@@ -38,6 +38,9 @@ pub struct Inner {
     pub mail: Option<Mail>,
     /// The address parents open the web app at (`NDOTO_PUBLIC_URL`), for links in emails.
     pub public_url: String,
+    /// What the hot path reads, kept in memory and dropped when it changes; served only once
+    /// [`crate::cache::listen`] runs.
+    pub caches: Arc<crate::cache::Caches>,
 }
 
 impl AppState {

@@ -12,7 +12,8 @@
 //!
 //! Sessions end: a token carries its account's session version, which sign-out, a password
 //! change or reset bump, and which this layer compares with the account's on every call, read
-//! with the account; a removed account has none. A token past half its lifetime is renewed:
+//! with the account; a removed account has none. The account is this replica's copy, which every
+//! replica drops the moment the account changes (`crate::cache`). A token past half its lifetime is renewed:
 //! the answer carries a fresh one in the [`TOKEN_HEADER`] response header.
 
 use crate::error::Reason;
@@ -157,21 +158,32 @@ impl Gate {
     /// daily limit, and otherwise counts towards the day's minutes.
     async fn session(&self, headers: &HeaderMap, under_time_rules: bool) -> AppResult<(Session, SignedIn)> {
         let session = self.state.tokens.verify(headers)?;
-        let mut conn = self.state.db().await?;
-        let account = match account::of_session(&mut conn, session.caller).await? {
-            Some((version, account)) if version == session.version => account,
-            Some(_) => {
-                return Err(AppError::Unauthenticated(
-                    Reason::SessionEnded,
-                    "you have been signed out; please sign in again".into(),
-                ));
-            }
-            None => return Err(AppError::AccountGone),
-        };
+        let (version, account) = self.account(session).await?;
+        if version != session.version {
+            return Err(AppError::Unauthenticated(
+                Reason::SessionEnded,
+                "you have been signed out; please sign in again".into(),
+            ));
+        }
         if under_time_rules && let SignedIn::Child(child) = &account {
-            settings::check_open(&mut conn, child.id, &child.settings, true).await?;
+            settings::check_open(&self.state, child.id, &child.settings, true).await?;
         }
         Ok((session, account))
+    }
+
+    /// The session's account with its current session version: this replica's copy (`crate::cache`),
+    /// or the database's (then copied until the account changes).
+    async fn account(&self, session: Session) -> AppResult<(i32, SignedIn)> {
+        let copies = &self.state.caches.accounts;
+        let epoch = copies.epoch();
+        // A token newer than the copy was issued after a change this replica has yet to hear of.
+        if let Some(copy) = copies.get(&session.caller).filter(|(version, _)| *version >= session.version) {
+            return Ok(copy);
+        }
+        let mut conn = self.state.db().await?;
+        let found = account::of_session(&mut conn, session.caller).await?.ok_or(AppError::AccountGone)?;
+        copies.put(session.caller, found.clone(), epoch);
+        Ok(found)
     }
 
     /// A fresh token for the session when it is past half its lifetime.

@@ -64,7 +64,7 @@ impl AuthApi {
         // password.
         let mut conn = self.state.db().await?;
         let settings = settings::for_child(&mut conn, child.id).await?;
-        settings::check_open(&mut conn, child.id, &settings, false).await?;
+        settings::check_open(&self.state, child.id, &settings, false).await?;
         // For the parent's view of the child's activity: the time only, never the address.
         store::record_child_sign_in(&mut conn, child.id).await?;
         let access_token =
@@ -219,7 +219,9 @@ impl AuthApi {
         self.state.limits.sign_in_succeeded(&mut self.state.db().await?, attempt).await?;
         let hash = password::hash(request.new_password).await?;
         let mut conn = self.state.db().await?;
-        let version = store::set_password(&mut conn, caller, &hash).await?.ok_or(AppError::AccountGone)?;
+        let changed = store::set_password(&mut conn, caller, &hash).await;
+        self.state.caches.account_changed(caller);
+        let version = changed?.ok_or(AppError::AccountGone)?;
         self.state.tokens.issue(caller, version)
     }
 
@@ -359,7 +361,9 @@ impl AuthService for AuthApi {
     async fn sign_out(&self, request: Request<v1::SignOutRequest>) -> Result<Response<v1::SignOutResponse>, Status> {
         let caller = layer::signed_in(&request)?;
         let mut conn = self.state.db().await.map_err(Status::from)?;
-        store::end_sessions(&mut conn, caller).await?.ok_or(AppError::AccountGone)?;
+        let ended = store::end_sessions(&mut conn, caller).await;
+        self.state.caches.account_changed(caller);
+        ended?.ok_or(AppError::AccountGone)?;
         Ok(Response::new(v1::SignOutResponse {}))
     }
 

@@ -29,7 +29,7 @@ pub const PARENT_SESSION_LIMIT: Duration = Duration::from_secs(7 * 24 * 60 * 60)
 pub const MODERATOR_SESSION_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// Who a token speaks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     /// A child, signed in with a sign-in name.
@@ -83,7 +83,7 @@ impl Role {
 }
 
 /// The authenticated caller of a request.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Caller {
     /// The account's id.
     pub id: Uuid,

@@ -86,6 +86,9 @@ pub(crate) async fn create(state: &AppState, parent: &ParentAccount, form: Child
             Ok::<_, diesel::result::Error>(row)
         })
         .await;
+    if record_consent {
+        state.caches.account_changed(Caller { id: parent_id, role: Role::Parent });
+    }
     match inserted {
         Ok(row) => Ok(row),
         // Another parent took the name while we hashed.
@@ -160,9 +163,9 @@ pub(crate) async fn update(
     domain::check_child_age(validate::age_on(birth_date, Utc::now().date_naive()))?;
     let mut conn = state.db().await?;
     let child = owned(&mut conn, parent_id, child_id).await?;
-    store::update_child(&mut conn, parent_id, child.id, (&first_name, &last_name, birth_date))
-        .await?
-        .ok_or_else(no_such_child)
+    let updated = store::update_child(&mut conn, parent_id, child.id, (&first_name, &last_name, birth_date)).await;
+    state.caches.account_changed(Caller { id: child.id, role: Role::Child });
+    updated?.ok_or_else(no_such_child)
 }
 
 /// Gives the child a new password (the rules of [`create`]) and ends all of the child's
@@ -186,7 +189,9 @@ pub(crate) async fn reset_password(
     let hash = password::hash(new_password).await?;
     let mut conn = state.db().await?;
     let caller = Caller { id: child.id, role: Role::Child };
-    account::store::set_password(&mut conn, caller, &hash).await?.ok_or_else(no_such_child)?;
+    let changed = account::store::set_password(&mut conn, caller, &hash).await;
+    state.caches.account_changed(caller);
+    changed?.ok_or_else(no_such_child)?;
     tracing::info!(target: "security", event = "child_password_reset", account_id = %child.id, "a parent reset a child's password");
     Ok(())
 }
@@ -195,7 +200,9 @@ pub(crate) async fn reset_password(
 pub(crate) async fn remove(state: &AppState, parent_id: Uuid, child_id: &str) -> AppResult<()> {
     let mut conn = state.db().await?;
     let child = owned(&mut conn, parent_id, child_id).await?;
-    account::data::delete(&mut conn, &child).await?;
+    let removed = account::data::delete(&mut conn, &child).await;
+    state.caches.account_changed(Caller { id: child.id, role: Role::Child });
+    removed?;
     tracing::info!(target: "security", event = "child_removed", account_id = %child.id, "a parent removed a child and their data");
     Ok(())
 }

@@ -12,7 +12,7 @@ use super::{
 use crate::{
     account::{self, ParentAccount},
     api::v1::{self, parent_service_server::ParentService},
-    auth::{self, Role},
+    auth::{self, Caller, Role},
     consent,
     error::AppError,
     idempotency, paging,
@@ -72,6 +72,9 @@ impl ParentService for ParentApi {
         let address = auth::client_address(request.metadata());
         let password = request.into_inner().password;
         account::closing::delete_parent(&self.state, &parent.row, password, address.as_deref()).await?;
+        // The children went with the parent: their copies go too (their ids are no longer known here;
+        // each replica hears every child's removal from the database within milliseconds).
+        self.state.caches.account_changed(Caller { id: parent.row.id, role: Role::Parent });
         Ok(Response::new(v1::DeleteParentAccountResponse {}))
     }
 
@@ -97,7 +100,9 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::VerifyEmailResponse>, Status> {
         let parent = auth::parent(&request)?;
         let mut conn = self.state.db().await?;
-        account::verification::verify(&mut conn, &parent.row, &request.get_ref().token).await?;
+        let verified = account::verification::verify(&mut conn, &parent.row, &request.get_ref().token).await;
+        self.state.caches.account_changed(Caller { id: parent.row.id, role: Role::Parent });
+        verified?;
         let parent = account::reload(&mut conn, parent.row.id).await?;
         Ok(Response::new(v1::VerifyEmailResponse { parent: Some(parent.into()) }))
     }
@@ -177,7 +182,9 @@ impl ParentService for ParentApi {
             outside_ai_available: notice.is_some(),
             outside_ai_notice_version: &notice_version,
         };
-        let saved = settings::update(&mut conn, child.id, change, changer).await?;
+        let saved = settings::update(&mut conn, child.id, change, changer).await;
+        self.state.caches.account_changed(Caller { id: child.id, role: Role::Child });
+        let saved = saved?;
         Ok(Response::new(v1::UpdateChildSettingsResponse {
             settings: Some(settings::wire::child_settings(saved, notice)),
         }))

@@ -234,6 +234,8 @@ pub(crate) async fn submit(
         student::awards::award_earned_badges(conn, child.id).await.map(drop)
     })
     .await?;
+    // The dashboard ranks by the new career areas from the next call on.
+    state.caches.quiz_changed(child.id);
     Ok(Submitted {
         quiz_id: quiz.id,
         age_range: quiz.age_range,

@@ -4,6 +4,7 @@
 
 pub(crate) mod rules;
 pub(crate) mod store;
+pub(crate) mod usage;
 pub(crate) mod wire;
 
 use crate::error::Reason;
@@ -15,6 +16,7 @@ use crate::{
     account::children::ChildAccount,
     db::Connection,
     error::{AppError, AppResult},
+    state::AppState,
 };
 pub(crate) use rules::Settings;
 
@@ -32,11 +34,10 @@ pub(crate) struct ForTheChild {
 }
 
 /// The settings as the child's screens explain them.
-pub(crate) async fn for_the_child(conn: &mut Connection<'_>, child: &ChildAccount) -> AppResult<ForTheChild> {
+pub(crate) async fn for_the_child(state: &AppState, child: &ChildAccount) -> AppResult<ForTheChild> {
     let settings = child.settings.clone();
     let now = Utc::now();
-    let usage = store::usage_on(conn, child.id, rules::local_day(settings.time_zone, now)).await?;
-    let minutes_today = usage.map_or(0, |(minutes, _)| minutes);
+    let minutes_today = usage::today(state, child.id, rules::local_day(settings.time_zone, now)).await?.usage.minutes;
     let closed = rules::closed(&settings, minutes_today, now);
     Ok(ForTheChild { settings, minutes_today, closed })
 }
@@ -44,21 +45,15 @@ pub(crate) async fn for_the_child(conn: &mut Connection<'_>, child: &ChildAccoun
 /// Refuses the child during bedtime or once the day's minutes are used up, with the words for
 /// the child; otherwise, when `count` is set, counts a minute of use (at most one a minute).
 /// `settings` are the child's, as the auth layer loaded them.
-pub(crate) async fn check_open(
-    conn: &mut Connection<'_>,
-    child_id: Uuid,
-    settings: &Settings,
-    count: bool,
-) -> AppResult<()> {
+pub(crate) async fn check_open(state: &AppState, child_id: Uuid, settings: &Settings, count: bool) -> AppResult<()> {
     let now = Utc::now();
     let day = rules::local_day(settings.time_zone, now);
-    let usage = store::usage_on(conn, child_id, day).await?;
-    if let Some(closed) = rules::closed(settings, usage.map_or(0, |(minutes, _)| minutes), now) {
+    let today = usage::today(state, child_id, day).await?;
+    if let Some(closed) = rules::closed(settings, today.usage.minutes, now) {
         return Err(closed.error(now));
     }
-    let due = usage.is_none_or(|(_, last)| now - last >= rules::USAGE_MINUTE);
-    if count && due {
-        store::count_minute(conn, child_id, day, usage.is_none()).await?;
+    if count {
+        today.count_minute(state, child_id);
     }
     Ok(())
 }

@@ -148,15 +148,16 @@ pub(crate) async fn usage_on(
         .optional()
 }
 
-/// Counts a minute of use on `day`, unless one was counted less than a minute ago (by this or
-/// another replica). The first minute of a day also drops the rows before yesterday.
+/// Counts the minute of use that began `at` on `day`, unless one was counted less than a minute
+/// before (by this or another replica). The first minute of a day also drops the rows before
+/// yesterday.
 pub(crate) async fn count_minute(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     day: NaiveDate,
+    at: DateTime<Utc>,
     first_of_day: bool,
 ) -> diesel::QueryResult<()> {
-    let at = Utc::now();
     let upsert = diesel::insert_into(child_daily_usage::table)
         .values((
             child_daily_usage::child_id.eq(child_id),

@@ -7,14 +7,16 @@ use std::sync::Arc;
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
-use super::{awards, content::ContentCache, profile, recommend::recommend, resources, store, wire};
+use super::{awards, profile, recommend::recommend, resources, store, wire};
 use crate::{
     account::children::ChildAccount,
     api::v1::{self, student_service_server::StudentService},
     auth::{self, Role},
     consent,
     error::{AppError, AppResult},
-    idempotency, notifications, paging, settings,
+    idempotency, notifications, paging,
+    quiz::engine::Dimension,
+    settings,
     state::AppState,
 };
 
@@ -22,22 +24,33 @@ use crate::{
 #[derive(Clone)]
 pub struct StudentApi {
     state: AppState,
-    content: Arc<ContentCache>,
 }
 
 impl StudentApi {
     /// The service over the shared state.
     pub fn new(state: AppState) -> Self {
-        Self { state, content: Arc::default() }
+        Self { state }
+    }
+
+    /// The career areas of the child's latest quiz, best first (`None` before any quiz): this
+    /// replica's copy, or the database's (then copied until the child's next quiz).
+    async fn career_areas(&self, child_id: uuid::Uuid) -> AppResult<Option<Arc<[Dimension]>>> {
+        let copies = &self.state.caches.career_areas;
+        let epoch = copies.epoch();
+        if let Some(areas) = copies.get(&child_id) {
+            return Ok(areas);
+        }
+        let areas: Option<Arc<[Dimension]>> =
+            store::top_areas(&mut self.state.db().await?, child_id).await?.map(Into::into);
+        copies.put(child_id, areas.clone(), epoch);
+        Ok(areas)
     }
 
     async fn dashboard(&self, child: &ChildAccount) -> AppResult<v1::Dashboard> {
-        let mut conn = self.state.db().await?;
-        let top_areas = store::top_areas(&mut conn, child.id).await?;
-        let catalogue = self.content.get(&mut conn).await?;
+        let top_areas = self.career_areas(child.id).await?;
+        let catalogue = self.state.caches.content.get(&self.state).await?;
         let personalised = child.settings.personalised_recommendations;
         let age = child.age();
-        drop(conn);
         // Without the parent's yes to personalised recommendations, the quiz's career areas do
         // not rank the picks: they are the catalogue's order for the child's age.
         let interests = if personalised { top_areas.as_deref().unwrap_or_default() } else { &[] };
@@ -122,7 +135,9 @@ impl StudentApi {
         // Checked before a connection is taken: a refusal costs the database nothing.
         let checked = profile::check(&changes)?;
         let mut conn = self.state.db().await?;
-        let saved = profile::update(&mut conn, child, &checked).await?;
+        let saved = profile::update(&mut conn, child, &checked).await;
+        self.state.caches.account_changed(child.caller());
+        let saved = saved?;
         Ok(v1::UpdateProfileResponse { profile: Some(wire::profile(saved)) })
     }
 
@@ -323,7 +338,6 @@ impl StudentService for StudentApi {
         request: Request<v1::GetMySettingsRequest>,
     ) -> Result<Response<v1::GetMySettingsResponse>, Status> {
         let child = auth::child(&request)?;
-        let mut conn = self.state.db().await?;
-        Ok(Response::new(settings::wire::my_settings(settings::for_the_child(&mut conn, &child).await?)))
+        Ok(Response::new(settings::wire::my_settings(settings::for_the_child(&self.state, &child).await?)))
     }
 }

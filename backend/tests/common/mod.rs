@@ -131,6 +131,10 @@ pub(crate) struct TestApp {
     pub statements: db::StatementCounter,
     pub http: reqwest::Client,
     pub database_url: String,
+    /// The server's copies in memory (`ndoto::cache`).
+    pub caches: std::sync::Arc<ndoto::cache::Caches>,
+    /// The change listener and the minutes' writer, stopped with the server.
+    tasks: Vec<tokio::task::JoinHandle<()>>,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -138,6 +142,9 @@ impl Drop for TestApp {
     fn drop(&mut self) {
         if let Some(shutdown) = self.shutdown.take() {
             let _ = shutdown.send(());
+        }
+        for task in &self.tasks {
+            task.abort();
         }
     }
 }
@@ -176,7 +183,11 @@ impl TestApp {
             },
             mail: options.mail.map(|settings| Mail::new(&settings).unwrap()),
             public_url: PUBLIC_URL.into(),
+            caches: Default::default(),
         });
+        let caches = std::sync::Arc::clone(&state.caches);
+        let listening = tokio::spawn(ndoto::cache::listen(caches.clone(), database_url.clone()));
+        let counting = tokio::spawn(ndoto::cache::count_minutes(caches.clone(), pool.clone()));
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
             web_dir: options.web_dir,
@@ -192,7 +203,25 @@ impl TestApp {
             let _ = stopped.await;
         }));
         let http = reqwest::Client::builder().http1_only().build().unwrap();
-        Self { addr, pool, statements, http, database_url, shutdown: Some(shutdown) }
+        let app = Self {
+            addr,
+            pool,
+            statements,
+            http,
+            database_url,
+            caches,
+            tasks: vec![listening, counting],
+            shutdown: Some(shutdown),
+        };
+        // Served copies only once the listener hears every change, as in `ndoto serve`.
+        app.settle().await;
+        app
+    }
+
+    /// Waits until the server has written the minutes of use it counted and heard every change
+    /// committed so far: after a test changes rows behind the server's back.
+    pub(crate) async fn settle(&self) {
+        self.caches.settle(&self.pool, std::time::Duration::from_secs(10)).await.unwrap();
     }
 
     /// Makes this test's database refuse new connections and ends the open ones (`false`), as
@@ -340,6 +369,8 @@ impl TestApp {
         .await
         .unwrap();
         assert_eq!(verified, 1, "no parent {email} to verify");
+        drop(conn);
+        self.settle().await;
     }
 
     /// Signs up a parent over gRPC (verified, see [`Self::verify_parent`]), then signs them in;
@@ -522,4 +553,7 @@ pub(crate) async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[ndot
     .execute(&mut conn)
     .await
     .unwrap();
+    drop(conn);
+    // The server heard of the quiz: the dashboard ranks by it from the next call on.
+    app.settle().await;
 }

@@ -357,6 +357,8 @@ async fn minutes_today(app: &TestApp, child_id: Uuid) -> Vec<i32> {
         #[diesel(sql_type = diesel::sql_types::Integer)]
         minutes: i32,
     }
+    // The server writes the minutes it counted within a second: now.
+    app.settle().await;
     let mut conn = app.pool.get().await.unwrap();
     let rows: Vec<Row> = diesel::sql_query("SELECT minutes FROM child_daily_usage WHERE child_id = $1 ORDER BY day")
         .bind::<diesel::sql_types::Uuid, _>(child_id)
@@ -391,6 +393,7 @@ async fn the_daily_limit_counts_active_minutes_and_then_refuses_sign_in_and_call
     .await
     .unwrap();
     drop(conn);
+    app.settle().await;
     app.rest("GET", "/api/student/rewards", Some(&token), None).await;
     assert_eq!(minutes_today(&app, child_id).await, [2]);
 
@@ -404,6 +407,7 @@ async fn the_daily_limit_counts_active_minutes_and_then_refuses_sign_in_and_call
     .await
     .unwrap();
     drop(conn);
+    app.settle().await;
     let (status, _) = app.rest("GET", "/api/student/rewards", Some(&token), None).await;
     assert_eq!(status, 200, "the fifteenth minute is allowed");
     let (status, body) = app.rest("GET", "/api/student/rewards", Some(&token), None).await;

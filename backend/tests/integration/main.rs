@@ -11,6 +11,7 @@ mod auth;
 mod auth_layer;
 mod authz;
 mod binary;
+mod caches;
 mod child_settings;
 mod community;
 mod consent;

@@ -163,6 +163,8 @@ async fn world() -> World {
     .await
     .unwrap();
     drop(conn);
+    // The minutes of use the calls above counted are written by the server within a second.
+    app.settle().await;
     World { app, mama, neighbour, amani, baraka, kito }
 }
 

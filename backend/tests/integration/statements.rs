@@ -12,22 +12,25 @@ use crate::common::TestApp;
 
 /// The statements each call may send at most. Before the auth layer loaded the account once per
 /// request (with the child's settings) the dashboard sent 5, CreatePost 11 (the child's row read
-/// three times, the settings twice) and ListChildren 2 plus one per child.
-/// The dashboard: the account with its settings, today's minutes, the latest quiz's areas.
-const DASHBOARD: u64 = 3;
-/// CreatePost: the account, today's minutes, the community; then BEGIN, the child's row locked,
-/// their posts of the last minute, the insert, COMMIT.
-const CREATE_POST: u64 = 8;
-/// ListChildren, whatever the number of children: the parent, the children, every child's new
-/// safety events in one query.
-const LIST_CHILDREN: u64 = 3;
-/// CompleteChallenge without a badge earned: the account, today's minutes; then BEGIN, the
-/// child's row locked, the activity, the completion, what the child has achieved, the badges with
-/// the child's, the notifications (one insert), the stars, COMMIT. A completion that earns badges
-/// sends one more, their insert (counted apart below: which completions earn one depends on the
-/// order of the list). It sent 13 before: achievements and stars took two statements each, and
-/// the completion's notification its own insert.
-const COMPLETE_CHALLENGE: u64 = 11;
+/// three times, the settings twice) and ListChildren 2 plus one per child. Since the account, its
+/// settings and today's minutes are copies in memory (`ndoto::cache`, issue 33), the auth layer
+/// sends none on a repeated call, and the minute of use is written in the background.
+/// The dashboard, called again: nothing (the career areas and the catalogue are copies too). The
+/// first call reads the account, today's minutes, the career areas and the catalogue.
+const DASHBOARD: u64 = 0;
+/// CreatePost: the community; then BEGIN, the child's row locked, their posts of the last minute,
+/// the insert, COMMIT.
+const CREATE_POST: u64 = 6;
+/// ListChildren, whatever the number of children: the children, every child's new safety events
+/// in one query.
+const LIST_CHILDREN: u64 = 2;
+/// CompleteChallenge without a badge earned: BEGIN, the child's row locked, the activity, the
+/// completion, what the child has achieved, the badges with the child's, the notifications (one
+/// insert), the stars, COMMIT. A completion that earns badges sends one more, their insert
+/// (counted apart below: which completions earn one depends on the order of the list). It sent
+/// 13 before: achievements and stars took two statements each, the completion's notification its
+/// own insert, and the auth layer two.
+const COMPLETE_CHALLENGE: u64 = 9;
 
 /// Waits until no statement has been sent for a while, so that work left over from earlier calls
 /// is not counted against the next one.
@@ -70,6 +73,10 @@ async fn hot_calls_send_no_more_statements_than_their_ceiling() {
     let community = format!("/api/student/dashboard/communities/{}", communities[0]["_id"].as_str().unwrap());
     assert_eq!(app.rest("POST", &format!("{community}/join"), Some(&child), None).await.0, 200);
 
+    // The minute of use the set-up counted is written, and its announcement heard, before the
+    // dashboard's copies are made: a later announcement would drop the minutes' copy mid-count.
+    assert_eq!(app.rest("GET", "/api/student/dashboard", Some(&child), None).await.0, 200);
+    app.settle().await;
     let dashboard = statements_of(&app, "GET", "/api/student/dashboard", &child, None).await;
     let post = json!({"content": "We built a rain gauge today!"});
     let create_post = statements_of(&app, "POST", &format!("{community}/posts"), &child, Some(post)).await;
@@ -93,7 +100,7 @@ async fn hot_calls_send_no_more_statements_than_their_ceiling() {
         complete_challenge <= COMPLETE_CHALLENGE,
         "CompleteChallenge sent {complete_challenge} statements, more than {COMPLETE_CHALLENGE}"
     );
-    assert!(dashboard <= DASHBOARD, "the dashboard sent {dashboard} statements, more than {DASHBOARD}");
+    assert_eq!(dashboard, DASHBOARD, "the dashboard called again reads the database");
     assert!(create_post <= CREATE_POST, "CreatePost sent {create_post} statements, more than {CREATE_POST}");
     assert!(list_children <= LIST_CHILDREN, "ListChildren sent {list_children} statements, more than {LIST_CHILDREN}");
 }

@@ -167,6 +167,7 @@ async fn a_submitted_quiz_in_the_quiz_tables_completes_the_quiz_status() {
     .execute(&mut conn)
     .await
     .unwrap();
+    app.settle().await;
     let (_, body) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
     assert_eq!(body["dashboardResponse"]["quizStatus"], json!({"needsToTakeQuiz": false, "isCompleted": true}));
 }

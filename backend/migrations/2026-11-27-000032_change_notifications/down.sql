@@ -1,0 +1,12 @@
+DROP TRIGGER games_changed ON games;
+DROP TRIGGER books_changed ON books;
+DROP TRIGGER learning_videos_changed ON learning_videos;
+DROP TRIGGER quiz_submissions_changed ON quiz_submissions;
+DROP TRIGGER child_daily_usage_changed ON child_daily_usage;
+DROP TRIGGER moderators_changed ON moderators;
+DROP TRIGGER parental_consents_changed ON parental_consents;
+DROP TRIGGER parents_changed ON parents;
+DROP TRIGGER child_settings_changed ON child_settings;
+DROP TRIGGER children_changed ON children;
+DROP FUNCTION notify_table_change();
+DROP FUNCTION notify_change();
