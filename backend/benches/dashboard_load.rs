@@ -1,12 +1,14 @@
 //! Throughput and latency of GetDashboard with 10,000 children in the database, over REST
 //! (HTTP/1.1 JSON) and over gRPC (HTTP/2), on loopback: CONNECTIONS connections (64) each
 //! calling as fast as answers come for DURATION seconds (30), every call as a random child.
-//! Also counts the SQL statements per call from PostgreSQL's own statistics.
+//! Also counts the SQL statements per call from PostgreSQL's own statistics, and the CPU time per
+//! call of the server (a runtime of its own), of PostgreSQL and of the load generator.
 //!
 //! The server, PostgreSQL (the integration tests' harness, with the `serve` default of 16
 //! database connections) and this load generator share the machine's cores.
 //!
-//! Run: `cargo bench --bench dashboard_load` (CHILDREN, CONNECTIONS, DURATION to change).
+//! Run: `cargo bench --bench dashboard_load` (CHILDREN, TOKENS (signed-in children, 500),
+//! CONNECTIONS, DURATION to change).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -17,7 +19,7 @@ use std::time::Duration;
 use common::{Options, TestApp, with_token};
 use diesel::{QueryableByName, sql_types::BigInt};
 use diesel_async::RunQueryDsl;
-use load::{LOAD_PARENT, report, setting};
+use load::{Cpu, LOAD_PARENT, report, setting};
 use ndoto::api::v1::{self, student_service_client::StudentServiceClient};
 
 #[derive(QueryableByName)]
@@ -78,27 +80,52 @@ async fn statements(app: &TestApp) -> i64 {
     count.n
 }
 
-#[tokio::main]
-async fn main() {
+fn main() {
     let children = setting("CHILDREN", 10_000);
     let connections = setting("CONNECTIONS", 64) as usize;
+    let signed_in = setting("TOKENS", 500) as usize;
     let duration = Duration::from_secs(setting("DURATION", 30));
-    let app = TestApp::start_with(Options { db_pool_size: 16, ..Options::default() }).await;
-    let tokens = load::child_tokens(&seed(&app, children).await);
-    println!("{} children; {connections} connections for {duration:?} per protocol", tokens.len());
+    // The server on a runtime of its own, so that its CPU time is told from the load generator's.
+    let server = load::server_runtime();
+    let generator = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    // First without copies in memory (the server does not listen for changes, so every call
+    // reads the database, as before issue 33), then as `ndoto serve` runs.
+    for listen_for_changes in [false, true] {
+        let options = Options { db_pool_size: 16, listen_for_changes, ..Options::default() };
+        let app = server.block_on(TestApp::start_with(options));
+        let ids = server.block_on(seed(&app, children));
+        let tokens = load::child_tokens(&ids[..signed_in.min(ids.len())]);
+        let postmaster = server.block_on(load::postmaster(&app));
+        println!(
+            "\n{}: {children} children, {} signed in; {connections} connections for {duration:?} per protocol",
+            if listen_for_changes { "copies in memory (ndoto serve)" } else { "no copies (every call reads the database)" },
+            tokens.len(),
+        );
+        generator.block_on(run(&app, &tokens, connections, duration, postmaster));
+        drop(app);
+    }
+}
 
-    let before = statements(&app).await;
-    let outcomes = load::rest_get(&app.url("/api/student/dashboard"), &tokens, connections, duration).await;
-    let used = statements(&app).await - before - 1;
+/// The dashboard over REST, then over gRPC, after a warm-up that makes every child's copies.
+async fn run(app: &TestApp, tokens: &[String], connections: usize, duration: Duration, postmaster: u32) {
+    load::rest_get(&app.url("/api/student/dashboard"), tokens, connections, Duration::from_secs(5)).await;
+
+    let before = (statements(app).await, Cpu::now(postmaster));
+    let outcomes = load::rest_get(&app.url("/api/student/dashboard"), tokens, connections, duration).await;
+    let cpu = Cpu::now(postmaster);
+    let used = statements(app).await - before.0 - 1;
     let run = report("REST", duration, outcomes);
-    println!("  SQL statements per call {:.2}", used as f64 / run.calls as f64);
+    println!("  SQL statements per call {:.3}", used as f64 / run.calls as f64);
+    println!("  {}", cpu.per_call(before.1, run.calls));
 
-    let before = statements(&app).await;
-    let outcomes = load::grpc(&app, &tokens, connections, duration, |channel, token| async move {
+    let before = (statements(app).await, Cpu::now(postmaster));
+    let outcomes = load::grpc(app, tokens, connections, duration, |channel, token| async move {
         StudentServiceClient::new(channel).get_dashboard(with_token(v1::GetDashboardRequest {}, &token)).await
     })
     .await;
-    let used = statements(&app).await - before - 1;
+    let cpu = Cpu::now(postmaster);
+    let used = statements(app).await - before.0 - 1;
     let run = report("gRPC", duration, outcomes);
-    println!("  SQL statements per call {:.2}", used as f64 / run.calls as f64);
+    println!("  SQL statements per call {:.3}", used as f64 / run.calls as f64);
+    println!("  {}", cpu.per_call(before.1, run.calls));
 }

@@ -187,3 +187,85 @@ pub(crate) fn report(name: &str, duration: Duration, outcomes: Vec<Outcome>) -> 
     );
     Summary { calls, per_second }
 }
+
+/// The name of the threads of the runtime a bench runs the server on ([`server_runtime`]), so
+/// that their CPU time can be told from the load generator's.
+pub(crate) const SERVER_THREADS: &str = "ndoto-server";
+
+/// A runtime of two workers (the machine's cores) for the server alone.
+pub(crate) fn server_runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name(SERVER_THREADS)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// CPU time (user and system) spent so far, read from `/proc` (Linux): by this process's threads
+/// named [`SERVER_THREADS`], by its other threads (the load generator), and by the PostgreSQL
+/// cluster's processes (every child of the postmaster: backends and background workers).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Cpu {
+    pub(crate) server: Duration,
+    pub(crate) load: Duration,
+    pub(crate) postgres: Duration,
+}
+
+impl Cpu {
+    /// Now, for the cluster whose postmaster is `postmaster`.
+    pub(crate) fn now(postmaster: u32) -> Self {
+        let mut cpu = Cpu::default();
+        for entry in std::fs::read_dir("/proc/self/task").unwrap().flatten() {
+            let Some((name, _, ticks)) = stat(&entry.path().join("stat")) else { continue };
+            if name.starts_with(SERVER_THREADS) {
+                cpu.server += ticks;
+            } else {
+                cpu.load += ticks;
+            }
+        }
+        for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+            if let Some((_, parent, ticks)) = stat(&entry.path().join("stat"))
+                && parent == postmaster
+            {
+                cpu.postgres += ticks;
+            }
+        }
+        cpu
+    }
+
+    /// What was spent since `before`, per call of `calls`, as one line.
+    pub(crate) fn per_call(self, before: Cpu, calls: usize) -> String {
+        let per = |now: Duration, then: Duration| (now - then).as_secs_f64() * 1e6 / calls.max(1) as f64;
+        format!(
+            "CPU per call: server {:.0} µs, PostgreSQL {:.0} µs, load generator {:.0} µs",
+            per(self.server, before.server),
+            per(self.postgres, before.postgres),
+            per(self.load, before.load),
+        )
+    }
+}
+
+/// A `/proc/.../stat` file's name, parent process and user plus system CPU time.
+fn stat(path: &std::path::Path) -> Option<(String, u32, Duration)> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let (name, rest) = text.split_once(" (")?.1.rsplit_once(") ")?;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // After the name: state, ppid, ..., utime (the 12th), stime (the 13th), in clock ticks.
+    let parent = fields.get(1)?.parse().ok()?;
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // USER_HZ is 100 on every Linux this runs on (sysconf(_SC_CLK_TCK)).
+    Some((name.to_owned(), parent, Duration::from_millis(ticks * 10)))
+}
+
+/// The process id of the postmaster of the database `app` uses.
+pub(crate) async fn postmaster(app: &TestApp) -> u32 {
+    #[derive(QueryableByName)]
+    struct Pid {
+        #[diesel(sql_type = diesel::sql_types::Integer)]
+        pid: i32,
+    }
+    let mut conn = app.pool.get().await.unwrap();
+    let backend: Pid = diesel::sql_query("SELECT pg_backend_pid() AS pid").get_result(&mut conn).await.unwrap();
+    stat(std::path::Path::new(&format!("/proc/{}/stat", backend.pid))).unwrap().1
+}

@@ -95,6 +95,9 @@ pub(crate) struct Options {
     /// A database of the test's own (migrated, catalogue loaded) instead of a fresh one in the
     /// binary's cluster; the fault test stops and starts its cluster.
     pub database_url: Option<String>,
+    /// Whether the server listens for changes, and so serves copies (`ndoto::cache`), as
+    /// `ndoto serve` always does; off, every call reads the database (a bench's baseline).
+    pub listen_for_changes: bool,
 }
 
 impl Default for Options {
@@ -119,6 +122,7 @@ impl Default for Options {
             max_concurrent_requests: 256,
             request_timeout: ndoto::limits::REQUEST_TIMEOUT,
             database_url: None,
+            listen_for_changes: true,
         }
     }
 }
@@ -186,8 +190,10 @@ impl TestApp {
             caches: Default::default(),
         });
         let caches = std::sync::Arc::clone(&state.caches);
-        let listening = tokio::spawn(ndoto::cache::listen(caches.clone(), database_url.clone()));
-        let counting = tokio::spawn(ndoto::cache::count_minutes(caches.clone(), pool.clone()));
+        let mut tasks = vec![tokio::spawn(ndoto::cache::count_minutes(caches.clone(), pool.clone()))];
+        if options.listen_for_changes {
+            tasks.push(tokio::spawn(ndoto::cache::listen(caches.clone(), database_url.clone())));
+        }
         let http_options = HttpOptions {
             cors_origins: vec!["http://localhost:5173".into()],
             web_dir: options.web_dir,
@@ -210,11 +216,13 @@ impl TestApp {
             http,
             database_url,
             caches,
-            tasks: vec![listening, counting],
+            tasks,
             shutdown: Some(shutdown),
         };
         // Served copies only once the listener hears every change, as in `ndoto serve`.
-        app.settle().await;
+        if options.listen_for_changes {
+            app.settle().await;
+        }
         app
     }
 
