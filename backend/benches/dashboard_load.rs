@@ -98,7 +98,11 @@ fn main() {
         let postmaster = server.block_on(load::postmaster(&app));
         println!(
             "\n{}: {children} children, {} signed in; {connections} connections for {duration:?} per protocol",
-            if listen_for_changes { "copies in memory (ndoto serve)" } else { "no copies (every call reads the database)" },
+            if listen_for_changes {
+                "copies in memory (ndoto serve)"
+            } else {
+                "no copies (every call reads the database)"
+            },
             tokens.len(),
         );
         generator.block_on(run(&app, &tokens, connections, duration, postmaster));

@@ -480,8 +480,12 @@ fn cors(origins: &[String]) -> anyhow::Result<CorsLayer> {
         .iter()
         .map(|origin| HeaderValue::from_str(origin).map_err(|_| anyhow::anyhow!("bad CORS origin {origin:?}")))
         .collect::<anyhow::Result<Vec<_>>>()?;
+    // A predicate over one shared list: axum clones the layers for every request, and
+    // `AllowOrigin::list` would copy the list each time. The matching origin is echoed, as a
+    // list does.
+    let origins: Arc<[HeaderValue]> = origins.into();
     Ok(CorsLayer::new()
-        .allow_origin(AllowOrigin::list(origins))
+        .allow_origin(AllowOrigin::predicate(move |origin, _| origins.contains(origin)))
         .allow_methods([Method::GET, Method::POST, Method::PATCH, Method::DELETE, Method::OPTIONS])
         .allow_headers([
             header::AUTHORIZATION,

@@ -209,16 +209,7 @@ impl TestApp {
             let _ = stopped.await;
         }));
         let http = reqwest::Client::builder().http1_only().build().unwrap();
-        let app = Self {
-            addr,
-            pool,
-            statements,
-            http,
-            database_url,
-            caches,
-            tasks,
-            shutdown: Some(shutdown),
-        };
+        let app = Self { addr, pool, statements, http, database_url, caches, tasks, shutdown: Some(shutdown) };
         // Served copies only once the listener hears every change, as in `ndoto serve`.
         if options.listen_for_changes {
             app.settle().await;
