@@ -194,16 +194,28 @@ impl Caches {
 /// Listens on [`CHANNEL`] for as long as the server runs, connecting again whenever the
 /// connection drops; copies are served only while it listens.
 pub async fn listen(caches: Arc<Caches>, database_url: String) {
+    let mut failed_tries = 0u32;
     loop {
-        match listen_once(&caches, &database_url).await {
-            Ok(()) => {
-                tracing::warn!("the change listener's connection closed; reading the database until it listens again")
+        let ended = listen_once(&caches, &database_url).await;
+        let was_listening = caches.listening();
+        caches.set_live(false);
+        // Said once per outage, not at every try to connect again.
+        if was_listening {
+            failed_tries = 0;
+            match ended {
+                Ok(()) => tracing::warn!(
+                    "the change listener's connection closed; reading the database until it listens again"
+                ),
+                Err(error) => {
+                    tracing::warn!(%error, "the change listener lost its connection; reading the database until it listens again")
+                }
             }
-            Err(error) => {
-                tracing::warn!(%error, "the change listener lost its connection; reading the database until it listens again")
+        } else {
+            failed_tries += 1;
+            if failed_tries == 1 {
+                tracing::warn!(error = %ended.err().map(|e| e.to_string()).unwrap_or_default(), "the change listener cannot listen; reading the database until it can");
             }
         }
-        caches.set_live(false);
         tokio::time::sleep(RECONNECT_AFTER).await;
     }
 }
