@@ -198,10 +198,17 @@ export async function startStack(
     } finally {
       if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM');
+        // Cleared once the server is gone: a pending timer keeps the file's process alive, and
+        // node --test starts the next file only when this one's process has exited (this cost
+        // every file 30 s after its last test).
+        let timer;
         const stopped = await Promise.race([
           serverExited.then(() => true),
-          new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+          new Promise((resolve) => {
+            timer = setTimeout(() => resolve(false), 30_000);
+          }),
         ]);
+        clearTimeout(timer);
         if (!stopped) server.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
