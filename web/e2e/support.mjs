@@ -362,3 +362,28 @@ export async function assertAccessible(page, what) {
     .join('\n');
   assert.equal(violations.length, 0, `${what}: ${violations.length} serious or critical accessibility violations\n${listed}`);
 }
+
+/**
+ * Holds the page's requests matching `pattern` (a page.route glob) until the returned function is
+ * called: what the page shows while a call runs can then be checked however long that takes, with
+ * no fixed delay. Later requests pass at once.
+ */
+export async function hold(page, pattern) {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits for the next two frames and for every finite animation of the page to end (before a screenshot). */
+export async function settled(page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => {})));
+  });
+}
