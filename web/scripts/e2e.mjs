@@ -64,8 +64,8 @@ const template = makeDataTemplate();
 console.log(`# data dir template (ndoto seed --demo): ${((Date.now() - templateStarted) / 1000).toFixed(1)} s`);
 process.env.NDOTO_E2E_DATA_TEMPLATE = template;
 
-/** Files at once: one per core of CI's 2. */
-const concurrency = 2;
+/** Files at once: one per core of CI's 2, unless NDOTO_E2E_CONCURRENCY says otherwise. */
+const concurrency = Number(process.env.NDOTO_E2E_CONCURRENCY ?? 2);
 let failed = false;
 try {
   const stream = run({
