@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { results, startStack } from './support.mjs';
+import { hold, results, settled, startStack } from './support.mjs';
 
 // The demo child in the 9-12 band, created by `ndoto serve --demo`.
 const CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026', age: 10 };
@@ -137,13 +137,11 @@ describe('activities and achievements in the browser', { concurrency: false }, (
     await dialog.getByRole('list', { name: 'Step 2 of 3' }).waitFor();
     await page.screenshot({ path: join(results, 'activities-project-1280-light.png'), animations: 'disabled' });
 
-    // 'Completing...' while the call runs (held a moment so it can be seen).
-    await page.route('**/ndoto.v1.StudentService/CompleteChallenge', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // 'Completing...' while the call runs (held until it has been seen).
+    const releaseCompletion = await hold(page, '**/ndoto.v1.StudentService/CompleteChallenge');
     await dialog.getByRole('button', { name: /Complete Project/ }).click();
     await dialog.getByRole('button', { name: /Completing\.\.\./ }).waitFor();
+    releaseCompletion();
 
     // 3. Completed.
     await dialog.getByRole('heading', { name: 'Congratulations!' }).waitFor();
@@ -248,10 +246,11 @@ describe('activities and achievements in the browser', { concurrency: false }, (
       if (await startable.count()) {
         await startable.getByRole('button', { name: /Start Activity/ }).click();
         await page.locator('.activity-dialog').getByRole('list', { name: 'Step 1 of 3' }).waitFor();
-        await page.waitForTimeout(400);
+        await settled(page);
         await page.screenshot({ path: join(results, `activities-dialog-${width}-${theme}.png`), animations: 'disabled' });
         await page.locator('.activity-dialog').getByRole('button', { name: /Start Project/ }).click();
-        await page.waitForTimeout(200);
+        await page.locator('.activity-dialog').getByRole('list', { name: 'Step 2 of 3' }).waitFor();
+        await settled(page);
         await page.screenshot({ path: join(results, `activities-dialog-project-${width}-${theme}.png`), animations: 'disabled' });
         await page.keyboard.press('Escape');
       }
@@ -265,7 +264,7 @@ describe('activities and achievements in the browser', { concurrency: false }, (
       if (await page.getByRole('button', { name: /View All Badges/ }).count()) {
         await page.getByRole('button', { name: /View All Badges/ }).click();
         await page.getByRole('list', { name: 'All badges' }).waitFor();
-        await page.waitForTimeout(400);
+        await settled(page);
         await page.screenshot({ path: join(results, `achievements-all-${width}-${theme}.png`), animations: 'disabled' });
       }
       await page.context().close();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { results, startStack } from './support.mjs';
+import { hold, results, startStack } from './support.mjs';
 
 // The demo child in the 9-12 band, created by `ndoto serve --demo`.
 const CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026', age: '10' };
@@ -189,17 +189,13 @@ describe('the career quiz in the browser', { concurrency: false }, () => {
       await page.getByLabel('Password').fill(CHILD.password);
       await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
       await page.waitForURL(`${base}/quizHome`);
-      // Hold the calls a moment so the overlays can be seen and checked.
-      const hold = (pattern) =>
-        page.route(pattern, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1200));
-          await route.continue();
-        });
-      await hold('**/ndoto.v1.QuizService/GenerateQuiz');
-      await hold('**/ndoto.v1.QuizService/SubmitQuiz');
+      // Hold the calls until their overlays have been seen and checked.
+      const releaseGenerate = await hold(page, '**/ndoto.v1.QuizService/GenerateQuiz');
+      const releaseSubmit = await hold(page, '**/ndoto.v1.QuizService/SubmitQuiz');
       await page.getByRole('button', { name: new RegExp(`^${band.card} `) }).click();
       await page.getByText('Preparing your quiz').waitFor();
       if (name === '6-8') await page.screenshot({ path: join(results, 'quiz-preparing-360-light.png') });
+      releaseGenerate();
       await page.waitForURL(`${base}/quiz`);
       const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');
       await answers.first().waitFor();
@@ -229,18 +225,17 @@ describe('the career quiz in the browser', { concurrency: false }, () => {
       await page.getByText('Processing your answer...').waitFor();
       assert.ok(await answers.first().isDisabled());
       if (name === '16-18') await page.screenshot({ path: join(results, 'quiz-analyzing-360-light.png') });
+      releaseSubmit();
       await page.waitForURL(`${base}/results`, { timeout: 30_000 });
       await page.getByRole('heading', { name: `Amazing Work, ${band.child}!` }).waitFor();
       if (name === '16-18') {
-        // The typing indicator shows while AskAdvisor runs.
-        await page.route('**/ndoto.v1.CareerService/AskAdvisor', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1200));
-          await route.continue();
-        });
+        // The typing indicator shows while AskAdvisor runs (held until it has been seen).
+        const releaseAdvisor = await hold(page, '**/ndoto.v1.CareerService/AskAdvisor');
         await page.getByRole('link', { name: /Ask the AI Advisor/ }).click();
         await page.getByRole('button', { name: 'Which school subjects should I focus on?' }).click();
         await page.getByRole('status', { name: 'The advisor is typing' }).waitFor();
         await page.screenshot({ path: join(results, 'ai-advisor-typing-360-light.png') });
+        releaseAdvisor();
         await page.getByRole('status', { name: 'The advisor is typing' }).waitFor({ state: 'detached' });
         assert.equal(await page.locator('.advisor-message.assistant').count(), 2);
       }

@@ -2,12 +2,16 @@
 // the built app from dist/, and Debian's Chromium driven by playwright-core. NDOTO_BIN overrides
 // the server binary (default ../target/debug/ndoto), CHROMIUM_BIN the browser (default
 // /usr/bin/chromium). Logs, screenshots and measurements land in test-results/ (git-ignored).
+// NDOTO_E2E_DATA_TEMPLATE (set by scripts/e2e.mjs, see `makeDataTemplate`) names a data dir that
+// `ndoto seed --demo` made once; each server then starts on a copy of it instead of running
+// initdb, the migrations and the demo family's password hashes again.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +22,37 @@ export const dist = join(webDir, 'dist');
 export const results = join(webDir, 'test-results');
 const serverBin = process.env.NDOTO_BIN ?? join(webDir, '..', 'target', 'debug', 'ndoto');
 const chromiumBin = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+const dataTemplate = process.env.NDOTO_E2E_DATA_TEMPLATE;
+/** Where each file's stack writes its timings (read by scripts/e2e.mjs for its table). */
+export const timingsDir = join(results, 'timings');
+
+/**
+ * A data dir holding what `ndoto serve --demo` would make on an empty one (a PostgreSQL cluster,
+ * the migrated schema, the catalogue and the demo family), made by `ndoto seed --demo` and left
+ * stopped, for startStack to copy. `serve --demo` on a copy finds everything in place (migrations
+ * applied, demo accounts present, both idempotent) and refreshes the catalogue as on any start.
+ * Returns its path; remove it with `rmSync(path, { recursive: true })`.
+ */
+export function makeDataTemplate() {
+  assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
+  const dir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-template-'));
+  const seeded = spawnSync(serverBin, ['seed', '--demo', '--data-dir', dir], { encoding: 'utf8' });
+  if (seeded.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    assert.fail(`ndoto seed --demo --data-dir ${dir} exited with ${seeded.status}: ${seeded.stderr}`);
+  }
+  return dir;
+}
+
+/** A new data dir: a copy of the template when there is one (ownership and modes kept), else empty. */
+function newDataDir() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
+  if (dataTemplate) {
+    const copied = spawnSync('cp', ['-a', '--reflink=auto', `${dataTemplate}/.`, dataDir], { encoding: 'utf8' });
+    assert.equal(copied.status, 0, `cannot copy the data dir template ${dataTemplate}: ${copied.stderr}`);
+  }
+  return dataDir;
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -164,7 +199,10 @@ export async function startStack(
   assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
   assert.ok(!withBrowser || existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
   mkdirSync(results, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'ndoto-e2e-'));
+  // Milliseconds since this process started, for the timings file written by stop().
+  const timings = { file: basename(process.argv[1] ?? logName), dataTemplate: Boolean(dataTemplate), startMs: Math.round(performance.now()) };
+  const dataDir = newDataDir();
+  timings.dataDirMs = Math.round(performance.now());
   const moderators = {};
   for (const email of moderatorEmails) {
     const added = spawnSync(serverBin, ['moderator', 'add', email, '--data-dir', dataDir], { encoding: 'utf8' });
@@ -173,6 +211,7 @@ export async function startStack(
     assert.ok(password, `no password in: ${added.stdout}`);
     moderators[email] = password;
   }
+  if (moderatorEmails.length > 0) timings.moderatorsMs = Math.round(performance.now());
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = createWriteStream(join(results, logName));
@@ -193,25 +232,39 @@ export async function startStack(
   let browser;
   const violations = [];
   const stop = async () => {
+    timings.stopMs = Math.round(performance.now());
     try {
       await browser?.close();
     } finally {
       if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM');
+        // Cleared once the server is gone: a pending timer keeps the file's process alive, and
+        // node --test starts the next file only when this one's process has exited (this cost
+        // every file 30 s after its last test).
+        let timer;
         const stopped = await Promise.race([
           serverExited.then(() => true),
-          new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+          new Promise((resolve) => {
+            timer = setTimeout(() => resolve(false), 30_000);
+          }),
         ]);
+        clearTimeout(timer);
         if (!stopped) server.kill('SIGKILL');
       }
+      timings.serverStoppedMs = Math.round(performance.now());
       rmSync(dataDir, { recursive: true, force: true });
       mailbox?.stop();
+      timings.stoppedMs = Math.round(performance.now());
+      mkdirSync(timingsDir, { recursive: true });
+      writeFileSync(join(timingsDir, `${logName}.json`), `${JSON.stringify(timings)}\n`);
     }
     assert.deepEqual(violations, [], 'pages broke the Content-Security-Policy');
   };
   try {
     await waitForHealth(server, `${base}/healthz`, logName, 180_000);
+    timings.serverReadyMs = Math.round(performance.now());
     if (withBrowser) browser = await launchBrowser(violations);
+    timings.browserReadyMs = Math.round(performance.now());
   } catch (error) {
     await stop();
     throw error;
@@ -308,4 +361,29 @@ export async function assertAccessible(page, what) {
     .map(({ id, impact, help, nodes }) => `  ${id} (${impact}): ${help}\n${nodes.map((node) => `    - ${node}`).join('\n')}`)
     .join('\n');
   assert.equal(violations.length, 0, `${what}: ${violations.length} serious or critical accessibility violations\n${listed}`);
+}
+
+/**
+ * Holds the page's requests matching `pattern` (a page.route glob) until the returned function is
+ * called: what the page shows while a call runs can then be checked however long that takes, with
+ * no fixed delay. Later requests pass at once.
+ */
+export async function hold(page, pattern) {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits for the next two frames and for every finite animation of the page to end (before a screenshot). */
+export async function settled(page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => {})));
+  });
 }
