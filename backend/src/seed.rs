@@ -40,19 +40,25 @@ fn birth_date_for(age: u32, today: NaiveDate) -> NaiveDate {
     today - Months::new(age * 12 + 3)
 }
 
-/// Loads the demo family; returns how many accounts it created.
+/// Loads the demo family; returns how many accounts it created. Accounts there already are left
+/// as they are, and the password is hashed only for missing ones, once (every demo account has
+/// the same public password): a start on a seeded database hashes nothing.
 pub(crate) async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
-    let mut created = diesel::insert_into(parents::table)
-        .values(NewParent {
-            first_name: "Neema".into(),
-            last_name: "Mwangi".into(),
-            email: DEMO_PARENT_EMAIL.into(),
-            phone: "+250788123456".into(),
-            password_hash: password::hash(DEMO_PASSWORD.into()).await?,
-        })
-        .on_conflict_do_nothing()
-        .execute(conn)
-        .await?;
+    let mut hash = DemoHash(None);
+    let mut created = 0;
+    if !demo_accounts_present(conn).await? {
+        created += diesel::insert_into(parents::table)
+            .values(NewParent {
+                first_name: "Neema".into(),
+                last_name: "Mwangi".into(),
+                email: DEMO_PARENT_EMAIL.into(),
+                phone: "+250788123456".into(),
+                password_hash: hash.get().await?,
+            })
+            .on_conflict_do_nothing()
+            .execute(conn)
+            .await?;
+    }
     let parent_id = parents::table
         .filter(parents::email.eq(DEMO_PARENT_EMAIL))
         .select(parents::id)
@@ -68,6 +74,10 @@ pub(crate) async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
     crate::account::consent::record(conn, parent_id).await?;
     let today = Utc::now().date_naive();
     for child in &DEMO_CHILDREN {
+        let named = children::table.filter(children::sign_in_name.eq(child.sign_in_name)).select(children::id);
+        if diesel::select(diesel::dsl::exists(named)).get_result::<bool>(conn).await? {
+            continue;
+        }
         created += diesel::insert_into(children::table)
             .values(NewChild {
                 parent_id,
@@ -75,13 +85,25 @@ pub(crate) async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
                 last_name: child.last_name.into(),
                 sign_in_name: child.sign_in_name.into(),
                 birth_date: birth_date_for(child.age, today),
-                password_hash: password::hash(DEMO_PASSWORD.into()).await?,
+                password_hash: hash.get().await?,
             })
             .on_conflict_do_nothing()
             .execute(conn)
             .await?;
     }
     Ok(created)
+}
+
+/// The demo password's hash, made on first use.
+struct DemoHash(Option<String>);
+
+impl DemoHash {
+    async fn get(&mut self) -> anyhow::Result<String> {
+        if self.0.is_none() {
+            self.0 = Some(password::hash(DEMO_PASSWORD.into()).await?);
+        }
+        Ok(self.0.clone().unwrap_or_default())
+    }
 }
 
 /// Whether the database holds the demo parent (and so, accounts with a public password).
