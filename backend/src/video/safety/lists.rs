@@ -98,6 +98,15 @@ impl AgeBand {
         }
     }
 
+    /// An age of the band: its youngest (6, the product's youngest, for children).
+    pub(crate) fn youngest(self) -> i32 {
+        match self {
+            Self::Child => 6,
+            Self::YoungTeen => 13,
+            Self::OlderTeen => 16,
+        }
+    }
+
     fn column(self) -> usize {
         self as usize
     }
