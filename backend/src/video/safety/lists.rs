@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use aho_corasick::{AhoCorasick, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use rustc_hash::FxHashMap;
 
 use crate::{canonical::canonical, moderation::lists::entries};
@@ -159,9 +159,15 @@ impl Index {
                 terms_of[id].push((list, index));
             }
         }
-        // Standard semantics: every occurrence of every pattern, overlapping ones included.
+        // Standard semantics: every occurrence of every pattern, overlapping ones included. A
+        // DFA: one table look-up a byte (1.2 MB for our 595 patterns; the default for this many
+        // patterns, a contiguous NFA, read a long description three times slower than a map of
+        // first words did). No prefilter: every pattern starts with a space, which every text
+        // is full of.
         let automaton = AhoCorasick::builder()
             .match_kind(MatchKind::Standard)
+            .kind(Some(AhoCorasickKind::DFA))
+            .prefilter(false)
             .build(&patterns)
             .expect("the term lists make an automaton of a few thousand short patterns");
         Self { automaton, terms_of, lists: lists.len() }
