@@ -471,5 +471,7 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
         diesel::QueryResult::Ok(())
     })
     .await?;
+    // The safety filter's verdicts on the videos, once, for every search to come.
+    crate::video::catalogue_verdicts::judge(catalogue);
     Ok(loaded)
 }

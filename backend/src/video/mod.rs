@@ -12,6 +12,7 @@
 //! - **Any YouTube failure** (quota, error status, unreachable, slower than the timeout, an answer
 //!   we cannot read) is logged as a warning without the key, and the catalogue answers instead.
 
+pub(crate) mod catalogue_verdicts;
 pub(crate) mod history;
 pub mod safety;
 pub(crate) mod search;

@@ -29,7 +29,7 @@ mod lists;
 use rustrict::{CensorStr, Type};
 
 pub(crate) use lists::{AgeBand, Category};
-use lists::{Term, fold_words, letters_for_digits};
+use lists::{Found, Term, fold_words, letters_for_digits, push_part};
 
 use super::FoundVideo;
 
@@ -92,6 +92,11 @@ pub(crate) fn check_lists() -> Result<(), String> {
 
 /// None when the video may be shown to the viewer; otherwise the category and term that refuse it.
 pub fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
+    verdict_reading(candidate, |video| lists::lists().find(&text_of(video)))
+}
+
+/// [`verdict`], with the terms found in the video by `find`.
+fn verdict_reading<'l>(candidate: &Candidate<'_>, find: impl FnOnce(&FoundVideo) -> Found<'l>) -> Option<Blocked> {
     let video = candidate.video;
     let band = AgeBand::of(candidate.viewer_age);
     let youtube = candidate.source == Source::YouTube;
@@ -106,7 +111,7 @@ pub fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
             Some(false) => {}
         }
     }
-    if let Some(hit) = term_hit(video, band) {
+    if let Some(hit) = term_hit(video, band, &find(video)) {
         return Some(hit);
     }
     if youtube && let Some(report) = war_report(video, band) {
@@ -122,33 +127,36 @@ pub fn verdict(candidate: &Candidate<'_>) -> Option<Blocked> {
     None
 }
 
-/// The words of each part of a video the terms are looked for in, as written and with digits
-/// read as letters. Parts are apart: a term never runs from the title into a tag.
-struct Text {
-    parts: Vec<Vec<String>>,
+/// The parts of a video the terms are looked for in, as words: its title, description, channel
+/// and each tag, as written and again with digits read as letters where that changes them.
+/// Parts are apart: a term never runs from the title into a tag.
+fn parts_of(video: &FoundVideo) -> Vec<Vec<String>> {
+    let mut parts = Vec::new();
+    let fields = [&video.title, &video.description, &video.channel].into_iter().chain(&video.tags);
+    for field in fields {
+        let words = fold_words(field);
+        let read = letters_for_digits(&words);
+        if read != words {
+            parts.push(read);
+        }
+        parts.push(words);
+    }
+    parts
 }
 
-impl Text {
-    fn of(video: &FoundVideo) -> Self {
-        let mut parts = Vec::new();
-        let fields = [&video.title, &video.description, &video.channel].into_iter().chain(&video.tags);
-        for field in fields {
-            let words = fold_words(field);
-            let read = letters_for_digits(&words);
-            if read != words {
-                parts.push(read);
-            }
-            parts.push(words);
-        }
-        Self { parts }
+/// The [`parts_of`] a video as the term index reads them ([`push_part`]).
+fn text_of(video: &FoundVideo) -> String {
+    let mut text = String::with_capacity(video.title.len() + video.description.len() + video.channel.len() + 64);
+    for part in parts_of(video) {
+        push_part(&mut text, &part);
     }
+    text
 }
 
 /// The first category (in [`Category::LISTED`] order) whose term the video holds and the band
 /// refuses, or whose term the band allows but sits beside children's or learning words.
-fn term_hit(video: &FoundVideo, band: AgeBand) -> Option<Blocked> {
+fn term_hit(video: &FoundVideo, band: AgeBand, found: &Found<'_>) -> Option<Blocked> {
     let lists = lists::lists();
-    let found = lists.find(&Text::of(video).parts);
     let children_word = found.children_word();
     for (position, (category, _)) in lists.terms.iter().enumerate() {
         let term = match category {

@@ -7,9 +7,10 @@ use std::collections::HashSet;
 use chrono::Utc;
 
 use super::{
-    CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS, history,
-    safety::{self, Candidate, Source},
-    store, thumbnail_of,
+    CANDIDATES, FoundVideo, MAX_QUERY_CHARS, MAX_RESULTS, catalogue_verdicts, history,
+    safety::{self, Blocked, Candidate, Source},
+    store::{self, CatalogueHit},
+    thumbnail_of,
     youtube::YouTubeClient,
 };
 use crate::{
@@ -68,7 +69,9 @@ pub(crate) async fn search(state: &AppState, child: &ChildAccount, q: &str) -> A
         .filter(|video| !blocked_videos.contains(&video.id) && !blocked_channels.contains(&video.channel_id))
         .collect();
     if source == Source::Catalogue {
-        return Ok(sift(found, source, age, &HashSet::new()).kept);
+        // Judged once, when the catalogue was loaded.
+        let verdicts = found.iter().map(|video| catalogue_verdicts::verdict(video, age)).collect();
+        return Ok(sift(found, verdicts, source, &HashSet::new()).kept);
     }
     // The channel memory: channels refused lately are refused again, and a channel this answer
     // taints is remembered, for every child.
@@ -77,7 +80,8 @@ pub(crate) async fn search(state: &AppState, child: &ChildAccount, q: &str) -> A
     let channel_ids: Vec<&str> =
         found.iter().map(|video| video.channel_id.as_str()).filter(|id| !id.is_empty()).collect();
     let refused: HashSet<String> = store::refused_channels(&mut conn, &channel_ids, now).await?.into_iter().collect();
-    let sifted = sift(found, source, age, &refused);
+    let verdicts = found.iter().map(|video| safety::verdict(&Candidate { video, source, viewer_age: age })).collect();
+    let sifted = sift(found, verdicts, source, &refused);
     store::refuse_channels(&mut conn, &sifted.tainted, now).await?;
     Ok(sifted.kept)
 }
@@ -90,12 +94,10 @@ struct Sifted {
     tainted: Vec<(String, &'static str)>,
 }
 
-/// The videos the safety filter lets through for a viewer `age` years old, leaving out every
-/// video of a channel in `refused` or tainted by another video of this answer; a log line for
-/// each one dropped.
-fn sift(found: Vec<FoundVideo>, source: Source, age: i32, refused: &HashSet<String>) -> Sifted {
-    let verdicts: Vec<_> =
-        found.iter().map(|video| safety::verdict(&Candidate { video, source, viewer_age: age })).collect();
+/// The videos the safety filter lets through (`verdicts`, the filter's on each of `found` for the
+/// viewer), leaving out every video of a channel in `refused` or tainted by another video of this
+/// answer; a log line for each one dropped.
+fn sift(found: Vec<FoundVideo>, verdicts: Vec<Option<Blocked>>, source: Source, refused: &HashSet<String>) -> Sifted {
     let mut tainted: Vec<(String, &'static str)> = Vec::new();
     for (video, blocked) in found.iter().zip(&verdicts) {
         let Some(blocked) = blocked else { continue };
@@ -152,31 +154,32 @@ async fn from_youtube(state: &AppState, youtube: &YouTubeClient, query: &str) ->
 async fn from_catalogue(state: &AppState, age: i32, query: &str) -> AppResult<Vec<FoundVideo>> {
     let mut conn = state.db().await?;
     let hits = store::search_catalogue(&mut conn, query, age, CANDIDATES).await?;
-    Ok(hits
-        .into_iter()
-        .filter_map(|hit| {
-            let id = ndoto_catalogue::youtube_id(&hit.url)?.to_owned();
-            Some(FoundVideo {
-                thumbnail: thumbnail_of(&id),
-                id,
-                title: hit.title,
-                channel: hit.channel,
-                channel_id: String::new(),
-                description: hit.description,
-                category: hit.category,
-                duration: hit.duration,
-                views: None,
-                likes: None,
-                published_at: None,
-                made_for_kids: None,
-                age_restricted: Some(false),
-                snippet_missing: false,
-                tags: Vec::new(),
-                category_id: None,
-                topic_categories: Vec::new(),
-            })
-        })
-        .collect())
+    Ok(hits.into_iter().filter_map(catalogue_video).collect())
+}
+
+/// A catalogue row as the hub shows it and the filter reads it; None when its URL is not a
+/// YouTube video's.
+pub(crate) fn catalogue_video(hit: CatalogueHit) -> Option<FoundVideo> {
+    let id = ndoto_catalogue::youtube_id(&hit.url)?.to_owned();
+    Some(FoundVideo {
+        thumbnail: thumbnail_of(&id),
+        id,
+        title: hit.title,
+        channel: hit.channel,
+        channel_id: String::new(),
+        description: hit.description,
+        category: hit.category,
+        duration: hit.duration,
+        views: None,
+        likes: None,
+        published_at: None,
+        made_for_kids: None,
+        age_restricted: Some(false),
+        snippet_missing: false,
+        tags: Vec::new(),
+        category_id: None,
+        topic_categories: Vec::new(),
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName, sql_types, upsert::excluded};
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, RunQueryDsl, SimpleAsyncConnection};
 
 use super::{CACHE_TTL, CHANNEL_REFUSED_FOR, FoundVideo, synonyms};
 use crate::db::{
@@ -80,9 +80,16 @@ pub(crate) async fn search_catalogue(
     }
     let query = query.to_lowercase();
     conn.transaction(async |conn| {
-        diesel::sql_query(format!("SET LOCAL pg_trgm.word_similarity_threshold = {WORD_SIMILARITY}"))
-            .execute(conn)
-            .await?;
+        // Both settings in one round trip. A generic plan: planned for the query's value, as a
+        // statement run once would be, PostgreSQL estimates `<%` by computing word_similarity
+        // with each of the column's histogram entries (whole descriptions), which cost more
+        // than the search itself. The order is total (position is unique), so the plan cannot
+        // change the answer.
+        conn.batch_execute(&format!(
+            "SET LOCAL pg_trgm.word_similarity_threshold = {WORD_SIMILARITY}; \
+             SET LOCAL plan_cache_mode = force_generic_plan"
+        ))
+        .await?;
         diesel::sql_query(format!(
             "SELECT {COLUMNS} FROM learning_videos \
                  WHERE NOT retired AND min_age <= $2 AND $2 <= max_age AND $1 <% search_text \

@@ -175,3 +175,149 @@ fn labelled_youtube_sets() {
         assert!(kept >= 85.0, "{name}: the word rules kept {kept:.1}% of the safe videos they judged");
     }
 }
+
+/// Every case file as videos, by name: the labelled titles (made for kids and unknown), the three
+/// labelled YouTube sets, the catalogue (with its tags and without, as its search reads it), and
+/// each list's terms alone, beside children's words, beside characters, and with digits for letters.
+fn every_case() -> Vec<(&'static str, Vec<FoundVideo>)> {
+    let titled = |title: &str, made_for_kids: Option<bool>| FoundVideo {
+        title: title.to_owned(),
+        channel: "Some Channel".into(),
+        channel_id: "UCsomechannel".into(),
+        made_for_kids,
+        age_restricted: Some(false),
+        ..Labelled::empty()
+    };
+    let mut cases = Vec::new();
+    let titles: Vec<FoundVideo> = include_str!("../safety_cases.tsv")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .filter_map(|line| line.split_once('\t'))
+        .flat_map(|(_, title)| [titled(title, Some(true)), titled(title, None)])
+        .collect();
+    cases.push(("safety_cases", titles));
+    for (name, json) in [
+        ("tuning", include_str!("youtube_tuning.json")),
+        ("tuning_2", include_str!("youtube_tuning_2.json")),
+        ("heldout", include_str!("youtube_heldout.json")),
+    ] {
+        let set: Vec<Labelled> = serde_json::from_str(json).expect("a labelled set reads");
+        cases.push((name, set.iter().map(Labelled::found).collect()));
+    }
+    let catalogue: Vec<FoundVideo> = ndoto_catalogue::embedded()
+        .unwrap()
+        .videos
+        .iter()
+        .flat_map(|entry| {
+            let row = FoundVideo {
+                title: entry.title.clone(),
+                description: entry.description.clone(),
+                channel: entry.channel.clone().unwrap_or_default(),
+                age_restricted: Some(false),
+                ..Labelled::empty()
+            };
+            [FoundVideo { tags: entry.tags.clone(), ..row.clone() }, row]
+        })
+        .collect();
+    cases.push(("catalogue", catalogue));
+    let lists = super::lists::lists();
+    let mut terms: Vec<String> = Vec::new();
+    let all = lists.terms.iter().map(|(_, list)| list).chain([&lists.cartoon_disguises, &lists.children_words]);
+    for list in all.chain(&lists.franchises) {
+        terms.extend(list.terms.iter().map(|term| term.join(" ")));
+    }
+    let alone: Vec<FoundVideo> = terms
+        .iter()
+        .flat_map(|term| {
+            [
+                titled(term, Some(true)),
+                titled(&format!("{term} for kids"), Some(true)),
+                titled(&format!("peppa {term} spiderman"), Some(true)),
+                titled(&term.replace('e', "3").replace('a', "4"), Some(true)),
+            ]
+        })
+        .collect();
+    cases.push(("terms", alone));
+    cases
+}
+
+/// The ages the verdicts are compared at: each band's ends.
+const AGES: [i32; 7] = [6, 9, 12, 13, 15, 16, 18];
+
+/// The term index (one automaton) finds, in every case of every file, the same first term of
+/// each list as the plain reading word by word ([`super::lists::Lists::find_plainly`]), and so
+/// the filter's verdict through either is the same, at every age, for either provider. Nothing
+/// is printed: the held-out set stays unread.
+#[test]
+fn the_automaton_reads_every_case_as_the_plain_reading_does() {
+    let lists = super::lists::lists();
+    let mut compared = 0;
+    for (name, videos) in every_case() {
+        for video in &videos {
+            let parts = super::parts_of(video);
+            let automaton = lists.find(&super::text_of(video));
+            let plain = lists.find_plainly(&parts);
+            assert!(automaton.first() == plain.first(), "{name}: the automaton and the plain reading differ");
+            for source in [Source::YouTube, Source::Catalogue] {
+                for viewer_age in AGES {
+                    let candidate = Candidate { video, source, viewer_age };
+                    let reference =
+                        super::verdict_reading(&candidate, |video| lists.find_plainly(&super::parts_of(video)));
+                    assert!(verdict(&candidate) == reference, "{name}: a verdict differs from the plain reading's");
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 10_000, "{compared} verdicts compared");
+}
+
+/// A fingerprint of the filter's every verdict on [`every_case`] at every age of [`AGES`], as
+/// YouTube's and as the catalogue's: for comparing the filter before and after a change that must
+/// not change what it decides (a faster matcher, say). Prints one SHA-256 per file, never a
+/// verdict, so that the held-out set's misses stay unread. Run with
+/// `cargo test -p ndoto --lib verdict_fingerprints -- --ignored --nocapture`.
+#[test]
+#[ignore = "a tool: prints fingerprints to compare by hand"]
+fn verdict_fingerprints() {
+    use sha2::{Digest, Sha256};
+
+    for (name, videos) in every_case() {
+        let mut hash = Sha256::new();
+        for video in &videos {
+            for source in [Source::YouTube, Source::Catalogue] {
+                for viewer_age in AGES {
+                    let got = verdict(&Candidate { video, source, viewer_age });
+                    hash.update(format!("{got:?}\n").as_bytes());
+                }
+            }
+        }
+        let hex: String = hash.finalize().iter().map(|byte| format!("{byte:02x}")).collect();
+        println!("verdicts {name:<16} {:>5} videos  {hex}", videos.len());
+    }
+}
+
+impl Labelled {
+    /// A video with nothing in it, for the fields a case leaves out.
+    fn empty() -> FoundVideo {
+        FoundVideo {
+            id: String::new(),
+            title: String::new(),
+            channel: String::new(),
+            channel_id: String::new(),
+            description: String::new(),
+            category: String::new(),
+            duration: String::new(),
+            views: None,
+            likes: None,
+            published_at: None,
+            thumbnail: String::new(),
+            made_for_kids: None,
+            age_restricted: None,
+            snippet_missing: false,
+            tags: Vec::new(),
+            category_id: None,
+            topic_categories: Vec::new(),
+        }
+    }
+}
