@@ -217,6 +217,8 @@ async fn a_removed_childs_token_is_unauthenticated() {
         .execute(&mut app.pool.get().await.unwrap())
         .await
         .unwrap();
+    // Removed behind the server's back: heard of within milliseconds (`ndoto::cache`).
+    app.settle().await;
     assert_eq!(dashboard(&app, &token).await, SIGNED_OUT);
     let (_, answer) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
     assert!(answer["message"].as_str().unwrap().contains("no longer exists"), "{answer}");

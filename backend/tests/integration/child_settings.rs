@@ -440,6 +440,8 @@ async fn settings_and_minutes_go_with_the_child() {
     let app = TestApp::start().await;
     let (_, token, signed_in) = app.signed_in_child_with("Amani", 9, json!({"dailyLimitMinutes": 60})).await;
     app.rest("GET", "/api/student/rewards", Some(&token), None).await;
+    // The minute that call counted is written before the child goes.
+    app.settle().await;
     let child_id: Uuid = signed_in["user"]["_id"].as_str().unwrap().parse().unwrap();
     let mut conn = app.pool.get().await.unwrap();
     diesel::sql_query("DELETE FROM children WHERE id = $1")
