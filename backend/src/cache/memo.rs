@@ -32,8 +32,13 @@ where
     V: Clone + Send + Sync + 'static,
 {
     pub(crate) fn new() -> Self {
+        Self::with_capacity(CAPACITY)
+    }
+
+    /// A memo of at most `capacity` copies, for copies larger than an account.
+    pub(crate) fn with_capacity(capacity: u64) -> Self {
         Self {
-            copies: moka::sync::Cache::builder().max_capacity(CAPACITY).time_to_live(SAFETY_EXPIRY).build(),
+            copies: moka::sync::Cache::builder().max_capacity(capacity).time_to_live(SAFETY_EXPIRY).build(),
             epoch: AtomicU64::new(0),
             live: AtomicBool::new(false),
         }

@@ -36,6 +36,7 @@ use crate::{
     quiz::engine::Dimension,
     settings::usage::{MinutesToCount, Usage},
     student::content::ContentCache,
+    video::FoundVideo,
 };
 
 /// The channel the database announces changes on.
@@ -54,6 +55,9 @@ pub struct Caches {
     pub(crate) career_areas: Memo<Uuid, Option<Arc<[Dimension]>>>,
     /// The recommendable catalogue.
     pub(crate) content: ContentCache,
+    /// The catalogue's videos a search finds, by the normalised query and the child's age, before
+    /// what a parent blocked and the safety filter's verdicts (both per child, applied after).
+    pub(crate) catalogue_searches: Memo<(String, i32), Arc<[FoundVideo]>>,
     /// Minutes of use counted here, written to the database in the background.
     pub(crate) minutes: MinutesToCount,
     /// The last sync mark the listener heard (see [`Caches::settle`]).
@@ -68,6 +72,8 @@ impl Default for Caches {
             usage: Memo::new(),
             career_areas: Memo::new(),
             content: ContentCache::default(),
+            // A search's answer holds up to 30 videos with their descriptions (tens of kB).
+            catalogue_searches: Memo::with_capacity(1_000),
             minutes: MinutesToCount::default(),
             heard: tokio::sync::watch::Sender::new(0),
             next_mark: AtomicU64::new(0),
@@ -120,7 +126,10 @@ impl Caches {
             Change::Moderator(id) => self.account_changed(Caller { id, role: Role::Moderator }),
             Change::Usage(id) => self.usage.forget(&id),
             Change::Quiz(id) => self.career_areas.forget(&id),
-            Change::Catalogue => self.content.forget(),
+            Change::Catalogue => {
+                self.content.forget();
+                self.catalogue_searches.forget_all();
+            }
             Change::Mark(mark) => {
                 self.heard.send_if_modified(|heard| {
                     let newer = mark > *heard;
@@ -150,6 +159,7 @@ impl Caches {
         self.accounts.set_live(live);
         self.usage.set_live(live);
         self.career_areas.set_live(live);
+        self.catalogue_searches.set_live(live);
         // The catalogue's copy expires on its own (a minute); changes missed meanwhile drop it.
         self.content.forget();
     }

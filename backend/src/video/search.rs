@@ -2,7 +2,7 @@
 //! configured, falling back to the catalogue), the safety filter applied, the best
 //! [`MAX_RESULTS`] kept.
 
-use std::collections::HashSet;
+use std::{collections::HashSet, sync::Arc};
 
 use chrono::Utc;
 
@@ -151,10 +151,20 @@ async fn from_youtube(state: &AppState, youtube: &YouTubeClient, query: &str) ->
     Ok(found)
 }
 
+/// The catalogue's videos for `query` and `age`: this replica's copy of the same search's answer
+/// (dropped on every replica when the catalogue changes, `crate::cache`), or the database's.
 async fn from_catalogue(state: &AppState, age: i32, query: &str) -> AppResult<Vec<FoundVideo>> {
+    let copies = &state.caches.catalogue_searches;
+    let key = (query.to_owned(), age);
+    let epoch = copies.epoch();
+    if let Some(found) = copies.get(&key) {
+        return Ok(found.to_vec());
+    }
     let mut conn = state.db().await?;
     let hits = store::search_catalogue(&mut conn, query, age, CANDIDATES).await?;
-    Ok(hits.into_iter().filter_map(catalogue_video).collect())
+    let found: Arc<[FoundVideo]> = hits.into_iter().filter_map(catalogue_video).collect();
+    copies.put(key, Arc::clone(&found), epoch);
+    Ok(found.to_vec())
 }
 
 /// A catalogue row as the hub shows it and the filter reads it; None when its URL is not a

@@ -2,7 +2,7 @@
 //! database, as behind Envoy. A change made through one replica, or behind both replicas' backs in
 //! SQL, holds on the other within 100 ms, for every kind of copy: a sign-out, a password change, a
 //! child removed, a setting changed, the minutes of use, a quiz, a profile edited, the catalogue
-//! loaded. A replica that lost its listening connection reads the database until it listens again.
+//! loaded (the dashboard's and the video search's). A replica that lost its listening connection reads the database until it listens again.
 
 use std::time::{Duration, Instant};
 
@@ -195,6 +195,36 @@ async fn a_quiz_a_profile_and_the_catalogue_change_the_other_replicas_dashboard_
     })
     .await;
     assert!(took <= BOUND, "the catalogue reached the other replica's dashboard after {took:?}");
+}
+
+#[tokio::test]
+async fn a_catalogue_change_reaches_the_other_replicas_video_search_within_100_ms() {
+    let (a, b) = replicas().await;
+    let (token, _) = a.signed_in_child("Amani", 10).await;
+    let search = "/api/videos/search?q=space";
+    let titles = |body: &Value| -> Vec<String> {
+        body["videos"].as_array().unwrap().iter().map(|video| video["title"].as_str().unwrap().to_owned()).collect()
+    };
+    let (status, first) = b.rest("GET", search, Some(&token), None).await;
+    assert_eq!(status, 200, "{first}");
+    let before = b.statements.count();
+    let (_, again) = b.rest("GET", search, Some(&token), None).await;
+    assert_eq!(titles(&again), titles(&first));
+    let used = b.statements.count() - before;
+    assert!(used <= 2, "the same search again reads only the limit and the blocked videos: {used} statements");
+
+    let title = titles(&first)[0].clone();
+    let mut conn = a.pool.get().await.unwrap();
+    diesel::sql_query("UPDATE learning_videos SET title = title || ' (new)' WHERE title = $1")
+        .bind::<diesel::sql_types::Text, _>(&title)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let started = Instant::now();
+    drop(conn);
+    let renamed = format!("{title} (new)");
+    let took = until(&b, search, &token, started, |_, body| titles(body).contains(&renamed)).await;
+    assert!(took <= BOUND, "the catalogue reached the other replica's search after {took:?}");
 }
 
 /// The statements three dashboard calls send once the copies are made and the minute of use the
