@@ -2,6 +2,7 @@ DROP TRIGGER games_changed ON games;
 DROP TRIGGER books_changed ON books;
 DROP TRIGGER learning_videos_changed ON learning_videos;
 DROP TRIGGER quiz_submissions_changed ON quiz_submissions;
+DROP TRIGGER video_blocks_changed ON video_blocks;
 DROP TRIGGER child_daily_usage_changed ON child_daily_usage;
 DROP TRIGGER moderators_changed ON moderators;
 DROP TRIGGER parental_consents_changed ON parental_consents;

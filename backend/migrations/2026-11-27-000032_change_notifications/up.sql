@@ -1,6 +1,6 @@
 -- Every replica keeps what the hot path reads in memory (backend/src/cache): a signed-in
--- account with its settings, a child's minutes of use today, the career areas of their latest
--- quiz, and the recommendable catalogue. Each change to what those copies hold is announced on
+-- account with its settings, a child's minutes of use today, the videos blocked for them, the
+-- career areas of their latest quiz, and the catalogue (recommended and searched). Each change to what those copies hold is announced on
 -- the channel `ndoto_changes` when its transaction commits, so every replica drops its copy at
 -- once, whichever replica, CLI command or operator made the change. The payload names what
 -- changed: `<kind>:<id>`, or `<kind>` for a whole table.
@@ -39,6 +39,10 @@ CREATE TRIGGER moderators_changed AFTER UPDATE OR DELETE ON moderators
 -- A child's minutes of use, counted by any replica.
 CREATE TRIGGER child_daily_usage_changed AFTER INSERT OR UPDATE OR DELETE ON child_daily_usage
     FOR EACH ROW EXECUTE FUNCTION notify_change('usage', 'child_id');
+
+-- The videos and channels a parent blocked for a child, which the video search leaves out.
+CREATE TRIGGER video_blocks_changed AFTER INSERT OR UPDATE OR DELETE ON video_blocks
+    FOR EACH ROW EXECUTE FUNCTION notify_change('blocks', 'child_id');
 
 -- The career areas of a child's latest quiz, which rank their dashboard.
 CREATE TRIGGER quiz_submissions_changed AFTER INSERT OR UPDATE OR DELETE ON quiz_submissions

@@ -36,7 +36,7 @@ use crate::{
     quiz::engine::Dimension,
     settings::usage::{MinutesToCount, Usage},
     student::content::ContentCache,
-    video::FoundVideo,
+    video::{FoundVideo, history::VideoBlocks},
 };
 
 /// The channel the database announces changes on.
@@ -55,6 +55,8 @@ pub struct Caches {
     pub(crate) career_areas: Memo<Uuid, Option<Arc<[Dimension]>>>,
     /// The recommendable catalogue.
     pub(crate) content: ContentCache,
+    /// The ids of the videos and of the channels a parent blocked for a child.
+    pub(crate) video_blocks: Memo<Uuid, Arc<VideoBlocks>>,
     /// The catalogue's videos a search finds, by the normalised query and the child's age, before
     /// what a parent blocked and the safety filter's verdicts (both per child, applied after).
     pub(crate) catalogue_searches: Memo<(String, i32), Arc<[FoundVideo]>>,
@@ -72,6 +74,7 @@ impl Default for Caches {
             usage: Memo::new(),
             career_areas: Memo::new(),
             content: ContentCache::default(),
+            video_blocks: Memo::new(),
             // A search's answer holds up to 30 videos with their descriptions (tens of kB).
             catalogue_searches: Memo::with_capacity(1_000),
             minutes: MinutesToCount::default(),
@@ -94,6 +97,8 @@ enum Change {
     Usage(Uuid),
     /// A child's quiz results.
     Quiz(Uuid),
+    /// The videos and channels blocked for a child.
+    Blocks(Uuid),
     /// The recommendable catalogue.
     Catalogue,
     /// A mark sent by [`Caches::settle`].
@@ -111,6 +116,7 @@ impl Change {
             "moderator" => Self::Moderator(uuid()?),
             "usage" => Self::Usage(uuid()?),
             "quiz" => Self::Quiz(uuid()?),
+            "blocks" => Self::Blocks(uuid()?),
             "catalogue" => Self::Catalogue,
             "mark" => Self::Mark(id.parse().ok()?),
             _ => return None,
@@ -126,6 +132,7 @@ impl Caches {
             Change::Moderator(id) => self.account_changed(Caller { id, role: Role::Moderator }),
             Change::Usage(id) => self.usage.forget(&id),
             Change::Quiz(id) => self.career_areas.forget(&id),
+            Change::Blocks(id) => self.video_blocks.forget(&id),
             Change::Catalogue => {
                 self.content.forget();
                 self.catalogue_searches.forget_all();
@@ -150,6 +157,11 @@ impl Caches {
         self.accounts.forget(&caller);
     }
 
+    /// Drops the copy of what a parent blocked for a child, which this replica just changed.
+    pub(crate) fn blocks_changed(&self, child_id: Uuid) {
+        self.video_blocks.forget(&child_id);
+    }
+
     /// Drops the copy of a child's quiz results this replica just changed.
     pub(crate) fn quiz_changed(&self, child_id: Uuid) {
         self.career_areas.forget(&child_id);
@@ -160,6 +172,7 @@ impl Caches {
         self.usage.set_live(live);
         self.career_areas.set_live(live);
         self.catalogue_searches.set_live(live);
+        self.video_blocks.set_live(live);
         // The catalogue's copy expires on its own (a minute); changes missed meanwhile drop it.
         self.content.forget();
     }
@@ -275,6 +288,7 @@ mod tests {
         assert_eq!(Change::parse(&format!("moderator:{id}")), Some(Change::Moderator(id)));
         assert_eq!(Change::parse(&format!("usage:{id}")), Some(Change::Usage(id)));
         assert_eq!(Change::parse(&format!("quiz:{id}")), Some(Change::Quiz(id)));
+        assert_eq!(Change::parse(&format!("blocks:{id}")), Some(Change::Blocks(id)));
         assert_eq!(Change::parse("catalogue"), Some(Change::Catalogue));
         assert_eq!(Change::parse("mark:7"), Some(Change::Mark(7)));
         for unknown in ["child:", "child:42", "school:1", "", "mark:x"] {

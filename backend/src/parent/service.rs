@@ -364,7 +364,9 @@ impl ParentService for ParentApi {
             idempotency::once(&self.state, parent.id, "BlockVideo", &request.request_id, &request, async || {
                 let mut conn = self.state.db().await?;
                 let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
-                let block = history::block(&mut conn, child.id, kind, &request.target_id).await?;
+                let block = history::block(&mut conn, child.id, kind, &request.target_id).await;
+                self.state.caches.blocks_changed(child.id);
+                let block = block?;
                 Ok(v1::BlockVideoResponse { block: Some(video_wire::block(block)) })
             })
             .await?;
@@ -380,7 +382,9 @@ impl ParentService for ParentApi {
         let kind = video_wire::block_kind(request.kind)?;
         let mut conn = self.state.db().await?;
         let child = account::children::owned(&mut conn, parent.id, &request.child_id).await?;
-        history::unblock(&mut conn, child.id, kind, &request.target_id).await?;
+        let unblocked = history::unblock(&mut conn, child.id, kind, &request.target_id).await;
+        self.state.caches.blocks_changed(child.id);
+        unblocked?;
         Ok(Response::new(v1::UnblockVideoResponse {}))
     }
 }

@@ -9,7 +9,7 @@
 //! last day, or the library), never text the browser sends.
 
 use crate::error::Reason;
-use std::collections::HashSet;
+use std::{collections::HashSet, sync::Arc};
 
 use chrono::{DateTime, TimeDelta, Utc};
 use diesel::{OptionalExtension, QueryableByName, sql_types};
@@ -22,6 +22,7 @@ use crate::{
     db::Connection,
     error::{AppError, AppResult},
     paging::KeysetPage,
+    state::AppState,
 };
 
 /// How long a watched video is kept.
@@ -307,19 +308,29 @@ pub(crate) async fn unblock(
 }
 
 /// The ids of the videos and of the channels the parent blocked for the child.
-pub(crate) async fn blocked(
-    conn: &mut Connection<'_>,
-    child_id: Uuid,
-) -> AppResult<(HashSet<String>, HashSet<String>)> {
-    let mut videos = HashSet::new();
-    let mut channels = HashSet::new();
-    for block in blocks(conn, child_id).await? {
+pub(crate) async fn blocked(state: &AppState, child_id: Uuid) -> AppResult<Arc<VideoBlocks>> {
+    let copies = &state.caches.video_blocks;
+    let epoch = copies.epoch();
+    if let Some(blocked) = copies.get(&child_id) {
+        return Ok(blocked);
+    }
+    let mut blocked = VideoBlocks::default();
+    for block in blocks(&mut state.db().await?, child_id).await? {
         match block.kind() {
-            BlockKind::Video => videos.insert(block.target_id),
-            BlockKind::Channel => channels.insert(block.target_id),
+            BlockKind::Video => blocked.videos.insert(block.target_id),
+            BlockKind::Channel => blocked.channels.insert(block.target_id),
         };
     }
-    Ok((videos, channels))
+    let blocked = Arc::new(blocked);
+    copies.put(child_id, Arc::clone(&blocked), epoch);
+    Ok(blocked)
+}
+
+/// The ids of the videos and of the channels a parent blocked for a child.
+#[derive(Debug, Default)]
+pub(crate) struct VideoBlocks {
+    pub(crate) videos: HashSet<String>,
+    pub(crate) channels: HashSet<String>,
 }
 
 /// Deletes every watched video of the child (the parent turned sharing off).

@@ -49,7 +49,8 @@ pub(crate) async fn search(state: &AppState, child: &ChildAccount, q: &str) -> A
         // Every search counts, the library's too: a token cannot spend the YouTube quota by
         // asking for the library's words either, and a child never searches 60 times an hour.
         state.limits.take(&mut conn, Counter::VideoSearch, &child_id.to_string(), Some(child_id)).await?;
-        let blocked = history::blocked(&mut conn, child_id).await?;
+        drop(conn);
+        let blocked = history::blocked(state, child_id).await?;
         (child.settings.approved_videos_only, child.age(), blocked)
     };
     let (found, source) = match &state.videos.youtube {
@@ -63,10 +64,9 @@ pub(crate) async fn search(state: &AppState, child: &ChildAccount, q: &str) -> A
         _ => (from_catalogue(state, age, &query).await?, Source::Catalogue),
     };
     // What the parent blocked for this child, before the filter so that the page stays full.
-    let (blocked_videos, blocked_channels) = blocked;
     let found: Vec<FoundVideo> = found
         .into_iter()
-        .filter(|video| !blocked_videos.contains(&video.id) && !blocked_channels.contains(&video.channel_id))
+        .filter(|video| !blocked.videos.contains(&video.id) && !blocked.channels.contains(&video.channel_id))
         .collect();
     if source == Source::Catalogue {
         // Judged once, when the catalogue was loaded.

@@ -200,7 +200,9 @@ async fn a_quiz_a_profile_and_the_catalogue_change_the_other_replicas_dashboard_
 #[tokio::test]
 async fn a_catalogue_change_reaches_the_other_replicas_video_search_within_100_ms() {
     let (a, b) = replicas().await;
-    let (token, _) = a.signed_in_child("Amani", 10).await;
+    let parent = a.parent("amani@example.com").await;
+    let child = a.add_child(&parent, "Amani", 10).await;
+    let (token, _) = a.signed_in_child_again("Amani").await;
     let search = "/api/videos/search?q=space";
     let titles = |body: &Value| -> Vec<String> {
         body["videos"].as_array().unwrap().iter().map(|video| video["title"].as_str().unwrap().to_owned()).collect()
@@ -225,6 +227,27 @@ async fn a_catalogue_change_reaches_the_other_replicas_video_search_within_100_m
     let renamed = format!("{title} (new)");
     let took = until(&b, search, &token, started, |_, body| titles(body).contains(&renamed)).await;
     assert!(took <= BOUND, "the catalogue reached the other replica's search after {took:?}");
+
+    // A parent blocks the first video (here in SQL: a parent blocks only what the child watched,
+    // and `watch_history.rs` tests that on one replica).
+    let (_, found) = b.rest("GET", search, Some(&token), None).await;
+    let blocked = found["videos"][0]["id"].as_str().unwrap().to_owned();
+    let mut conn = a.pool.get().await.unwrap();
+    diesel::sql_query(
+        "INSERT INTO video_blocks (child_id, kind, target_id, title) VALUES ($1, 'video', $2, 'a video')",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(child.id.parse::<uuid::Uuid>().unwrap())
+    .bind::<diesel::sql_types::Text, _>(&blocked)
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    let started = Instant::now();
+    drop(conn);
+    let took = until(&b, search, &token, started, |_, body| {
+        body["videos"].as_array().unwrap().iter().all(|video| video["id"] != blocked.as_str())
+    })
+    .await;
+    assert!(took <= BOUND, "the block reached the other replica's search after {took:?}");
 }
 
 /// The statements three dashboard calls send once the copies are made and the minute of use the
