@@ -330,6 +330,8 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
                     min_age.eq(excluded(min_age)),
                     max_age.eq(excluded(max_age)),
                     career_areas.eq(excluded(career_areas)),
+                    channel.eq(excluded(channel)),
+                    tags.eq(excluded(tags)),
                     retired.eq(excluded(retired)),
                 ))
                 .execute(conn)

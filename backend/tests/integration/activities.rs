@@ -309,6 +309,34 @@ async fn load(app: &TestApp, catalogue: &ndoto::catalogue::Catalogue) {
     ndoto::catalogue::load::load(&mut app.pool.get().await.unwrap(), catalogue).await.unwrap();
 }
 
+/// A video's channel and tags, as the database holds them.
+#[derive(diesel::QueryableByName, Debug, PartialEq)]
+struct ChannelAndTags {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    channel: String,
+    #[diesel(sql_type = diesel::sql_types::Array<diesel::sql_types::Text>)]
+    tags: Vec<String>,
+}
+
+#[tokio::test]
+async fn a_reload_brings_every_field_of_a_changed_video() {
+    use diesel_async::RunQueryDsl;
+    let app = TestApp::start().await;
+    let mut changed = catalogue().clone();
+    let video = &mut changed.videos[0];
+    video.channel = Some("A Channel Renamed".into());
+    video.tags = vec!["rocks".into(), "rivers".into()];
+    let slug = video.slug.clone();
+    load(&app, &changed).await;
+    let stored: ChannelAndTags = diesel::sql_query("SELECT channel, tags FROM learning_videos WHERE slug = $1")
+        .bind::<diesel::sql_types::Text, _>(&slug)
+        .get_result(&mut app.pool.get().await.unwrap())
+        .await
+        .unwrap();
+    let expected = ChannelAndTags { channel: "A Channel Renamed".into(), tags: vec!["rocks".into(), "rivers".into()] };
+    assert_eq!(stored, expected, "the channel and tags the filter and the search read follow the catalogue");
+}
+
 #[tokio::test]
 async fn a_retired_entry_leaves_every_screen_but_what_children_earned_from_it_stays() {
     let app = TestApp::start().await;
