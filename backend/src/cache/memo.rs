@@ -69,6 +69,17 @@ where
         }
     }
 
+    /// The copy of `key`, or what `load` reads (then copied, unless a change came meanwhile).
+    pub(crate) async fn get_or_load<E>(&self, key: K, load: impl AsyncFnOnce() -> Result<V, E>) -> Result<V, E> {
+        let epoch = self.epoch();
+        if let Some(copy) = self.get(&key) {
+            return Ok(copy);
+        }
+        let value = load().await?;
+        self.put(key, value.clone(), epoch);
+        Ok(value)
+    }
+
     /// Drops the copy of `key`.
     pub(crate) fn forget(&self, key: &K) {
         self.epoch.fetch_add(1, Ordering::SeqCst);

@@ -35,15 +35,13 @@ impl StudentApi {
     /// The career areas of the child's latest quiz, best first (`None` before any quiz): this
     /// replica's copy, or the database's (then copied until the child's next quiz).
     async fn career_areas(&self, child_id: uuid::Uuid) -> AppResult<Option<Arc<[Dimension]>>> {
-        let copies = &self.state.caches.career_areas;
-        let epoch = copies.epoch();
-        if let Some(areas) = copies.get(&child_id) {
-            return Ok(areas);
-        }
-        let areas: Option<Arc<[Dimension]>> =
-            store::top_areas(&mut self.state.db().await?, child_id).await?.map(Into::into);
-        copies.put(child_id, areas.clone(), epoch);
-        Ok(areas)
+        self.state
+            .caches
+            .career_areas
+            .get_or_load(child_id, async || {
+                Ok::<_, AppError>(store::top_areas(&mut self.state.db().await?, child_id).await?.map(Into::into))
+            })
+            .await
     }
 
     async fn dashboard(&self, child: &ChildAccount) -> AppResult<v1::Dashboard> {

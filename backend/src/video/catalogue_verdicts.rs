@@ -55,16 +55,7 @@ pub(crate) fn judge(catalogue: &Catalogue) {
     let judged: Vec<Arc<Judged>> = catalogue
         .videos
         .iter()
-        .filter_map(|video| {
-            super::search::catalogue_video(CatalogueHit {
-                url: video.url.clone(),
-                title: video.title.clone(),
-                category: video.category.clone(),
-                duration: video.duration.clone().unwrap_or_default(),
-                description: video.description.clone(),
-                channel: video.channel.clone().unwrap_or_default(),
-            })
-        })
+        .filter_map(|video| super::search::catalogue_video(hit_of(video)))
         .map(|video| Arc::new(Judged::of(video)))
         .collect();
     let mut kept = JUDGED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -72,6 +63,18 @@ pub(crate) fn judge(catalogue: &Catalogue) {
         if kept.len() < MOST_KEPT || kept.contains_key(&judged.video.id) {
             kept.insert(judged.video.id.clone(), judged);
         }
+    }
+}
+
+/// A catalogue video as the database's row reads it (what `ndoto_catalogue` leaves out, empty).
+fn hit_of(video: &ndoto_catalogue::Video) -> CatalogueHit {
+    CatalogueHit {
+        url: video.url.clone(),
+        title: video.title.clone(),
+        category: video.category.clone(),
+        duration: video.duration.clone().unwrap_or_default(),
+        description: video.description.clone(),
+        channel: video.channel.clone().unwrap_or_default(),
     }
 }
 
@@ -123,15 +126,7 @@ mod tests {
         let catalogue = crate::catalogue::embedded().unwrap();
         judge(catalogue);
         for entry in &catalogue.videos {
-            let video = super::super::search::catalogue_video(CatalogueHit {
-                url: entry.url.clone(),
-                title: entry.title.clone(),
-                category: entry.category.clone(),
-                duration: entry.duration.clone().unwrap_or_default(),
-                description: entry.description.clone(),
-                channel: entry.channel.clone().unwrap_or_default(),
-            })
-            .unwrap();
+            let video = super::super::search::catalogue_video(hit_of(entry)).unwrap();
             assert!(kept(&video).is_some(), "{} was judged at load", entry.slug);
             for age in 6..=18 {
                 assert_eq!(verdict(&video, age), judged_now(&video, age), "{} at {age}", entry.slug);

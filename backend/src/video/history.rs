@@ -309,21 +309,20 @@ pub(crate) async fn unblock(
 
 /// The ids of the videos and of the channels the parent blocked for the child.
 pub(crate) async fn blocked(state: &AppState, child_id: Uuid) -> AppResult<Arc<VideoBlocks>> {
-    let copies = &state.caches.video_blocks;
-    let epoch = copies.epoch();
-    if let Some(blocked) = copies.get(&child_id) {
-        return Ok(blocked);
-    }
-    let mut blocked = VideoBlocks::default();
-    for block in blocks(&mut state.db().await?, child_id).await? {
-        match block.kind() {
-            BlockKind::Video => blocked.videos.insert(block.target_id),
-            BlockKind::Channel => blocked.channels.insert(block.target_id),
-        };
-    }
-    let blocked = Arc::new(blocked);
-    copies.put(child_id, Arc::clone(&blocked), epoch);
-    Ok(blocked)
+    state
+        .caches
+        .video_blocks
+        .get_or_load(child_id, async || {
+            let mut blocked = VideoBlocks::default();
+            for block in blocks(&mut state.db().await?, child_id).await? {
+                match block.kind() {
+                    BlockKind::Video => blocked.videos.insert(block.target_id),
+                    BlockKind::Channel => blocked.channels.insert(block.target_id),
+                };
+            }
+            Ok(Arc::new(blocked))
+        })
+        .await
 }
 
 /// The ids of the videos and of the channels a parent blocked for a child.

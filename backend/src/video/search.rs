@@ -154,16 +154,14 @@ async fn from_youtube(state: &AppState, youtube: &YouTubeClient, query: &str) ->
 /// The catalogue's videos for `query` and `age`: this replica's copy of the same search's answer
 /// (dropped on every replica when the catalogue changes, `crate::cache`), or the database's.
 async fn from_catalogue(state: &AppState, age: i32, query: &str) -> AppResult<Vec<FoundVideo>> {
-    let copies = &state.caches.catalogue_searches;
-    let key = (query.to_owned(), age);
-    let epoch = copies.epoch();
-    if let Some(found) = copies.get(&key) {
-        return Ok(found.to_vec());
-    }
-    let mut conn = state.db().await?;
-    let hits = store::search_catalogue(&mut conn, query, age, CANDIDATES).await?;
-    let found: Arc<[FoundVideo]> = hits.into_iter().filter_map(catalogue_video).collect();
-    copies.put(key, Arc::clone(&found), epoch);
+    let found = state
+        .caches
+        .catalogue_searches
+        .get_or_load((query.to_owned(), age), async || {
+            let hits = store::search_catalogue(&mut state.db().await?, query, age, CANDIDATES).await?;
+            Ok::<Arc<[FoundVideo]>, AppError>(hits.into_iter().filter_map(catalogue_video).collect())
+        })
+        .await?;
     Ok(found.to_vec())
 }
 
