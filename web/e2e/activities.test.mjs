@@ -74,6 +74,15 @@ async function homeCounts(page) {
   return { badges: await read('Badges'), stars: await read('Stars') };
 }
 
+/** The counts of My Learning Journey on /home (books read, videos watched, projects done), once loaded. */
+async function journeyCounts(page) {
+  const journey = page.locator('section.journey');
+  await journey.locator('.journey-streak').waitFor();
+  const counts = await journey.locator('.journey-count').allInnerTexts();
+  const [books, videos, projects] = counts.map((count) => Number(count.trim()));
+  return { books, videos, projects, streak: (await journey.locator('.journey-streak').innerText()).trim() };
+}
+
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 describe('activities and achievements in the browser', { concurrency: false }, () => {
@@ -84,7 +93,10 @@ describe('activities and achievements in the browser', { concurrency: false }, (
     await signIn(page);
     await markDocument(page);
 
-    // Before: the rewards as /achievements shows them (and caches them for five minutes).
+    // Before: the learning journey on /home, and the rewards as /achievements shows them (and
+    // caches them for five minutes).
+    if (!page.url().endsWith('/home')) await follow(page, '/home');
+    const journeyBefore = await journeyCounts(page);
     await follow(page, '/achievements');
     const before = await achievementsCounts(page);
 
@@ -177,6 +189,17 @@ describe('activities and achievements in the browser', { concurrency: false }, (
     await follow(page, '/home');
     const home = await homeCounts(page);
     assert.deepEqual(home, after);
+    // My Learning Journey counts the project, and today is a day of the streak.
+    await page.locator('section.journey .journey-count').nth(2).filter({ hasText: String(journeyBefore.projects + 1) }).waitFor();
+    const journeyAfter = await journeyCounts(page);
+    assert.equal(journeyAfter.projects, journeyBefore.projects + 1);
+    assert.match(journeyAfter.streak, /^🔥\s*[1-9]\d* Day Streak!$/);
+    // The child says they read a book: Books Read counts it, once.
+    const book = page.getByRole('button', { name: /^I read it!/ }).first();
+    await book.click();
+    await page.getByText('You read this book').first().waitFor();
+    await page.locator('section.journey .journey-count').first().filter({ hasText: String(journeyBefore.books + 1) }).waitFor();
+    console.log(`journey: ${JSON.stringify(journeyBefore)} -> ${JSON.stringify(await journeyCounts(page))}`);
 
     console.log(`completed '${title}' (${theme}): badges ${before.badges} -> ${after.badges}, stars ${before.stars} -> ${after.stars}; /home shows ${home.badges} and ${home.stars}`);
     assert.ok(await stillSameDocument(page), 'the page was reloaded');

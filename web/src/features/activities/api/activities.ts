@@ -3,6 +3,7 @@ import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@con
 import { useQueryClient } from '@tanstack/react-query';
 
 import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { useJourneyChanged } from '@/lib/learning-journey';
 
 /** The fun learning activities, each marked completed or not (GET /student/dashboard/challenges). */
 export function useActivities() {
@@ -11,15 +12,18 @@ export function useActivities() {
 
 /**
  * Completes an activity (POST /student/rewards/complete-challenge/{id}). On success exactly the
- * activity list, the rewards and the dashboard are invalidated, so every screen that shows them
- * (the cards here, /achievements, /home) has the new badge and stars without a reload. The
+ * activity list, the rewards, the dashboard and the learning journey are invalidated, so every
+ * screen that shows them (the cards here, /achievements, /home) has the new badge, stars and
+ * counts without a reload. The
  * refetch is not awaited: the dialog moves to its completed step at once.
  */
 export function useCompleteActivity() {
   const queryClient = useQueryClient();
   const transport = useTransport();
+  const journeyChanged = useJourneyChanged();
   return useMutation(StudentService.method.completeChallenge, {
     onSuccess: () => {
+      journeyChanged();
       // The activity list, the child's rewards and the dashboard's counts: nothing else changes.
       const changed = [
         createConnectQueryKey({ schema: StudentService.method.listChallenges, transport, cardinality: 'finite' }),

@@ -17,5 +17,13 @@ export function useRewards() {
   return useQuery(StudentService.method.getRewards);
 }
 
+/**
+ * The activities, each marked completed or not (GET /student/dashboard/challenges): My Projects
+ * lists the completed ones. The same query as the activities screen's, so one fetch serves both.
+ */
+export function useActivityList() {
+  return useQuery(StudentService.method.listChallenges);
+}
+
 /** What the dashboard screen asks for on opening, fetched by its route's loader with its code. */
 export const screenQueries: DescMethodUnary[] = [StudentService.method.getDashboard, StudentService.method.getRewards];

@@ -99,3 +99,42 @@ export function isWebLink(link: string): boolean {
     return false;
   }
 }
+
+/** The goals a count of My Learning Journey works towards: its bar fills towards the next one. */
+export const JOURNEY_GOALS = [5, 10, 25, 50, 100, 250, 500, 1000] as const;
+
+/** The next goal above `count` (past the last goal, the next thousand). */
+export function nextGoal(count: number): number {
+  return JOURNEY_GOALS.find((goal) => goal > count) ?? (Math.floor(count / 1000) + 1) * 1000;
+}
+
+/** How far `count` is towards its next goal, in whole percent. */
+export function goalPercent(count: number): number {
+  return Math.floor((count / nextGoal(count)) * 100);
+}
+
+/** The streak's badge: '1 Day Streak!', '5 Day Streak!'; none yet: an invitation. */
+export function streakText(days: number): string {
+  return days > 0 ? `${days} Day Streak!` : 'Start your streak today!';
+}
+
+/** The counts My Learning Journey shows, from the server's journey. */
+export interface JourneyCounts {
+  booksRead: number;
+  videosWatched: number;
+  projectsDone: number;
+  streakDays: number;
+  activeToday: boolean;
+}
+
+/** The line under the counts: encouragement that fits what the child has done. */
+export function journeyNote(journey: JourneyCounts): string {
+  const { booksRead, videosWatched, projectsDone, streakDays, activeToday } = journey;
+  if (booksRead + videosWatched + projectsDone === 0) {
+    return 'Your journey starts here! Watch a video, read a book or finish an activity, and watch these numbers grow.';
+  }
+  if (streakDays > 0 && !activeToday) {
+    return `Learn something today to keep your ${streakDays}-day streak going!`;
+  }
+  return 'Every number here is something you did. Keep going!';
+}

@@ -7,13 +7,21 @@ import { vi } from 'vitest';
 
 import {
   GetDashboardResponseSchema,
+  GetLearningJourneyResponseSchema,
   GetRewardsResponseSchema,
+  ListChallengesResponseSchema,
+  ReadingKind,
+  RecordReadingResponseSchema,
   StudentService,
+  type GetLearningJourneyResponse,
+  type ListChallengesResponse,
+  type RecordReadingRequest,
   type Dashboard,
   type DashboardSchema,
   type GetDashboardResponse,
   type GetRewardsResponse,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { RecordWatchResponseSchema, VideoService } from '@/gen/ndoto/v1/video_service_pb';
 import { localDate } from '@/lib/relative-time';
 import { deferred, renderApp } from '@/testing/render-app';
 
@@ -51,7 +59,15 @@ const CONTENT: DashboardInit = {
         },
         { url: 'https://youtu.be/abcdefghijk', title: 'Counting in Binary', category: 'Math', duration: '3:12' },
       ],
-      books: [{ thumbnail: '/catalogue/books/anansi.svg', title: 'Anansi the Spider', theme: 'Folktales', author: 'Gerald McDermott' }],
+      books: [
+        {
+          id: 'anansi-the-spider',
+          thumbnail: '/catalogue/books/anansi.svg',
+          title: 'Anansi the Spider',
+          theme: 'Folktales',
+          author: 'Gerald McDermott',
+        },
+      ],
     },
     {
       games: [
@@ -70,12 +86,29 @@ const CONTENT: DashboardInit = {
 function serve(answers: {
   dashboard?: () => GetDashboardResponse | Promise<GetDashboardResponse>;
   rewards?: () => GetRewardsResponse | Promise<GetRewardsResponse>;
+  journey?: () => GetLearningJourneyResponse | Promise<GetLearningJourneyResponse>;
+  activities?: () => ListChallengesResponse | Promise<ListChallengesResponse>;
+  recordReading?: (request: RecordReadingRequest) => void;
+  recordWatch?: (videoId: string) => void;
 }) {
-  return ({ service }: ConnectRouter) =>
+  return ({ service }: ConnectRouter) => {
     service(StudentService, {
       getDashboard: answers.dashboard ?? (() => dashboard()),
       getRewards: answers.rewards ?? (() => rewards()),
+      getLearningJourney: answers.journey ?? (() => create(GetLearningJourneyResponseSchema, { journey: {} })),
+      listChallenges: answers.activities ?? (() => create(ListChallengesResponseSchema, {})),
+      recordReading: (request) => {
+        answers.recordReading?.(request);
+        return create(RecordReadingResponseSchema, { journey: {} });
+      },
     });
+    service(VideoService, {
+      recordWatch: (request) => {
+        answers.recordWatch?.(request.videoId);
+        return create(RecordWatchResponseSchema, { recorded: false });
+      },
+    });
+  };
 }
 
 // Queries by role over the whole app are slow in jsdom: find the card by its label, then look inside.
@@ -142,8 +175,6 @@ describe('dashboard profile card', () => {
     expect(await screen.findByLabelText('Loading your profile')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Loading recommendations')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Loading your badges')).toHaveAttribute('role', 'status');
-    // The static parts are there at once.
-    expect(screen.getByText('5 Day Streak!')).toBeInTheDocument();
 
     dashboardCall.resolve(dashboard(CONTENT));
     rewardsCall.resolve(rewards({ totalBadges: 1, totalStars: 10 }));
@@ -173,27 +204,85 @@ describe('dashboard profile card', () => {
     await waitFor(() => expect(stat('Badges')).toBe('–'));
     expect(screen.getByText('Your Learning Journey Awaits!')).toBeInTheDocument();
     expect(screen.getByText('No badges yet')).toBeInTheDocument();
-    expect(screen.getByText('5 Day Streak!')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Could not load the dashboard', expect.anything());
     log.mockRestore();
   });
 });
 
 describe('my projects and learning journey', () => {
-  it('shows the sample project, the upload placeholder and the static journey numbers', async () => {
+  const journeyCard = () => screen.getByRole('heading', { name: /My Learning Journey/ }).closest('section') as HTMLElement;
+  const counts = () =>
+    within(within(journeyCard()).getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('.journey-count')?.textContent);
+
+  it('shows a new child zeros and an invitation, never sample numbers', async () => {
     signInChild();
     renderApp('/home', serve({}));
-    const projects = (await screen.findByText('Upload a project')).closest('section') as HTMLElement;
-    expect(projects).toHaveAccessibleName(/My Projects/);
-    expect(within(projects).getByRole('article', { name: /Sample project/ })).toBeInTheDocument();
+    expect(await screen.findByText('Start your streak today!')).toBeInTheDocument();
+    expect(counts()).toEqual(['0', '0', '0']);
+    expect(within(journeyCard()).getByText(/Your journey starts here!/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sample|example numbers|5 Day Streak/)).not.toBeInTheDocument();
+    const projects = screen.getByRole('heading', { name: /My Projects/ }).closest('section') as HTMLElement;
+    expect(await within(projects).findByText(/No projects yet/)).toBeInTheDocument();
+    expect(within(projects).getByRole('link', { name: 'Pick a fun activity' })).toHaveAttribute('href', '/activities');
     expect(within(projects).getByText('Upload a project')).toBeInTheDocument();
-    const journey = screen.getByText('5 Day Streak!').closest('section') as HTMLElement;
-    expect(journey).toHaveAccessibleName(/My Learning Journey/);
-    expect(within(journey).getByText('5 Day Streak!')).toBeInTheDocument();
-    const stats = within(within(journey).getByRole('list')).getAllByRole('listitem');
-    expect(stats.map((item) => item.querySelector('.journey-count')?.textContent)).toEqual(['15', '8', '12']);
-    expect(within(journey).getAllByRole('progressbar')).toHaveLength(3);
-    expect(within(journey).getByText(/example numbers/)).toBeInTheDocument();
+  });
+
+  it("shows the child's real counts, their streak and the bar towards each next goal", async () => {
+    signInChild();
+    const journey = { videosWatched: 8, booksRead: 3, resourcesRead: 2, activitiesCompleted: 12, streakDays: 4 };
+    renderApp('/home', serve({ journey: () => create(GetLearningJourneyResponseSchema, { journey }) }));
+    expect(await screen.findByText('4 Day Streak!')).toBeInTheDocument();
+    // Books and resources read together; videos; activities completed.
+    expect(counts()).toEqual(['5', '8', '12']);
+    expect(within(journeyCard()).getByLabelText('Books Read: 5 of 10 for your next goal')).toBeInTheDocument();
+    expect(within(journeyCard()).getByLabelText('Projects Done: 12 of 25 for your next goal')).toBeInTheDocument();
+    expect(within(journeyCard()).getByText('Learn something today to keep your 4-day streak going!')).toBeInTheDocument();
+  });
+
+  it('lists the activities the child completed as their projects', async () => {
+    signInChild();
+    const activity = (id: string, title: string, isCompleted: boolean) => ({ id, title, theme: 'science', isCompleted });
+    const activities = [
+      activity('1', 'Bottle Rain Gauge', true),
+      activity('2', 'Fizzy Balloon Blow-Up', false),
+      activity('3', 'Paper Bridge', true),
+      activity('4', 'Shadow Clock', true),
+      activity('5', 'Seed Jar', true),
+    ];
+    renderApp('/home', serve({ activities: () => create(ListChallengesResponseSchema, { challenges: activities }) }));
+    const list = await screen.findByRole('list', { name: 'Projects you finished' });
+    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Bottle Rain Gauge',
+      'Paper Bridge',
+      'Shadow Clock',
+    ]);
+    expect(screen.getByRole('link', { name: 'and 1 more on your activities page' })).toHaveAttribute('href', '/activities');
+  });
+
+  it('counts a book the child says they read, and a video they open', async () => {
+    signInChild();
+    const readings: RecordReadingRequest[] = [];
+    const watched: string[] = [];
+    let readBookIds: string[] = [];
+    renderApp(
+      '/home',
+      serve({
+        dashboard: () => dashboard(CONTENT),
+        journey: () => create(GetLearningJourneyResponseSchema, { journey: {}, readBookIds }),
+        recordReading: (request) => {
+          readings.push(request);
+          readBookIds = [request.id];
+        },
+        recordWatch: (videoId) => watched.push(videoId),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'I read it! Anansi the Spider' }));
+    expect(await screen.findByText('You read this book')).toBeInTheDocument();
+    expect(readings.map(({ kind, id }) => [kind, id])).toEqual([[ReadingKind.BOOK, 'anansi-the-spider']]);
+    expect(screen.queryByRole('button', { name: /I read it!/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /How Volcanoes Work/ }));
+    await waitFor(() => expect(watched).toEqual(['Tk338VXcb24']));
   });
 });
 

@@ -1,38 +1,58 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Progress } from 'antd';
+import { Link } from 'react-router';
 
-/** The one sample project the spec's dashboard shows (hard-coded, not the child's own). */
-const SAMPLE_PROJECT = {
-  emoji: '🪐',
-  title: 'Solar System Model',
-  theme: 'Science',
-  progress: 75,
-};
+import { paths } from '@/config/paths';
+import { useActivityList } from '@/features/dashboard/api/dashboard';
 
-/** My Projects (spec section 2): a hard-coded sample project and a placeholder for uploads. */
+/** How many finished projects the card lists; the rest are on the activities screen. */
+export const PROJECTS_SHOWN = 3;
+
+/**
+ * My Projects (spec section 2): the activities the child completed (the projects they built), up
+ * to three, and a placeholder for uploads. Before the first, an invitation to the activities.
+ */
 export function MyProjects() {
+  const { data, isPending, isError } = useActivityList();
+  const done = (data?.challenges ?? []).filter((activity) => activity.isCompleted);
   return (
-    <section className="dash-card" aria-labelledby="my-projects-title">
+    <section className="dash-card" aria-labelledby="my-projects-title" aria-busy={isPending}>
       <h2 id="my-projects-title" className="dash-card-title">
         <span aria-hidden="true">🛠️</span> My Projects
       </h2>
-      <article className="project-sample" aria-label={`Sample project: ${SAMPLE_PROJECT.title}`}>
-        <span className="project-emoji" aria-hidden="true">
-          {SAMPLE_PROJECT.emoji}
-        </span>
-        <div className="project-body">
-          <h3>{SAMPLE_PROJECT.title}</h3>
-          <p className="project-meta">
-            {SAMPLE_PROJECT.theme} · <span className="dash-sample-tag">Sample</span>
-          </p>
-          <Progress
-            percent={SAMPLE_PROJECT.progress}
-            size="small"
-            strokeColor={{ from: '#7c4dff', to: '#f759ab' }}
-            aria-label={`${SAMPLE_PROJECT.progress}% done`}
-          />
-        </div>
-      </article>
+      {!isPending && !isError && done.length === 0 && (
+        <p className="project-empty">
+          No projects yet. <Link to={paths.activities}>Pick a fun activity</Link> and build your first one!
+        </p>
+      )}
+      {isError && !data && <p className="project-empty">We couldn't load your projects right now.</p>}
+      {done.length > 0 && (
+        <ul className="project-list" aria-label="Projects you finished">
+          {done.slice(0, PROJECTS_SHOWN).map((activity) => (
+            <li key={activity.id} className="project-sample">
+              <img className="project-emoji" src={activity.imageUrl} alt="" width={52} height={52} loading="lazy" />
+              <div className="project-body">
+                <h3>{activity.title}</h3>
+                <p className="project-meta">{activity.theme.charAt(0).toUpperCase() + activity.theme.slice(1)}</p>
+                <Progress
+                  percent={100}
+                  size="small"
+                  strokeColor={{ from: '#7c4dff', to: '#f759ab' }}
+                  format={() => 'Done'}
+                  aria-label={`${activity.title}: done`}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {done.length > PROJECTS_SHOWN && (
+        <p className="project-more">
+          <Link to={paths.activities}>
+            and {done.length - PROJECTS_SHOWN} more on your activities page
+          </Link>
+        </p>
+      )}
       <div className="project-upload" aria-disabled="true">
         <CloudUploadOutlined className="project-upload-icon" aria-hidden="true" />
         <span className="project-upload-title">Upload a project</span>

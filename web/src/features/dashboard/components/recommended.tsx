@@ -13,7 +13,14 @@ import { LeaveNdoto } from '@/components/leave-ndoto';
 import { PillTabs, type PillTab } from '@/features/dashboard/components/pill-tabs';
 import { Thumbnail } from '@/components/thumbnail';
 import { VideoModal } from '@/features/dashboard/components/video-modal';
-import type { Book, EducationalContent, Game, LearningVideo } from '@/gen/ndoto/v1/student_service_pb';
+import {
+  ReadingKind,
+  type Book,
+  type EducationalContent,
+  type Game,
+  type LearningVideo,
+} from '@/gen/ndoto/v1/student_service_pb';
+import { useLearningJourney, useRecordReading, useRecordWatch } from '@/lib/learning-journey';
 import { videoLink } from '@/lib/video-link';
 
 const TABS: PillTab<ContentFilter>[] = [
@@ -55,7 +62,9 @@ function VideoCard({ video, onPlay }: { video: LearningVideo; onPlay: () => void
   );
 }
 
-function BookCard({ book }: { book: Book }) {
+function BookCard({ book, read }: { book: Book; read: boolean }) {
+  const recordReading = useRecordReading();
+  const saying = recordReading.isPending;
   return (
     <li className="content-card book-card">
       <span className="content-thumb book-thumb">
@@ -65,6 +74,28 @@ function BookCard({ book }: { book: Book }) {
         <h4 className="content-title">{book.title}</h4>
         {book.theme && <span className="content-chip">{book.theme}</span>}
         {book.author && <span className="content-byline">by {book.author}</span>}
+        {read ? (
+          <span className="book-read">
+            <span aria-hidden="true">✓</span> You read this book
+          </span>
+        ) : (
+          book.id && (
+            <button
+              type="button"
+              className="book-read-button"
+              disabled={saying}
+              aria-label={`${saying ? 'Saving...' : 'I read it!'} ${book.title}`}
+              onClick={() => recordReading.mutate({ kind: ReadingKind.BOOK, id: book.id })}
+            >
+              {saying ? 'Saving...' : 'I read it!'}
+            </button>
+          )
+        )}
+        {recordReading.isError && (
+          <span className="book-read-error" role="alert">
+            We couldn't save that. Please try again.
+          </span>
+        )}
       </span>
     </li>
   );
@@ -132,19 +163,24 @@ function ContentSkeleton() {
 
 /**
  * Recommended For You (spec sections 2 and 4): the dashboard's videos, books and games from all of
- * its groups, with tabs All Content, Videos, Books and Games. A video card opens the player.
+ * its groups, with tabs All Content, Videos, Books and Games. A video card opens the player (and
+ * counts for the learning journey); a book card says whether the child read it, or lets them say so.
  */
 export function Recommended({ contents, loading }: { contents: readonly EducationalContent[]; loading: boolean }) {
   const [filter, setFilter] = useState<ContentFilter>('all');
   const [video, setVideo] = useState<LearningVideo | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
   const all = useMemo(() => flattenContents(contents), [contents]);
+  const readBooks = new Set(useLearningJourney().data?.readBookIds ?? []);
+  const recordWatch = useRecordWatch();
   const shown = filterRecommendations(all, filter);
   const grouped = filter === 'all';
 
   const play = (chosen: LearningVideo) => {
     setVideo(chosen);
     setPlayerOpen(true);
+    const { youtubeId } = videoLink(chosen.url);
+    if (youtubeId) recordWatch(youtubeId);
   };
 
   let body: ReactNode;
@@ -173,7 +209,7 @@ export function Recommended({ contents, loading }: { contents: readonly Educatio
         {shown.books.length > 0 && (
           <ContentGroup title="Books" emoji="📚" showTitle={grouped} className="content-grid-books">
             {shown.books.map((item, at) => (
-              <BookCard key={`${item.title}-${at}`} book={item} />
+              <BookCard key={`${item.title}-${at}`} book={item} read={readBooks.has(item.id)} />
             ))}
           </ContentGroup>
         )}

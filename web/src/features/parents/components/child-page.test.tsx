@@ -60,6 +60,7 @@ const progress = create(GetChildProgressResponseSchema, {
     create(ChildPostSchema, { communityName: 'Young Scientists', content: 'Hidden one', createdAt: at, hidden: true, reportCount: 3 }),
   ],
   signIns: [at],
+  journey: { videosWatched: 7, booksRead: 2, resourcesRead: 4, activitiesCompleted: 1, streakDays: 3 },
 });
 
 describe("a child's page in the parent area", () => {
@@ -91,6 +92,16 @@ describe("a child's page in the parent area", () => {
     expect(await screen.findByText('Build a Kite')).toBeInTheDocument();
     expect(screen.getByText('First Steps')).toBeInTheDocument();
     expect(screen.getByText(/Creative Arts, Science/)).toBeInTheDocument();
+    // The learning journey the child sees on their dashboard.
+    const journey = screen.getByText('Learning journey').closest('.ant-card') as HTMLElement;
+    const value = (title: string) =>
+      within(journey).getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
+    expect([value('Days in a row'), value('Videos watched'), value('Books read'), value('Resources read')]).toEqual([
+      '3',
+      '7',
+      '2',
+      '4',
+    ]);
     expect(screen.getByText('Reported once')).toBeInTheDocument();
     expect(screen.getByText('Hidden after reports')).toBeInTheDocument();
     expect(screen.getByText(/Searches in the video hub stay on Amani's own device/)).toBeInTheDocument();

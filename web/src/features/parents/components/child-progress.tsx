@@ -26,6 +26,7 @@ export function ChildProgress({ childId }: { childId: string }) {
   }
   const p = progress.data;
   const name = p.child?.firstName ?? 'Your child';
+  const journey = p.journey;
   return (
     <div className="child-progress">
       <div className="progress-stats">
@@ -34,6 +35,18 @@ export function ChildProgress({ childId }: { childId: string }) {
         <Statistic title="Activities done" value={p.activities.length} />
         <Statistic title="Quizzes taken" value={p.quizResults.length} />
       </div>
+      <Card size="small" title="Learning journey" className="progress-section">
+        <div className="progress-stats">
+          <Statistic title="Days in a row" value={journey?.streakDays ?? 0} />
+          <Statistic title="Videos watched" value={journey?.videosWatched ?? 0} />
+          <Statistic title="Books read" value={journey?.booksRead ?? 0} />
+          <Statistic title="Resources read" value={journey?.resourcesRead ?? 0} />
+        </div>
+        <Typography.Paragraph type="secondary" className="progress-journey-note">
+          {name} sees these on their dashboard. Videos count each time {name} opens one from Ndoto; books count when{' '}
+          {name} says they read one; days count in your time zone.
+        </Typography.Paragraph>
+      </Card>
       <Section title="Badges" empty={`${name} has not earned a badge yet.`}>
         {p.badges.map((badge, i) => (
           <li key={i}>

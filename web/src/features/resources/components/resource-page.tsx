@@ -1,10 +1,12 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { LeaveNdoto } from '@/components/leave-ndoto';
 import { paths } from '@/config/paths';
+import { ReadingKind } from '@/gen/ndoto/v1/student_service_pb';
+import { useRecordReading } from '@/lib/learning-journey';
 
 import { isNotFound, useResource } from '../api/resources';
 import { Author, resourcePath } from './resource-board';
@@ -20,6 +22,23 @@ function BackToBoard() {
 }
 
 /**
+ * Counts the resource `id` as read for the child's learning journey once it is shown (once per
+ * resource opened; the server counts each resource once). A failure is only logged.
+ */
+function useCountReading(id: string | undefined) {
+  const { mutate } = useRecordReading();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || counted.current === id) return;
+    counted.current = id;
+    mutate(
+      { kind: ReadingKind.RESOURCE, id },
+      { onError: (error) => console.warn(`Could not count the resource ${id} as read`, error) },
+    );
+  }, [id, mutate]);
+}
+
+/**
  * /resource/{id}: a resource to read in full (title, author, its text or a link out with a note on
  * where it goes), its related resources, and a clear state for an unknown id.
  */
@@ -27,6 +46,7 @@ export function ResourcePage() {
   const { id = '' } = useParams();
   const resource = useResource(id);
   const failure = resource.error;
+  useCountReading(resource.data?.resource?.summary?.id);
 
   useEffect(() => {
     if (failure && !isNotFound(failure)) console.error('Could not load the resource', failure);

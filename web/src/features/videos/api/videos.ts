@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@connectrpc/connect-query';
+import { useQuery } from '@connectrpc/connect-query';
 
 import { VideoService } from '@/gen/ndoto/v1/video_service_pb';
 
@@ -13,13 +13,4 @@ export function useVideoSearch(q: string) {
     // Answers that asking again will not change are not tried again (lib/query-client).
     { enabled: q.trim() !== '' },
   );
-}
-
-/**
- * Tells the server the child started a video (POST /api/videos/watched), for their parent's list
- * of watched videos; only while the parent shares it (GetMySettings.shareWatchHistory). Nothing
- * shown changes with the answer.
- */
-export function useRecordWatch() {
-  return useMutation(VideoService.method.recordWatch);
 }

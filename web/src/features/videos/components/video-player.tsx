@@ -4,34 +4,33 @@ import { useEffect, useRef } from 'react';
 
 import { EmbeddedPlayer } from '@/components/embedded-player';
 import { Thumbnail } from '@/components/thumbnail';
-import { useRecordWatch } from '@/features/videos/api/videos';
 import { VideoStats } from '@/features/videos/components/video-card';
 import { compactCount, thumbnailOf } from '@/features/videos/components/video-logic';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
-import { useMySettings } from '@/lib/my-settings';
+import { useRecordWatch } from '@/lib/learning-journey';
 import { videoLink } from '@/lib/video-link';
 
 /**
- * While the child's parent shares their watched videos, tells the server once that the player
- * opened `videoId` (again when another video opens, or the player opens anew). Fire and forget:
- * a failure is logged, never shown to the child, and never stops the video.
+ * Tells the server once that the player opened `videoId` (again when another video opens, or the
+ * player opens anew): it counts for the child's learning journey, and is kept for their parent
+ * while the parent shares the child's watched videos. Fire and forget: a failure is logged, never
+ * shown to the child, and never stops the video.
  */
 function useReportWatched(videoId: string) {
-  const sharing = useMySettings().data?.shareWatchHistory === true;
-  const { mutate: recordWatch } = useRecordWatch();
+  const recordWatch = useRecordWatch();
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (!sharing || reported.current === videoId) return;
+    if (reported.current === videoId) return;
     reported.current = videoId;
-    recordWatch({ videoId }, { onError: (error) => console.warn(`Could not record that video ${videoId} was watched`, error) });
-  }, [sharing, videoId, recordWatch]);
+    recordWatch(videoId);
+  }, [videoId, recordWatch]);
 }
 
 /**
  * The player view: the embedded player on YouTube's privacy-enhanced host (autoplay, no related
  * videos, modest branding), the video's details, 'Up Next' and 'Back to Search Results'. The
  * title takes the focus when a video starts, so the view is scrolled to and announced. Each video
- * opened is reported for the parent while they share the child's watched videos.
+ * opened is reported: for the child's learning journey, and for their parent while shared.
  */
 export function VideoPlayer({
   video,
