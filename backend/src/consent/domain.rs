@@ -3,6 +3,7 @@
 
 use crate::error::Reason;
 use chrono::NaiveDate;
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
 use super::{
@@ -15,6 +16,7 @@ use crate::{
     db::Connection,
     error::{AppError, AppResult, violated_constraint},
     limits::{Counter, Limits},
+    notifications,
     state::AppState,
     validate,
 };
@@ -277,12 +279,40 @@ pub(crate) async fn decide(
     approve: bool,
     today: NaiveDate,
 ) -> AppResult<RequestRow> {
-    let decided = store::decide(conn, parent_id, id, approve, today).await?;
-    let row = store::find(conn, id, Some(parent_id), today).await?.ok_or_else(not_found)?;
-    if decided {
-        return Ok(row);
-    }
-    Err(AppError::FailedPrecondition(Reason::ConsentRequestDecided, match Status::from_code(&row.status) {
+    // The decision and the child's notification of it: both or neither.
+    conn.transaction(async |conn| {
+        let decided = store::decide(conn, parent_id, id, approve, today).await?;
+        let row = store::find(conn, id, Some(parent_id), today).await?.ok_or_else(not_found)?;
+        if decided {
+            let kind =
+                if approve { notifications::Kind::ConsentApproved } else { notifications::Kind::ConsentDeclined };
+            let subject = what_and_when(&row);
+            notifications::store::record(
+                conn,
+                row.child_id,
+                &[notifications::New { kind, subject: &subject, points: 0 }],
+            )
+            .await?;
+            return Ok(row);
+        }
+        Err(undecidable(&row))
+    })
+    .await
+}
+
+/// What a request asks for and when, as the child's notification says it: "Robotics Lab
+/// Adventure on Friday 12 December at 10:00 AM".
+fn what_and_when(row: &RequestRow) -> String {
+    let what = match Kind::from_code(&row.kind) {
+        Some(Kind::MentorChat) => format!("your chat with {}", row.subject_title),
+        _ => row.subject_title.clone(),
+    };
+    format!("{what} on {} at {}", row.event_date.format("%A %-d %B"), row.slot)
+}
+
+/// Why a request could not be decided.
+fn undecidable(row: &RequestRow) -> AppError {
+    AppError::FailedPrecondition(Reason::ConsentRequestDecided, match Status::from_code(&row.status) {
         Some(Status::Expired) => {
             "This request has expired: its day has passed without an answer, so it can no longer be approved or declined."
                 .into()
@@ -290,7 +320,7 @@ pub(crate) async fn decide(
         Some(Status::Approved) => "You already approved this request.".into(),
         Some(Status::Declined) => "You already declined this request.".into(),
         _ => "This request can no longer be decided; reload the list.".into(),
-    }))
+    })
 }
 
 /// A request that is not there for this parent.

@@ -119,6 +119,24 @@ pub(crate) async fn waiting(conn: &mut Connection<'_>, child_id: Uuid, today: Na
         .await
 }
 
+/// How many requests wait for an answer for each of `child_ids` (pending, their day not passed),
+/// in one query; children with none are left out.
+pub(crate) async fn waiting_for_each(
+    conn: &mut Connection<'_>,
+    child_ids: &[Uuid],
+    today: NaiveDate,
+) -> diesel::QueryResult<std::collections::HashMap<Uuid, i64>> {
+    let counts: Vec<(Uuid, i64)> = consent_requests::table
+        .filter(consent_requests::child_id.eq_any(child_ids))
+        .filter(consent_requests::status.eq("pending"))
+        .filter(consent_requests::event_date.ge(today))
+        .group_by(consent_requests::child_id)
+        .select((consent_requests::child_id, diesel::dsl::count_star()))
+        .load(conn)
+        .await?;
+    Ok(counts.into_iter().collect())
+}
+
 /// Stores a new request; a pending one for the same subject and day is a unique violation of
 /// `consent_requests_pending_key`.
 pub(crate) async fn insert(conn: &mut Connection<'_>, new: &NewRequest) -> diesel::QueryResult<Uuid> {

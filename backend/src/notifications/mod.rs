@@ -19,12 +19,24 @@ pub(crate) enum Kind {
     PostRemoved,
     /// A moderator warned the child about a post; the subject is the community's name.
     ModeratorWarning,
+    /// The child's parent said yes to a consent request; the subject is what and when, such as
+    /// "Robotics Lab Adventure on Friday 12 December at 10:00 AM".
+    ConsentApproved,
+    /// The child's parent said no to a consent request; the subject as for an approval.
+    ConsentDeclined,
 }
 
 impl Kind {
     /// Every kind.
-    pub(crate) const ALL: [Kind; 5] =
-        [Kind::ActivityCompleted, Kind::BadgeEarned, Kind::QuizResults, Kind::PostRemoved, Kind::ModeratorWarning];
+    pub(crate) const ALL: [Kind; 7] = [
+        Kind::ActivityCompleted,
+        Kind::BadgeEarned,
+        Kind::QuizResults,
+        Kind::PostRemoved,
+        Kind::ModeratorWarning,
+        Kind::ConsentApproved,
+        Kind::ConsentDeclined,
+    ];
 
     /// As stored, such as "badge_earned".
     pub(crate) fn as_str(self) -> &'static str {
@@ -34,6 +46,8 @@ impl Kind {
             Kind::QuizResults => "quiz_results",
             Kind::PostRemoved => "post_removed",
             Kind::ModeratorWarning => "moderator_warning",
+            Kind::ConsentApproved => "consent_approved",
+            Kind::ConsentDeclined => "consent_declined",
         }
     }
 
@@ -42,22 +56,24 @@ impl Kind {
         Kind::ALL.into_iter().find(|kind| kind.as_str() == code)
     }
 
-    /// The spec's notification type: achievement, badge or unlock; ours for safety: safety.
+    /// The spec's notification type: achievement, badge, unlock or quest; ours for safety: safety.
     pub(crate) fn type_name(self) -> &'static str {
         match self {
             Kind::ActivityCompleted => "achievement",
             Kind::BadgeEarned => "badge",
-            Kind::QuizResults => "unlock",
+            Kind::QuizResults | Kind::ConsentApproved => "unlock",
+            Kind::ConsentDeclined => "quest",
             Kind::PostRemoved | Kind::ModeratorWarning => "safety",
         }
     }
 
-    /// The spec's notification icon: rocket, medal or gift; ours for safety: shield.
+    /// The spec's notification icon: rocket, medal, gift or award; ours for safety: shield.
     pub(crate) fn icon(self) -> &'static str {
         match self {
             Kind::ActivityCompleted => "rocket",
             Kind::BadgeEarned => "medal",
-            Kind::QuizResults => "gift",
+            Kind::QuizResults | Kind::ConsentApproved => "gift",
+            Kind::ConsentDeclined => "award",
             Kind::PostRemoved | Kind::ModeratorWarning => "shield",
         }
     }
@@ -86,6 +102,17 @@ impl Kind {
                 format!(
                     "A grown-up checked your post in {subject} and it was not OK. Before you post again, remember: be \
                      kind, and keep your phone number, address and other details to yourself."
+                ),
+            ),
+            Kind::ConsentApproved => (
+                "Your parent said yes!".to_owned(),
+                format!("You can join {subject}. Its card shows the day, the time and what to get ready."),
+            ),
+            Kind::ConsentDeclined => (
+                "Your parent said not this time".to_owned(),
+                format!(
+                    "Your parent decided you won't join {subject} this time. You can talk to them about it, or pick \
+                     another adventure!"
                 ),
             ),
         }

@@ -120,11 +120,19 @@ impl ParentService for ParentApi {
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
         let ids: Vec<_> = rows.iter().map(|row| row.id).collect();
         let new_events = safety::new_events(&mut conn, &ids).await.map_err(AppError::from)?;
+        // A request's day is the day of the parent's own calendar: the server's date, as the
+        // consent list reads it.
+        let waiting =
+            consent::store::waiting_for_each(&mut conn, &ids, Utc::now().date_naive()).await.map_err(AppError::from)?;
+        let count = |counts: &std::collections::HashMap<uuid::Uuid, i64>, id: uuid::Uuid| {
+            i32::try_from(counts.get(&id).copied().unwrap_or(0)).unwrap_or(i32::MAX)
+        };
         let children = rows
             .into_iter()
-            .map(|row| {
-                let new = new_events.get(&row.id).copied().unwrap_or(0);
-                v1::Child { new_safety_events: i32::try_from(new).unwrap_or(i32::MAX), ..row.into() }
+            .map(|row| v1::Child {
+                new_safety_events: count(&new_events, row.id),
+                pending_consent_requests: count(&waiting, row.id),
+                ..row.into()
             })
             .collect();
         Ok(Response::new(v1::ListChildrenResponse { children, next_page_token }))

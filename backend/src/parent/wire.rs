@@ -25,6 +25,7 @@ impl From<ChildRow> for v1::Child {
             created_at: Some(row.created_at.into()),
             // Counted where the list is made (ListChildren); other answers carry one child.
             new_safety_events: 0,
+            pending_consent_requests: 0,
         }
     }
 }

@@ -72,6 +72,14 @@ async fn a_childs_request_reaches_only_their_parent_who_approves_it() {
     let (_, listed) = app.rest("GET", PARENTS, Some(&mama), None).await;
     assert_eq!(listed["requests"].as_array().unwrap().len(), 1, "{listed}");
     assert_eq!(listed["requests"][0]["_id"], id.as_str());
+    // The parent's list of children counts it on Imani's card.
+    let waiting = async |token: &str| {
+        let (status, children) = app.rest("GET", "/api/parent/children", Some(token), None).await;
+        assert_eq!(status, 200, "{children}");
+        children["children"][0]["pendingConsentRequests"].clone()
+    };
+    assert_eq!(waiting(&mama).await, 1);
+    assert_eq!(waiting(&stranger).await, 0);
 
     // Another parent sees nothing and cannot decide it; a child cannot decide at all.
     let (status, theirs) = app.rest("GET", PARENTS, Some(&stranger), None).await;
@@ -93,6 +101,25 @@ async fn a_childs_request_reaches_only_their_parent_who_approves_it() {
 
     let (_, mine) = app.rest("GET", MINE, Some(&imani), None).await;
     assert_eq!(mine["requests"][0]["status"], "CONSENT_REQUEST_STATUS_APPROVED", "{mine}");
+    assert_eq!(waiting(&mama).await, 0);
+
+    // Imani hears of it, with the day and the time, once.
+    let (_, news) = app.rest("GET", "/api/notifications", Some(&imani), None).await;
+    let said: Vec<_> =
+        news["notifications"].as_array().unwrap().iter().filter(|n| n["title"] == "Your parent said yes!").collect();
+    assert_eq!(said.len(), 1, "{news}");
+    let day = (today() + Days::new(6)).format("%A %-d %B").to_string();
+    assert_eq!(
+        said[0]["description"],
+        format!(
+            "You can join Robotics Lab Adventure on {day} at 10:00 AM. Its card shows the day, the time and what to get \
+             ready."
+        )
+    );
+    assert_eq!(
+        (&said[0]["type"], &said[0]["icon"], &said[0]["isNew"]),
+        (&json!("unlock"), &json!("gift"), &json!(true))
+    );
 }
 
 #[tokio::test]
@@ -160,6 +187,16 @@ async fn a_parent_declines_a_mentor_chat_over_grpc_and_filters_by_child() {
         .await
         .unwrap();
     assert_eq!(mine.into_inner().requests[0].status(), v1::ConsentRequestStatus::Declined);
+    let news = student
+        .list_notifications(with_token(v1::ListNotificationsRequest::default(), &amani))
+        .await
+        .unwrap()
+        .into_inner();
+    let said = news.notifications.iter().find(|n| n.title == "Your parent said not this time").unwrap();
+    assert!(
+        said.description.starts_with("Your parent decided you won't join your chat with Kwame Mensah on "),
+        "{said:?}"
+    );
 }
 
 #[tokio::test]

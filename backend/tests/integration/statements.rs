@@ -22,8 +22,8 @@ const DASHBOARD: u64 = 0;
 /// the insert, COMMIT.
 const CREATE_POST: u64 = 6;
 /// ListChildren, whatever the number of children: the children, every child's new safety events
-/// in one query.
-const LIST_CHILDREN: u64 = 2;
+/// in one query, every child's consent requests waiting in one query.
+const LIST_CHILDREN: u64 = 3;
 /// CompleteChallenge without a badge earned: BEGIN, the child's row locked, the activity, the
 /// completion, the day marked for the learning journey's streak, what the child has achieved, the badges with the child's, the notifications (one
 /// insert), the stars, COMMIT. A completion that earns badges sends one more, their insert
