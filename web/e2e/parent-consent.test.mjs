@@ -1,8 +1,9 @@
 // End to end: a consent request from a child to their parent, in Debian's Chromium against the
 // real `ndoto serve --demo` (support.mjs). The demo child Baraka asks to join the Robotics Lab
 // excursion, typing the demo parent's email; the parent signs in on /parent/signin, opens
-// Baraka's requests and approves; Baraka then sees 'Approved' on the excursion's card. No SMTP is
-// configured, so no mail goes out: the request waits in the parent area.
+// the notice after sign-in, the count on Baraka's card and in the header, and approves from
+// Baraka's Requests tab; Baraka then sees the day and what to bring on the excursion's card, and a
+// notification. No SMTP is configured, so no mail goes out: the request waits in the parent area.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -35,7 +36,7 @@ async function newPage() {
 const roboticsCard = (page) => page.getByRole('listitem', { name: 'Robotics Lab Adventure' });
 
 describe('a consent request from child to parent', () => {
-  test('the child asks, the parent approves, the child sees Approved', async () => {
+  test('the child asks, the parent sees it on sign-in and approves, the child sees the plan and a notification', async () => {
     const child = await newPage();
     await child.goto(`${base}/`);
     await child.getByLabel('First Name').fill(CHILD.firstName);
@@ -63,16 +64,14 @@ describe('a consent request from child to parent', () => {
     await parent.getByLabel('Password').fill(PARENT.password);
     await parent.getByRole('button', { name: 'Sign in' }).click();
     await parent.waitForURL(`${base}/parent`);
-    // The child's id, as the parent's own API lists it.
-    const childId = await parent.evaluate(async (name) => {
-      const response = await fetch('/api/parent/children', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('parentToken')}` },
-      });
-      const { children } = await response.json();
-      return children.find((item) => item.signInName === name)._id;
-    }, CHILD.firstName);
-    await parent.goto(`${base}/parent/children/${childId}`);
-    await parent.getByRole('tab', { name: 'Requests' }).click();
+    // On sign-in: a notice with the request and when it was asked, and the count on Baraka's card
+    // and in the header; the card's link opens Baraka's Requests tab.
+    const notice = parent.getByRole('alert').filter({ hasText: /wait(s)? for your answer/ });
+    await notice.getByText(/Baraka asks to join the excursion Robotics Lab Adventure .*, asked (just now|\d+ minutes? ago)\./).waitFor();
+    await parent.getByRole('link', { name: /^\d+ requests? waits? for your answer$/ }).waitFor();
+    await parent.getByRole('link', { name: /requests? waits? for your answer: Baraka/ }).click();
+    await parent.waitForURL(/\/parent\/children\/[^/]+\?tab=requests$/);
+    await parent.getByRole('tab', { name: /^Requests, \d+ waiting$/ }).waitFor();
     const waiting = parent.getByRole('region', { name: 'Waiting for your answer' });
     const request = waiting.getByRole('listitem', { name: /Baraka asks to join the excursion Robotics Lab Adventure/ });
     await request.getByRole('button', { name: 'Approve' }).click();
@@ -80,6 +79,12 @@ describe('a consent request from child to parent', () => {
     await parent.getByRole('region', { name: 'Earlier requests' }).getByText('Approved', { exact: true }).waitFor();
 
     await child.reload();
-    await roboticsCard(child).getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+    const plan = roboticsCard(child).getByRole('status').filter({ hasText: /Your parent said yes! You're going on \w+ \d+ \w+ at 10:00 AM\./ });
+    await plan.waitFor();
+    assert.ok((await plan.getByRole('listitem').count()) >= 1, 'what to get ready');
+    assert.equal(await roboticsCard(child).getByRole('button', { name: 'Join Now' }).count(), 0);
+    // And the bell says so.
+    await child.getByRole('button', { name: /Notifications/ }).click();
+    await child.getByText('Your parent said yes!').first().waitFor();
   });
 });

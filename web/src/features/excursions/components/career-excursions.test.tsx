@@ -160,10 +160,17 @@ describe('/career-excursions', () => {
     await waitFor(() => expect(within(again).getByLabelText('Parent/Guardian Email')).toHaveValue(''));
   });
 
-  it("each card shows its latest request's status: approved, declined or expired", async () => {
+  it("each card shows what the child can do now: after a yes the day and what to bring, after a no a kind word, else the status", async () => {
     signInChild();
     const status = (subjectId: string, value: ConsentRequestStatus, id: string) =>
-      create(ConsentRequestSchema, { id, kind: ConsentRequestKind.EXCURSION, subjectId, status: value });
+      create(ConsentRequestSchema, {
+        id,
+        kind: ConsentRequestKind.EXCURSION,
+        subjectId,
+        status: value,
+        eventDate: '2026-12-02',
+        slot: '10:00 AM',
+      });
     const requests = [
       status('robotics', ConsentRequestStatus.APPROVED, 'a'),
       status('science-lab', ConsentRequestStatus.DECLINED, 'b'),
@@ -171,9 +178,20 @@ describe('/career-excursions', () => {
       status('robotics', ConsentRequestStatus.DECLINED, 'older'),
     ];
     renderApp('/career-excursions', ({ service }) => service(StudentService, consentService(requests, [])));
-    expect(await within(await card('Robotics Lab Adventure')).findByRole('status')).toHaveTextContent('Approved');
-    expect(within(await card('Science Lab Explorer')).getByRole('status')).toHaveTextContent('Declined');
-    expect(within(await card('Art Studio Visit')).getByRole('status')).toHaveTextContent('Expired');
+    const robotics = await card('Robotics Lab Adventure');
+    const plan = await within(robotics).findByRole('status');
+    expect(plan).toHaveTextContent("Your parent said yes! You're going on Wednesday 2 December at 10:00 AM.");
+    expect(within(plan).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      EXCURSIONS.find((trip) => trip.id === 'robotics')?.bring,
+    );
+    expect(within(robotics).queryByRole('button', { name: 'Join Now' })).toBeNull();
+    const science = await card('Science Lab Explorer');
+    expect(within(science).getByRole('status')).toHaveTextContent('Your parent said not this time.');
+    expect(within(science).queryByRole('button', { name: 'Join Now' })).toBeNull();
+    expect(within(science).getByRole('button', { name: 'Pick a Time' })).toBeInTheDocument();
+    const art = await card('Art Studio Visit');
+    expect(within(art).getByRole('status')).toHaveTextContent('Expired');
+    expect(within(art).getByRole('button', { name: 'Join Now' })).toBeInTheDocument();
   });
 
   it("shows the server's words when the child asked too much today or has 3 requests waiting, and asks for the newest 100", async () => {

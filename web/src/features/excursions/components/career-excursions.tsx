@@ -11,8 +11,8 @@ import {
   type ConsentAsk,
 } from '@/components/consent-request';
 import { AVATARS_SHOWN } from '@/config/constants';
-import { EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
-import { ConsentRequestKind } from '@/gen/ndoto/v1/consent_pb';
+import { EXCURSIONS, excursionDate, requestDay, type Excursion } from '@/features/excursions/components/excursion-data';
+import { ConsentRequestKind, ConsentRequestStatus, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
 
 import './excursions.css';
 
@@ -38,12 +38,67 @@ function Attendees({ excursion }: { excursion: Excursion }) {
   );
 }
 
+/** Once the parent said yes: the confirmed day and time, and what to get ready. */
+function GoingPlan({ excursion, request }: { excursion: Excursion; request: ConsentRequest }) {
+  return (
+    <div className="excursion-plan" role="status">
+      <p className="excursion-plan-title">
+        <span aria-hidden="true">🎉 </span>Your parent said yes! You're going on {requestDay(request.eventDate)} at{' '}
+        {request.slot}.
+      </p>
+      <p className="excursion-plan-bring">What to get ready:</p>
+      <ul>
+        {excursion.bring.map((thing) => (
+          <li key={thing}>{thing}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The consent dialog's 'How it works'. */
 export const CONSENT_STEPS = [
   'Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).',
   'They review the trip and what you will do there.',
   'Once they approve, you can join the excursion!',
 ];
+
+/**
+ * What the child can do now with a trip: after a yes, the plan; after a no, a kind word (and
+ * another time may be picked); otherwise the request's status, if any, with 'Join Now' and 'Pick a
+ * Time'.
+ */
+function ExcursionNext({ excursion, request, onJoin, onPickTime }: {
+  excursion: Excursion;
+  request: ConsentRequest | undefined;
+  onJoin: () => void;
+  onPickTime: () => void;
+}) {
+  if (request?.status === ConsentRequestStatus.APPROVED) return <GoingPlan excursion={excursion} request={request} />;
+  const declined = request?.status === ConsentRequestStatus.DECLINED;
+  return (
+    <>
+      {declined ? (
+        <p className="excursion-declined" role="status">
+          <span aria-hidden="true">💛 </span>Your parent said not this time. You can talk to them about it, or look at
+          the other trips!
+        </p>
+      ) : (
+        <ConsentStatus request={request} />
+      )}
+      <div className="excursion-actions">
+        {!declined && (
+          <Button type="primary" size="large" onClick={onJoin}>
+            Join Now
+          </Button>
+        )}
+        <Button size="large" onClick={onPickTime}>
+          Pick a Time
+        </Button>
+      </div>
+    </>
+  );
+}
 
 /** The request for a trip: its id, its day counted from `today`, and its time. */
 function askFor(excursion: Excursion, today: Date): ConsentAsk {
@@ -97,18 +152,15 @@ export function CareerExcursions() {
                 </li>
               </ul>
               <Attendees excursion={excursion} />
-              <ConsentStatus request={latestRequest(requests, ConsentRequestKind.EXCURSION, excursion.id)} />
-              <div className="excursion-actions">
-                <Button type="primary" size="large" onClick={() => setConsentFor(excursion)}>
-                  Join Now
-                </Button>
-                <Button size="large" onClick={() => {
-                    setBookingOpened(true);
-                    setBookingFor(excursion);
-                  }}>
-                  Pick a Time
-                </Button>
-              </div>
+              <ExcursionNext
+                excursion={excursion}
+                request={latestRequest(requests, ConsentRequestKind.EXCURSION, excursion.id)}
+                onJoin={() => setConsentFor(excursion)}
+                onPickTime={() => {
+                  setBookingOpened(true);
+                  setBookingFor(excursion);
+                }}
+              />
             </div>
           </li>
         ))}

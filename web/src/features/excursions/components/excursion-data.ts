@@ -15,6 +15,8 @@ export interface Excursion {
   /** First names of some children going, for the avatars; `going` counts everyone. */
   attendees: string[];
   going: number;
+  /** What to get ready, shown once the child's parent said yes. */
+  bring: string[];
 }
 
 export const EXCURSIONS: Excursion[] = [
@@ -28,6 +30,7 @@ export const EXCURSIONS: Excursion[] = [
     time: '10:00 AM',
     attendees: ['Zawadi', 'Kofi', 'Neema', 'Tariq'],
     going: 18,
+    bring: ['A phone, tablet or computer with sound', 'A notebook and a pencil for your questions'],
   },
   {
     id: 'science-lab',
@@ -39,6 +42,7 @@ export const EXCURSIONS: Excursion[] = [
     time: '2:00 PM',
     attendees: ['Imani', 'Sipho', 'Ayo'],
     going: 9,
+    bring: ['A grown-up to take you there and back', 'Closed shoes: no sandals in a lab', 'A bottle of water'],
   },
   {
     id: 'art-studio',
@@ -50,11 +54,22 @@ export const EXCURSIONS: Excursion[] = [
     time: '11:00 AM',
     attendees: ['Lulu', 'Baraka', 'Esi', 'Jabari', 'Nia'],
     going: 24,
+    bring: ['A phone, tablet or computer with sound', 'Paper and crayons or pencils for the sketch'],
   },
 ];
 
 /** The booking dialog's time slots (spec sections 2 and 9). */
 export const EXCURSION_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
+
+/** A request's day ('2026-12-02'), as the card says it: 'Wednesday 2 December'. */
+export function requestDay(eventDate: string): string {
+  const [year, month, date] = eventDate.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+}
 
 /** An excursion's date, such as 'Saturday, 28 November', counted from `today`. */
 export function excursionDate(excursion: Excursion, today: Date): string {

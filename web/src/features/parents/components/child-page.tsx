@@ -11,7 +11,7 @@ import { ChildProgress } from '@/features/parents/components/child-progress';
 import { ChildSafetyTab, SafetyTabLabel } from '@/features/parents/components/child-safety';
 import { ChildSettingsTab } from '@/features/parents/components/child-settings';
 import { ChildVideosTab } from '@/features/parents/components/child-videos';
-import { ConsentRequestsTab } from '@/features/parents/components/consent-requests';
+import { ConsentRequestsTab, RequestsTabLabel } from '@/features/parents/components/consent-requests';
 import { ManageChild } from '@/features/parents/components/manage-child';
 import { ParentShell } from '@/features/parents/components/parent-shell';
 
@@ -75,7 +75,11 @@ export function ChildPage() {
             onChange={(key) => setParams(key === 'progress' ? {} : { tab: key }, { replace: true })}
             items={[
               { key: 'progress', label: 'Progress', children: <ChildProgress childId={child.id} /> },
-              { key: 'requests', label: 'Requests', children: <ConsentRequestsTab childId={child.id} /> },
+              {
+                key: 'requests',
+                label: <RequestsTabLabel count={child.pendingConsentRequests} />,
+                children: <ConsentRequestsTab childId={child.id} />,
+              },
               {
                 key: 'safety',
                 label: <SafetyTabLabel count={child.newSafetyEvents} />,

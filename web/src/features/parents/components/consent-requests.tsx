@@ -1,8 +1,20 @@
-import { App, Button, Empty, Skeleton } from 'antd';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Alert, App, Badge, Button, Empty, Skeleton } from 'antd';
+import { Link } from 'react-router';
+
+import { parentChildPath } from '@/config/paths';
 
 import { ConsentRequestKind, ConsentRequestStatus, MentorSessionType, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
-import { loadedRequests, useConsentRequests, useDecideConsentRequest } from '@/features/parents/api/consent-requests';
+import {
+  loadedRequests,
+  useConsentRequests,
+  useDecideConsentRequest,
+  useWaitingRequests,
+} from '@/features/parents/api/consent-requests';
+import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 import { errorMessage } from '@/lib/errors';
+import { relativeTime } from '@/lib/relative-time';
 
 import './consent-requests.css';
 
@@ -30,6 +42,18 @@ function day(eventDate: string): string {
     month: 'long',
     year: 'numeric',
   });
+}
+
+/** '1 request waits for your answer', '2 requests wait for your answer'. */
+export function requestsWaiting(count: number): string {
+  return count === 1 ? '1 request waits for your answer' : `${count} requests wait for your answer`;
+}
+
+/** When the child asked: 'asked just now', 'asked 2 hours ago', 'asked on 21 Nov 2026'. */
+export function askedAgo(request: ConsentRequest, now: Date = new Date()): string {
+  if (!request.createdAt) return '';
+  const ago = relativeTime(timestampDate(request.createdAt), now);
+  return ago === 'just now' || ago.endsWith(' ago') ? `asked ${ago}` : `asked on ${ago}`;
 }
 
 /** What the child asks for, in a sentence. */
@@ -61,6 +85,7 @@ function RequestItem({ request }: { request: ConsentRequest }) {
       <p className="consent-request-when">
         {day(request.eventDate)} at {request.slot}
       </p>
+      <p className="consent-request-asked">{askedAgo(request)}</p>
       <p className={`consent-request-status is-${ConsentRequestStatus[request.status].toLowerCase()}`}>
         {STATUS_LABELS[request.status]}
       </p>
@@ -129,5 +154,59 @@ export function ConsentRequestsTab({ childId }: { childId: string }) {
         </Button>
       )}
     </div>
+  );
+}
+
+/** The Requests tab's name, with how many requests wait (as the Safety tab counts new events). */
+export function RequestsTabLabel({ count }: { count: number }) {
+  if (count <= 0) return 'Requests';
+  return (
+    <>
+      <span className="requests-tab-label" aria-hidden="true">
+        Requests
+        <Badge count={count} className="requests-badge" />
+      </span>
+      <span className="visually-hidden">Requests, {count} waiting</span>
+    </>
+  );
+}
+
+/** On a child's card: how many requests wait for the parent, linking to the child's Requests tab. */
+export function WaitingRequestsLink({ child }: { child: Child }) {
+  if (child.pendingConsentRequests <= 0) return null;
+  const text = requestsWaiting(child.pendingConsentRequests);
+  return (
+    <Link className="child-requests-link" to={parentChildPath(child.id, 'requests')} aria-label={`${text}: ${child.firstName}`}>
+      <CalendarOutlined aria-hidden="true" />
+      {text}
+    </Link>
+  );
+}
+
+/**
+ * At the top of the parent area, after sign-in: every request that waits for an answer, with the
+ * child, what, when they asked, and a link to answer it. Nothing when none waits.
+ */
+export function WaitingRequestsNotice() {
+  const waiting = useWaitingRequests();
+  const requests = waiting.data ?? [];
+  if (requests.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="waiting-requests"
+      title={requestsWaiting(requests.length)}
+      description={
+        <ul>
+          {requests.map((request) => (
+            <li key={request.id}>
+              {what(request)} on {day(request.eventDate)} at {request.slot}, {askedAgo(request)}.{' '}
+              <Link to={parentChildPath(request.childId, 'requests')}>Answer {request.childFirstName}</Link>
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }

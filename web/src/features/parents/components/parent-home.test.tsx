@@ -13,12 +13,14 @@ import {
   GetChildProgressResponseSchema,
   GetParentResponseSchema,
   ListChildrenResponseSchema,
+  ListConsentRequestsResponseSchema,
   ListSafetyEventsResponseSchema,
   ParentService,
   SendVerificationEmailResponseSchema,
   type Child,
   type CreateChildRequest,
 } from '@/gen/ndoto/v1/parent_service_pb';
+import { ConsentRequestKind, ConsentRequestStatus } from '@/gen/ndoto/v1/consent_pb';
 import { fill, renderApp } from '@/testing/render-app';
 
 /** A parent who verified their address and agreed to the current notice: they can add children. */
@@ -105,6 +107,51 @@ describe('parent area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/children/c1'));
     expect(router.state.location.search).toBe('?tab=safety');
     expect(await screen.findByRole('tab', { name: 'Safety, 2 new' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('counts the requests that wait on the child card and in the header, and lists them in a notice with their age', async () => {
+    const baraka = create(ChildSchema, { id: 'c2', firstName: 'Baraka', lastName: 'Okafor', age: 12, signInName: 'Baraka' });
+    const twoHoursAgo = timestampFromDate(new Date(Date.now() - 2 * 60 * 60 * 1000 - 60_000));
+    const { router } = renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        getParent: getParent(verified),
+        listChildren: () => create(ListChildrenResponseSchema, { children: [{ ...amani, pendingConsentRequests: 2 }, baraka] }),
+        listConsentRequests: (request) => {
+          expect(request.childId).toBe('');
+          const asked = (id: string, title: string, status: ConsentRequestStatus) => ({
+            id,
+            kind: ConsentRequestKind.EXCURSION,
+            title,
+            eventDate: '2030-03-01',
+            slot: '10:00 AM',
+            status,
+            createdAt: twoHoursAgo,
+            childId: 'c1',
+            childFirstName: 'Amani',
+          });
+          return create(ListConsentRequestsResponseSchema, {
+            requests: [
+              asked('r1', 'Robotics Lab Adventure', ConsentRequestStatus.PENDING),
+              asked('r2', 'Art Studio Visit', ConsentRequestStatus.PENDING),
+              asked('r3', 'Science Lab Explorer', ConsentRequestStatus.APPROVED),
+            ],
+          });
+        },
+      });
+    });
+    const link = await screen.findByRole('link', { name: '2 requests wait for your answer: Amani' });
+    expect(link.closest('li')).toHaveTextContent('Amani Okafor');
+    expect(screen.getAllByRole('link', { name: /requests? waits? for your answer/ })).toHaveLength(2);
+    const header = screen.getByRole('link', { name: '2 requests wait for your answer' });
+    expect(header).toHaveAttribute('href', '/parent/children/c1?tab=requests');
+    // The notice: the pending ones only, each with when the child asked.
+    const notice = (await screen.findByText(/asks to join the excursion Robotics Lab Adventure/)).closest('ul') as HTMLElement;
+    expect(notice.querySelectorAll('li')).toHaveLength(2);
+    expect(notice).toHaveTextContent('asked 2 hours ago');
+    expect(notice).not.toHaveTextContent('Science Lab Explorer');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=requests'));
+    expect(await screen.findByRole('tab', { name: 'Requests, 2 waiting' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says 1 new safety event in the singular', async () => {

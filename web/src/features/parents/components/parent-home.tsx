@@ -9,6 +9,7 @@ import { useChildProgress, useChildren } from '@/features/parents/api/children';
 import { useParent } from '@/features/parents/api/parent-account';
 import { AddChildForm } from '@/features/parents/components/add-child-form';
 import { NewSafetyEventsLink } from '@/features/parents/components/child-safety';
+import { WaitingRequestsLink, WaitingRequestsNotice } from '@/features/parents/components/consent-requests';
 import { ParentShell } from '@/features/parents/components/parent-shell';
 import { VerifyEmailBanner } from '@/features/parents/components/verify-email-banner';
 import { when } from '@/features/parents/components/when';
@@ -66,6 +67,7 @@ export function ParentHome() {
   return (
     <ParentShell>
         {unverified && <VerifyEmailBanner email={me.email} />}
+        <WaitingRequestsNotice />
         <Typography.Title level={2} style={{ margin: 0 }}>
           Your children
         </Typography.Title>
@@ -104,6 +106,7 @@ export function ParentHome() {
                       {child.firstName} {child.lastName}
                     </Typography.Text>
                     <Typography.Text type="secondary"> · {child.age} years old</Typography.Text>
+                    <WaitingRequestsLink child={child} />
                     <NewSafetyEventsLink child={child} />
                     <div>
                       Sign-in name: <span className="child-signin-name">{child.signInName}</span>
