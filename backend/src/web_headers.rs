@@ -77,9 +77,11 @@ fn sha256_base64(text: &str) -> String {
     base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(text.as_bytes()))
 }
 
-/// Powerful features the app never uses, off for the page and every frame in it.
+/// Powerful features the app never uses, off for the page and every frame in it. Only features
+/// Chromium knows: an unknown one ('bluetooth', which Chromium governs by its own permission)
+/// costs every page a console warning (the e2e support fails on one).
 const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), \
-     bluetooth=(), hid=(), display-capture=(), browsing-topics=()";
+     hid=(), display-capture=(), browsing-topics=()";
 
 /// Adds the security headers to every answer, and `no-store` to the API's.
 pub(crate) async fn security_headers(

@@ -84,7 +84,8 @@ async function waitForHealth(server, url, logName, timeoutMs) {
 
 /**
  * Makes every page of every context report what the server's Content-Security-Policy blocked, so
- * that no screen the tests visit may need more than the policy allows.
+ * that no screen the tests visit may need more than the policy allows, and every complaint about
+ * its Permissions-Policy header.
  */
 function watchContentSecurityPolicy(browser, violations) {
   const newContext = browser.newContext.bind(browser);
@@ -93,7 +94,11 @@ function watchContentSecurityPolicy(browser, violations) {
     // slow-phone run, web/scripts/throttled.mjs, keeps the default motion).
     const context = await newContext({ reducedMotion: 'reduce', ...options });
     context.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) violations.push(`${message.page()?.url()}: ${message.text()}`);
+      // A Permissions-Policy feature this Chromium does not know is a header mistake of ours too.
+      const text = message.text();
+      if (text.includes('Content Security Policy') || text.includes('Permissions-Policy')) {
+        violations.push(`${message.page()?.url()}: ${text}`);
+      }
     });
     return context;
   };
