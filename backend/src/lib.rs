@@ -21,6 +21,7 @@ pub(crate) mod derived_key;
 pub mod error;
 pub(crate) mod health;
 pub mod idempotency;
+pub(crate) mod journey;
 pub mod limits;
 pub(crate) mod notifications;
 pub mod openapi;

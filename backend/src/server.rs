@@ -136,9 +136,10 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         CareerRest::externally_authenticated(career.clone()),
         CommunityRest::externally_authenticated(community.clone()),
         ModerationRest::externally_authenticated(moderation.clone()),
+        // In the descriptor set's order of files: parent_service.proto imports student_service.proto.
+        StudentRest::externally_authenticated(student.clone()),
         ParentRest::externally_authenticated(parent.clone()),
         QuizRest::externally_authenticated(quiz.clone()),
-        StudentRest::externally_authenticated(student.clone()),
         VideoRest::externally_authenticated(video.clone()),
     ));
     let rest = rest_over_grpc::serving::RestService::new(transcoder).with_max_body_bytes(MAX_REQUEST_BYTES);

@@ -48,6 +48,12 @@ impl ChildAccount {
     pub(crate) fn age(&self) -> i32 {
         validate::age_on(self.birth_date, Utc::now().date_naive())
     }
+
+    /// The child's day at `now` in their parent's time zone: the day that limits, usage and the
+    /// learning streak count in.
+    pub(crate) fn day_at(&self, now: DateTime<Utc>) -> NaiveDate {
+        crate::settings::rules::local_day(self.settings.time_zone, now)
+    }
 }
 
 /// The columns of a signed-in child, with the session version the token must carry.

@@ -108,6 +108,13 @@ pub const CHILD_DATA: &[DataTable] = &[
     ),
     table("community_posts", "author_id", "The child's community posts, hidden and removed ones included."),
     table("community_members", "child_id", "The communities the child joined."),
+    table(
+        "learning_days",
+        "child_id",
+        "The days on which the child opened a video, read a book or resource, or completed an activity, with how \
+         many videos they opened that day (never which): their learning streak and counts.",
+    ),
+    table("readings", "child_id", "The books the child said they read and the resources they opened, each once."),
     table("challenge_completions", "child_id", "Activities the child completed and the stars they gave."),
     table("child_badges", "child_id", "Badges the child earned and the stars they gave."),
     table("quiz_submissions", "child_id", "The child's quiz answers and the career areas they pointed to."),

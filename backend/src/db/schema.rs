@@ -213,6 +213,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    learning_days (child_id, day) {
+        child_id -> Uuid,
+        day -> Date,
+        videos_opened -> Int4,
+    }
+}
+
+diesel::table! {
     use diesel::sql_types::*;
     use super::sql_types::Tsvector;
 
@@ -377,6 +385,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    readings (child_id, kind, slug) {
+        child_id -> Uuid,
+        kind -> Text,
+        slug -> Text,
+        read_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     refused_channels (channel_id) {
         channel_id -> Text,
         category -> Text,
@@ -492,6 +509,7 @@ diesel::joinable!(community_posts -> children (author_id));
 diesel::joinable!(community_posts -> communities (community_id));
 diesel::joinable!(consent_requests -> children (child_id));
 diesel::joinable!(email_verifications -> parents (parent_id));
+diesel::joinable!(learning_days -> children (child_id));
 diesel::joinable!(moderation_cases -> children (author_id));
 diesel::joinable!(moderation_cases -> communities (community_id));
 diesel::joinable!(moderation_cases -> community_posts (post_id));
@@ -509,6 +527,7 @@ diesel::joinable!(post_reports -> children (reporter_id));
 diesel::joinable!(post_reports -> community_posts (post_id));
 diesel::joinable!(quiz_submissions -> children (child_id));
 diesel::joinable!(quizzes -> children (child_id));
+diesel::joinable!(readings -> children (child_id));
 diesel::joinable!(sign_in_alerts -> children (child_id));
 diesel::joinable!(sign_in_records -> children (child_id));
 diesel::joinable!(video_blocks -> children (child_id));
@@ -530,6 +549,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     email_verifications,
     games,
     idempotent_requests,
+    learning_days,
     learning_videos,
     moderation_cases,
     moderation_decisions,
@@ -544,6 +564,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     quiz_submissions,
     quizzes,
     rate_counts,
+    readings,
     refused_channels,
     resources,
     sign_in_alerts,

@@ -59,6 +59,7 @@ reasons! {
     ChallengeNotFound = "CHALLENGE_NOT_FOUND",
     ChallengeRetired = "CHALLENGE_RETIRED",
     ResourceNotFound = "RESOURCE_NOT_FOUND",
+    BookNotFound = "BOOK_NOT_FOUND",
     NotificationNotFound = "NOTIFICATION_NOT_FOUND",
     QuizNotFound = "QUIZ_NOT_FOUND",
     QuizNotSubmitted = "QUIZ_NOT_SUBMITTED",

@@ -17,7 +17,9 @@ use crate::{
         types::CareerAreas,
     },
     error::AppResult,
+    journey::{self, Journey},
     quiz::engine::Dimension,
+    settings,
     student::awards,
 };
 
@@ -62,6 +64,7 @@ pub(crate) struct Progress {
     pub(crate) communities: Vec<JoinedCommunity>,
     pub(crate) posts: Vec<ChildPost>,
     pub(crate) sign_ins: Vec<DateTime<Utc>>,
+    pub(crate) journey: Journey,
 }
 
 /// The child's progress, newest first in every list. Retired activities, badges and communities
@@ -107,7 +110,11 @@ pub(crate) async fn of(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<
         .select(sign_in_records::signed_in_at)
         .load(conn)
         .await?;
-    Ok(Progress { child, total_stars, badges, activities, quiz_results, communities, posts, sign_ins })
+    // The streak counts days of the parent's time zone for the child (UTC before the settings
+    // were first read, as when the child's days were marked).
+    let time_zone = settings::store::load(conn, id).await?.map_or(chrono_tz::UTC, |settings| settings.time_zone);
+    let journey = journey::store::journey(conn, id, settings::rules::local_day(time_zone, Utc::now())).await?;
+    Ok(Progress { child, total_stars, badges, activities, quiz_results, communities, posts, sign_ins, journey })
 }
 
 /// The child's posts, newest first, with how many children reported each.

@@ -38,6 +38,7 @@ impl From<Progress> for v1::GetChildProgressResponse {
         Self {
             child: Some(progress.child.into()),
             total_stars: progress.total_stars,
+            journey: Some(progress.journey.into()),
             badges: progress
                 .badges
                 .into_iter()

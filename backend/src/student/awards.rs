@@ -3,7 +3,7 @@
 //! types; `wire.rs` turns them into answers.
 
 use crate::error::Reason;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use diesel_async::AsyncConnection;
 use uuid::Uuid;
 
@@ -33,7 +33,13 @@ pub(crate) struct Completion {
 /// Records that the child completed activity `id` (text from the request) and awards what it
 /// earns, all in one transaction with the child's row locked, so that concurrent calls award
 /// each badge once. An unknown, malformed or retired id is NOT_FOUND, a repeat ALREADY_EXISTS.
-pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str) -> AppResult<Completion> {
+/// `day` is the child's day (in their parent's time zone), a day of learning for their streak.
+pub(crate) async fn complete(
+    conn: &mut Connection<'_>,
+    child_id: Uuid,
+    id: &str,
+    day: NaiveDate,
+) -> AppResult<Completion> {
     let not_found = || {
         AppError::NotFound(
             Reason::ChallengeNotFound,
@@ -64,6 +70,7 @@ pub(crate) async fn complete(conn: &mut Connection<'_>, child_id: Uuid, id: &str
                 ),
             ));
         }
+        crate::journey::store::mark_day(conn, child_id, day).await?;
         let awarded = earned_badges(conn, child_id).await?;
         // The completion's notification first, then each badge's: one insert.
         let done = New { kind: Kind::ActivityCompleted, subject: &challenge.title, points: challenge.stars };

@@ -1,6 +1,7 @@
 //! The signed-in child's own space (StudentService): dashboard, activities, rewards, the resource
 //! board, their profile and their notifications.
 
+pub(crate) mod art_buddy;
 pub(crate) mod awards;
 pub(crate) mod content;
 pub(crate) mod profile;

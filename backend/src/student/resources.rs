@@ -27,6 +27,13 @@ pub(crate) async fn for_child(
     Ok(store::resources_for_age(conn, child.age(), page).await?)
 }
 
+/// Whether the active resource `slug` is on the child's board (it suits their age today).
+pub(crate) async fn offered(conn: &mut Connection<'_>, child: &ChildAccount, slug: &str) -> AppResult<bool> {
+    let age = child.age();
+    let found = store::resources_named(conn, &[slug.to_owned()]).await?;
+    Ok(found.iter().any(|resource| resource.min_age <= age && age <= resource.max_age))
+}
+
 /// The active resource `id` (a slug), with its related resources in the order the catalogue
 /// lists them; any other id, malformed ones included, is NOT_FOUND.
 pub(crate) async fn reading(conn: &mut Connection<'_>, id: &str) -> AppResult<Reading> {

@@ -7,14 +7,16 @@ use std::sync::Arc;
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 
-use super::{awards, profile, recommend::recommend, resources, store, wire};
+use super::{art_buddy, awards, profile, recommend::recommend, resources, store, wire};
 use crate::{
     account::children::ChildAccount,
     api::v1::{self, student_service_server::StudentService},
     auth::{self, Role},
     consent,
     error::{AppError, AppResult},
-    idempotency, notifications, paging,
+    idempotency,
+    journey::{self, Reading},
+    notifications, paging,
     quiz::engine::Dimension,
     settings,
     state::AppState,
@@ -88,7 +90,51 @@ impl StudentApi {
 
     async fn complete(&self, child: &ChildAccount, id: &str) -> AppResult<v1::CompleteChallengeResponse> {
         let mut conn = self.state.db().await?;
-        Ok(wire::completion(awards::complete(&mut conn, child.id, id).await?))
+        Ok(wire::completion(awards::complete(&mut conn, child.id, id, child.day_at(Utc::now())).await?))
+    }
+
+    async fn learning_journey(&self, child: &ChildAccount) -> AppResult<v1::GetLearningJourneyResponse> {
+        let mut conn = self.state.db().await?;
+        let journey = journey::store::journey(&mut conn, child.id, child.day_at(Utc::now())).await?;
+        let read_book_ids = journey::store::books_read(&mut conn, child.id).await?;
+        Ok(v1::GetLearningJourneyResponse { journey: Some(journey.into()), read_book_ids })
+    }
+
+    /// Counts a book the child read or a resource they opened: one on offer to their age.
+    async fn record_reading(
+        &self,
+        child: &ChildAccount,
+        asked: &v1::RecordReadingRequest,
+    ) -> AppResult<v1::RecordReadingResponse> {
+        let slug = asked.id.trim();
+        let reading = match v1::ReadingKind::try_from(asked.kind) {
+            Ok(v1::ReadingKind::Book) => Reading::Book,
+            Ok(v1::ReadingKind::Resource) => Reading::Resource,
+            _ => return Err(AppError::invalid("kind", "kind must be READING_KIND_BOOK or READING_KIND_RESOURCE")),
+        };
+        let age = child.age();
+        let mut conn = self.state.db().await?;
+        let offered = match reading {
+            Reading::Book => {
+                let catalogue = self.state.caches.content.get(&self.state).await?;
+                catalogue.books.iter().any(|book| book.slug == slug && book.min_age <= age && age <= book.max_age)
+            }
+            Reading::Resource => resources::offered(&mut conn, child, slug).await?,
+        };
+        if !offered {
+            let (reason, what, place) = match reading {
+                Reading::Book => (Reason::BookNotFound, "book", "your dashboard"),
+                Reading::Resource => (Reason::ResourceNotFound, "resource", "the resource board"),
+            };
+            return Err(AppError::NotFound(
+                reason,
+                format!("there is no {what} with id '{slug}' for you; pick one from {place}"),
+            ));
+        }
+        let today = child.day_at(Utc::now());
+        journey::store::read(&mut conn, child.id, reading, slug, today).await?;
+        let journey = journey::store::journey(&mut conn, child.id, today).await?;
+        Ok(v1::RecordReadingResponse { journey: Some(journey.into()) })
     }
 
     async fn rewards(&self, child: &ChildAccount) -> AppResult<v1::GetRewardsResponse> {
@@ -337,5 +383,33 @@ impl StudentService for StudentApi {
     ) -> Result<Response<v1::GetMySettingsResponse>, Status> {
         let child = auth::child(&request)?;
         Ok(Response::new(settings::wire::my_settings(settings::for_the_child(&self.state, &child).await?)))
+    }
+
+    async fn check_art_request(
+        &self,
+        request: Request<v1::CheckArtRequestRequest>,
+    ) -> Result<Response<v1::CheckArtRequestResponse>, Status> {
+        let child = auth::child(&request)?;
+        let refusal = art_buddy::check(&child, &request.get_ref().text)?;
+        Ok(Response::new(v1::CheckArtRequestResponse {
+            allowed: refusal.is_none(),
+            message: refusal.unwrap_or_default().to_owned(),
+        }))
+    }
+
+    async fn get_learning_journey(
+        &self,
+        request: Request<v1::GetLearningJourneyRequest>,
+    ) -> Result<Response<v1::GetLearningJourneyResponse>, Status> {
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.learning_journey(&child).await?))
+    }
+
+    async fn record_reading(
+        &self,
+        request: Request<v1::RecordReadingRequest>,
+    ) -> Result<Response<v1::RecordReadingResponse>, Status> {
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.record_reading(&child, request.get_ref()).await?))
     }
 }

@@ -60,6 +60,7 @@ pub struct VideoRow {
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = books)]
 pub struct BookRow {
+    pub slug: String,
     pub position: i32,
     pub min_age: i32,
     pub max_age: i32,

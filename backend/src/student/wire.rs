@@ -111,6 +111,7 @@ impl From<&store::BookRow> for v1::Book {
             title: row.title.clone(),
             theme: row.theme.clone(),
             author: row.author.clone(),
+            id: row.slug.clone(),
         }
     }
 }

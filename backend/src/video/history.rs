@@ -162,17 +162,14 @@ async fn shown_video(conn: &mut Connection<'_>, id: &str) -> AppResult<Option<Sh
     }))
 }
 
-/// Notes that the child started the video `video_id`: true when kept (the parent shares the
-/// child's watched videos), false when not. An id that is not a video id is INVALID_ARGUMENT;
-/// one the server did not show is NOT_FOUND.
+/// Notes that the child started the video `video_id`: counted for their learning journey, and
+/// kept by name only when the parent shares the child's watched videos (true) or not (false). An
+/// id that is not a video id is INVALID_ARGUMENT; one the server did not show is NOT_FOUND.
 pub(crate) async fn record(conn: &mut Connection<'_>, child: &ChildAccount, video_id: &str) -> AppResult<bool> {
     let child_id = child.id;
     let video_id = video_id.trim();
     if !is_video_id(video_id) {
         return Err(AppError::invalid("videoId", "videoId must be the 11-character id of a video the hub showed"));
-    }
-    if !child.settings.share_watch_history {
-        return Ok(false);
     }
     let video = shown_video(conn, video_id).await?.ok_or_else(|| {
         AppError::NotFound(
@@ -180,6 +177,10 @@ pub(crate) async fn record(conn: &mut Connection<'_>, child: &ChildAccount, vide
             "this video was not in the hub's answers of the last day; search for it again".into(),
         )
     })?;
+    crate::journey::store::video_opened(conn, child_id, child.day_at(Utc::now())).await?;
+    if !child.settings.share_watch_history {
+        return Ok(false);
+    }
     diesel::sql_query(
         "INSERT INTO watched_videos (child_id, video_id, title, channel, channel_id, thumbnail) \
          VALUES ($1, $2, $3, $4, $5, $6) \

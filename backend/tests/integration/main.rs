@@ -21,6 +21,7 @@ mod errors;
 mod explore;
 mod fault;
 mod idempotency;
+mod journey;
 mod limits;
 mod llm;
 mod mail;

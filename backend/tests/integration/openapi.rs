@@ -159,6 +159,11 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     let (status, _) =
         call(&app, c, "POST", &format!("/api/student/rewards/complete-challenge/{challenge}"), me, None).await;
     assert_eq!(status, 200);
+    let reading = json!({"kind": "READING_KIND_RESOURCE", "id": "why-do-volcanoes-erupt"});
+    assert_eq!(call(&app, c, "POST", "/api/student/learning-journey/readings", me, Some(reading)).await.0, 200);
+    assert_eq!(call(&app, c, "GET", "/api/student/learning-journey", me, None).await.0, 200);
+    let art = json!({"text": "draw a giraffe on a bicycle"});
+    assert_eq!(call(&app, c, "POST", "/api/art-buddy/check", me, Some(art)).await.0, 200);
 
     let (_, quiz) = call(&app, c, "POST", "/api/ai/quiz", me, Some(json!({"ageRange": "9-12"}))).await;
     let answers: Vec<Value> = quiz["quiz"]["questions"]

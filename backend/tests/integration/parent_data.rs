@@ -117,6 +117,13 @@ async fn world() -> World {
     let watched = json!({"videoId": "WX_E1CAZjaQ"});
     let (status, body) = app.rest("POST", "/api/videos/watched", Some(&amani.1), Some(watched)).await;
     assert_eq!((status, &body["recorded"]), (200, &json!(true)), "{body}");
+    // She says she read a book and opens a resource: her learning journey.
+    for (kind, id) in [("READING_KIND_BOOK", "radiant-child"), ("READING_KIND_RESOURCE", "why-do-volcanoes-erupt")] {
+        let reading = json!({"kind": kind, "id": id});
+        let (status, body) =
+            app.rest("POST", "/api/student/learning-journey/readings", Some(&amani.1), Some(reading)).await;
+        assert_eq!(status, 200, "{body}");
+    }
     let blocks = format!("/api/parent/children/{}/videos/blocks", amani.0);
     let block = json!({"kind": "VIDEO_BLOCK_KIND_VIDEO", "targetId": "WX_E1CAZjaQ", "requestId": Uuid::new_v4()});
     assert_eq!(app.rest("POST", &blocks, Some(&mama), Some(block)).await.0, 200);

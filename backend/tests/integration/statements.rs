@@ -25,12 +25,12 @@ const CREATE_POST: u64 = 6;
 /// in one query.
 const LIST_CHILDREN: u64 = 2;
 /// CompleteChallenge without a badge earned: BEGIN, the child's row locked, the activity, the
-/// completion, what the child has achieved, the badges with the child's, the notifications (one
+/// completion, the day marked for the learning journey's streak, what the child has achieved, the badges with the child's, the notifications (one
 /// insert), the stars, COMMIT. A completion that earns badges sends one more, their insert
 /// (counted apart below: which completions earn one depends on the order of the list). It sent
 /// 13 before: achievements and stars took two statements each, the completion's notification its
 /// own insert, and the auth layer two.
-const COMPLETE_CHALLENGE: u64 = 9;
+const COMPLETE_CHALLENGE: u64 = 10;
 
 /// Waits until no statement has been sent for a while, so that work left over from earlier calls
 /// is not counted against the next one.
