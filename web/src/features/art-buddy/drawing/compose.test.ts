@@ -164,6 +164,10 @@ describe('composing a picture from the words', () => {
     expect(plan('draw a rocket').background).toBe('space');
     expect(plan('draw a giraffe and a plane').background).toBe('savanna');
     expect(plan('draw a rainbow').background).toBe('meadow');
+    // Something standing never floats in the sky or in space by default.
+    expect(plan('draw a kite and a balloon over a house').background).toBe('meadow');
+    expect(plan('draw a dog and a rocket').background).toBe('meadow');
+    expect(plan('draw a rocket and a plane').background).toBe('space');
   });
 });
 
@@ -214,6 +218,12 @@ describe('laying out the picture', () => {
     expect(elephant?.x).toBeLessThan(giraffe?.x ?? 0);
     expect(giraffe?.x).toBeLessThan(lion?.x ?? 0);
     expect(giraffe?.height).toBeGreaterThan(lion?.height ?? 0);
+  });
+
+  it('sizes everything together: a crab on the seabed is smaller than the shark above it', () => {
+    const [shark, crab] = boxes('draw a shark and a crab');
+    expect(crab?.placement).toBe('ground');
+    expect(crab?.height).toBeLessThan(shark?.height ?? 0);
   });
 
   it('renders the rider behind what it rides, so a car hides a driver’s legs', () => {

@@ -35,8 +35,8 @@ const SKY_SPOTS = [
   { x: 40, y: 60 },
 ] as const;
 
-/** How tall the tallest figure of a group is drawn, by how many share the space. */
-const tallestFor = (count: number, alone: boolean) => (alone ? [150, 140, 110, 96][Math.min(count, 3)] : 64) ?? 96;
+/** How tall the tallest figure is drawn, by how many share the picture. */
+const tallestFor = (count: number) => [150, 140, 120, 104][Math.min(count, 3)] ?? 104;
 
 /** Each figure's scale: the tallest reaches `tallest`, the rest grow a little towards it. */
 function evenedScales(figures: readonly Figure[], tallest: number): number[] {
@@ -51,16 +51,18 @@ export function overlap(a: Box, b: Box): number {
 }
 
 /** The share of a row's width its figures may fill, by how many there are (one car is not as wide as the picture). */
-const ROW_FILL = [0, 0.72, 0.86, 0.96] as const;
+const ROW_FILL = [0, 0.8, 0.88, 0.96] as const;
 
 /**
- * Figures standing side by side on `baseline` between `left` and `right`, spread evenly, shrunk
- * together if too wide.
+ * Figures standing side by side on `baseline` between `left` and `right`, at most `highest` tall,
+ * spread evenly, shrunk together if too wide.
  */
-function row(figures: readonly Figure[], baseline: number, tallest: number, left = MARGIN, right = SCENE_WIDTH - MARGIN): Placed[] {
-  let scales = evenedScales(figures, Math.min(tallest, baseline - MARGIN));
+function row(figures: readonly Figure[], sizes: readonly number[], baseline: number, highest: number, left: number, right: number): Placed[] {
+  let scales = figures.map((figure, index) => Math.min(sizes[index] ?? 1, highest / figure.height));
   const span = right - left;
-  const room = span * (ROW_FILL[Math.min(figures.length, 3)] ?? 1) - GAP * (figures.length - 1);
+  // A row sharing the width with another may fill its part.
+  const fill = span < SCENE_WIDTH - 2 * MARGIN ? 0.96 : (ROW_FILL[Math.min(figures.length, 3)] ?? 1);
+  const room = span * fill - GAP * (figures.length - 1);
   const width = figures.reduce((sum, figure, index) => sum + figure.width * (scales[index] ?? 1), 0);
   if (width > room) scales = scales.map((scale) => (scale * room) / width);
   const widths = figures.map((figure, index) => figure.width * (scales[index] ?? 1));
@@ -80,16 +82,15 @@ function row(figures: readonly Figure[], baseline: number, tallest: number, left
  * Figures floating in a band (the sky, the water): each takes the free spot nearest its share
  * of an even spread, avoiding `taken` and each other.
  */
-function float(figures: readonly Figure[], band: readonly [number, number], taken: Box[], tallest: number): Placed[] {
+function float(figures: readonly Figure[], sizes: readonly number[], band: readonly [number, number], taken: Box[]): Placed[] {
   const [top, bottom] = band;
-  let scales = evenedScales(figures, Math.min(tallest, bottom - top));
+  let scales = figures.map((figure, index) => Math.min(sizes[index] ?? 1, (bottom - top) / figure.height));
   // Side by side they must fit across, or they would have to pile up.
   const across = figures.reduce((sum, figure, index) => sum + figure.width * (scales[index] ?? 1), 0) + GAP * (figures.length - 1);
   const room = (SCENE_WIDTH - 2 * MARGIN) * 0.95;
   if (across > room) scales = scales.map((scale) => (scale * room) / across);
   return figures.map((figure, index) => {
-    let scale = scales[index] ?? 1;
-    scale = Math.min(scale, (SCENE_WIDTH - 2 * MARGIN) / figure.width, (bottom - top) / figure.height);
+    const scale = scales[index] ?? 1;
     const width = figure.width * scale;
     const height = figure.height * scale;
     const wantX = (SCENE_WIDTH * (index + 1)) / (figures.length + 1) - width / 2;
@@ -135,6 +136,10 @@ export function layoutScene(figures: readonly Figure[], background: Background):
     });
   }
   const floating = [...(skyAlone ? sky : []), ...others.filter((figure) => !standing.includes(figure) && !boats.includes(figure))];
+  // One size for the whole picture: the tallest thing reaches the height its company allows.
+  const main = [...(skyAlone ? sky : []), ...others];
+  const evened = evenedScales(main, tallestFor(main.length));
+  const sizes = (list: readonly Figure[]) => list.map((figure) => evened[main.indexOf(figure)] ?? 1);
 
   if (ground !== null) {
     // Boats and standing things share the width when both are there, so the boats stay in sight.
@@ -145,9 +150,9 @@ export function layoutScene(figures: readonly Figure[], background: Background):
     ];
     for (const [list, baseline, left, right] of rows) {
       if (list.length === 0) continue;
-      const crowded = floating.length > 0 || sky.length > 0 || split !== null;
-      const tallest = Math.min(tallestFor(list.length, true), crowded ? baseline - 70 : baseline);
-      row(list, baseline, tallest, left, right).forEach((spot, index) => {
+      // Room above for the sun and for what flies.
+      const highest = floating.length > 0 || sky.length > 0 || split !== null ? baseline - 70 : baseline - MARGIN;
+      row(list, sizes(list), baseline, highest, left, right).forEach((spot, index) => {
         const figure = list[index] as Figure;
         placed.set(figure, spot);
         taken.push({ x: spot.x, y: spot.y, width: figure.width * spot.scale, height: figure.height * spot.scale });
@@ -159,13 +164,12 @@ export function layoutScene(figures: readonly Figure[], background: Background):
 
   const swimmers = floating.filter((figure) => figure.placement === 'water' && background.swim);
   const fliers = floating.filter((figure) => !swimmers.includes(figure));
-  const alone = ground === null || (standing.length === 0 && boats.length === 0);
   if (swimmers.length > 0 && background.swim) {
-    float(swimmers, background.swim, taken, tallestFor(swimmers.length, alone)).forEach((spot, index) => placed.set(swimmers[index] as Figure, spot));
+    float(swimmers, sizes(swimmers), background.swim, taken).forEach((spot, index) => placed.set(swimmers[index] as Figure, spot));
   }
   if (fliers.length > 0) {
     const bottom = ground === null ? SCENE_HEIGHT - MARGIN : ground - 12;
-    float(fliers, [MARGIN, bottom], taken, tallestFor(fliers.length, alone)).forEach((spot, index) => placed.set(fliers[index] as Figure, spot));
+    float(fliers, sizes(fliers), [MARGIN, bottom], taken).forEach((spot, index) => placed.set(fliers[index] as Figure, spot));
   }
   return figures.map((figure) => placed.get(figure) ?? { x: 0, y: 0, scale: 1 });
 }

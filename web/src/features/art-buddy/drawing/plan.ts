@@ -98,8 +98,11 @@ function defaultBackground(subjects: readonly SubjectRequest[]): BackgroundId {
   if (pieces.some((piece) => piece.placement === 'surface')) return 'ocean';
   if (pieces.some((piece) => piece.placement === 'water')) return 'underwater';
   const ownHome = (piece: Piece) => piece.home && piece.home !== 'meadow';
-  const standing = pieces.find((piece) => piece.placement === 'ground' && ownHome(piece));
-  return standing?.home ?? pieces.find(ownHome)?.home ?? 'meadow';
+  const standing = pieces.filter((piece) => piece.placement === 'ground');
+  // With something standing, no place where everything floats (a house in the sky).
+  const hasGround = (piece: Piece) => !piece.home || backgroundById(piece.home).groundY !== null;
+  const homes = standing.length > 0 ? pieces.filter((piece) => ownHome(piece) && hasGround(piece)) : pieces.filter(ownHome);
+  return standing.find((piece) => homes.includes(piece))?.home ?? homes[0]?.home ?? 'meadow';
 }
 
 /** "the sea" is the water's surface for boats, and under it for fish. */
