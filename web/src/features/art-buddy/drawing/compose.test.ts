@@ -153,6 +153,8 @@ describe('composing a picture from the words', () => {
     ['draw a UFO', 'A UFO in space'],
     ['draw rain', 'Rain in a meadow'],
     ['draw a big red bus and a tiny yellow car', 'A big red bus and a tiny yellow car in the city'],
+    ['draw a plane flying over the city', 'A plane in the city'],
+    ['draw a penguin and a polar bear', 'A penguin and a polar bear in the snow'],
   ])('%j is described as drawn: %j', (text, alt) => {
     expect(pictureOf(text).answer.alt).toBe(alt);
   });

@@ -87,7 +87,7 @@ function float(figures: readonly Figure[], sizes: readonly number[], band: reado
   let scales = figures.map((figure, index) => Math.min(sizes[index] ?? 1, (bottom - top) / figure.height));
   // Side by side they must fit across, or they would have to pile up.
   const across = figures.reduce((sum, figure, index) => sum + figure.width * (scales[index] ?? 1), 0) + GAP * (figures.length - 1);
-  const room = (SCENE_WIDTH - 2 * MARGIN) * 0.95;
+  const room = (SCENE_WIDTH - 2 * MARGIN) * (ROW_FILL[Math.min(figures.length, 3)] ?? 1);
   if (across > room) scales = scales.map((scale) => (scale * room) / across);
   return figures.map((figure, index) => {
     const scale = scales[index] ?? 1;

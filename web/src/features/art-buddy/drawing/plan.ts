@@ -69,7 +69,9 @@ export function numberWord(count: number): string {
 /** "a big red flying pig wearing a crown", "three cats", "the sun". */
 export function subjectPhrase(subject: SubjectRequest, count = subject.count): string {
   const piece = pieceById(subject.id);
-  const words = [subject.size?.word, subject.colour?.word, subject.flying ? 'flying' : undefined, count === 1 ? piece.name : piece.plural]
+  // "a flying pig", but not "a flying plane": it flies anyway.
+  const flying = subject.flying && !piece.flies ? 'flying' : undefined;
+  const words = [subject.size?.word, subject.colour?.word, flying, count === 1 ? piece.name : piece.plural]
     .filter(Boolean)
     .join(' ');
   const lead = count > 1 ? numberWord(count) : piece.unique ? 'the' : article(words);

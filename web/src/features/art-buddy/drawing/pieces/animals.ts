@@ -59,6 +59,23 @@ const sitting = {
   wings: { x: 40, y: 62 },
 } as const;
 
+/** A sitting bear seen from the front (a brown bear, a polar bear). */
+const bear = (c: Shades) =>
+  ellipse(40, 74, 24, 25, c.main) +
+  ellipse(40, 78, 14, 16, c.light, bare) +
+  ellipse(26, 96, 10, 5, c.main) +
+  ellipse(54, 96, 10, 5, c.main) +
+  circle(21, 20, 8, c.main) +
+  circle(59, 20, 8, c.main) +
+  circle(21, 20, 4, c.light, bare) +
+  circle(59, 20, 4, c.light, bare) +
+  circle(40, 36, 21, c.main) +
+  ellipse(40, 45, 10, 8, c.light) +
+  ellipse(40, 41, 4.5, 3.2, OUTLINE, bare) +
+  line('M40 44 v3 M40 47 q-3 3 -6 0 M40 47 q3 3 6 0', OUTLINE, 1.4) +
+  eye(32, 32, 3) +
+  eye(48, 32, 3);
+
 export const ANIMALS: readonly Piece[] = [
   {
     id: 'giraffe',
@@ -562,21 +579,21 @@ export const ANIMALS: readonly Piece[] = [
     size: 75,
     colour: '#8b5a2b',
     home: 'forest',
-    art: (c) =>
-      ellipse(40, 74, 24, 25, c.main) +
-      ellipse(40, 78, 14, 16, c.light, bare) +
-      ellipse(26, 96, 10, 5, c.main) +
-      ellipse(54, 96, 10, 5, c.main) +
-      circle(21, 20, 8, c.main) +
-      circle(59, 20, 8, c.main) +
-      circle(21, 20, 4, c.light, bare) +
-      circle(59, 20, 4, c.light, bare) +
-      circle(40, 36, 21, c.main) +
-      ellipse(40, 45, 10, 8, c.light) +
-      ellipse(40, 41, 4.5, 3.2, OUTLINE, bare) +
-      line('M40 44 v3 M40 47 q-3 3 -6 0 M40 47 q3 3 6 0', OUTLINE, 1.4) +
-      eye(32, 32, 3) +
-      eye(48, 32, 3),
+    art: (c) => bear(c),
+    head: { x: 40, y: 15, width: 28 },
+    ...sitting,
+  },
+  {
+    id: 'polar-bear',
+    name: 'polar bear',
+    plural: 'polar bears',
+    words: ['polar bear', 'ice bear'],
+    category: 'animal',
+    placement: 'ground',
+    size: 80,
+    colour: '#f7f7f2',
+    home: 'snow',
+    art: (c) => bear(c),
     head: { x: 40, y: 15, width: 28 },
     ...sitting,
   },
