@@ -1,13 +1,13 @@
 // End to end: mentors, a mentor's page, career excursions with both dialogs and the AI Art Buddy's
-// picture flow, in Debian's Chromium (playwright-core) against the real `ndoto serve --demo` (see
-// support.mjs). Run `npm run build` first. Each flow runs at 360 and 1440 px wide with no page
-// errors and no Content-Security-Policy violations; screenshots in both themes land in
-// test-results/ (git-ignored).
+// picture flow (the server's check, then the picture of the things named), in Debian's Chromium
+// (playwright-core) against the real `ndoto serve --demo` (see support.mjs). Run `npm run build`
+// first. Each flow runs at 360 and 1440 px wide with no page errors and no Content-Security-Policy
+// violations; screenshots in both themes land in test-results/ (git-ignored).
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { results, startStack } from './support.mjs';
+import { assertAccessible, results, startStack } from './support.mjs';
 
 // The demo child created by `ndoto serve --demo`.
 const AMANI = { firstName: 'Amani', password: 'twiga-demo-2026' };
@@ -137,16 +137,26 @@ describe('the explore screens in the browser', { concurrency: false }, () => {
       await panel.waitFor();
       await panel.getByText(/Chats are monitored/).waitFor();
       const box = panel.getByRole('textbox', { name: 'Message your Art Buddy' });
-      await box.fill('Please draw a giraffe');
+      // The server's moderation reads the request, then the picture is drawn on the device.
+      await box.fill('Please draw a giraffe on a bicycle and a trombone');
       await box.press('Enter');
       await panel.getByText('Drawing your picture...').waitFor();
       assert.ok(await panel.getByRole('button', { name: 'Send' }).isDisabled());
-      const picture = panel.locator('.art-buddy-image img');
+      const picture = panel.getByRole('img', { name: 'A giraffe riding a bicycle in the savanna' });
       await picture.waitFor({ timeout: 6000 });
       await page.waitForFunction(() => {
         const image = document.querySelector('.art-buddy-image img');
         return image && image.complete && image.naturalWidth > 0;
       });
+      // What the picture shows: the things named, read from its SVG.
+      const drawn = await picture.evaluate((image) => {
+        const svg = new DOMParser().parseFromString(decodeURIComponent(image.src.split(',')[1]), 'image/svg+xml');
+        return [...svg.querySelectorAll('g[data-subject]:not([data-layer])')].map((group) => group.dataset.subject);
+      });
+      assert.deepEqual(drawn, ['giraffe', 'bicycle']);
+      // The word it cannot draw is named as left out.
+      await panel.getByText("I don't know how to draw a trombone yet, so here's the rest! It shows a giraffe riding a bicycle in the savanna.").waitFor();
+      await assertAccessible(page, 'the Art Buddy with a picture');
       const like = panel.getByRole('button', { name: 'Like this picture' });
       await like.click();
       assert.equal(await like.getAttribute('aria-pressed'), 'true');

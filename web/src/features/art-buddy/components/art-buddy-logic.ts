@@ -1,15 +1,14 @@
-/** The AI Art Buddy's rules and constants (spec sections 4, 5, 8 and 9). The drawing is simulated. */
+/**
+ * The AI Art Buddy's rules and constants (spec sections 4, 5, 8 and 9). Pictures are drawn on the
+ * device from our own SVG pieces (drawing/), after the server's moderation check.
+ */
 
-/** A simulated picture takes 3 s; any other reply 1 s (spec section 9). */
+/** A picture takes at least 3 s; any other reply 1 s (spec section 9). */
 export const IMAGE_DELAY_MS = 3000;
 export const REPLY_DELAY_MS = 1000;
 
-/** The three sample pictures, drawn by us, under web/public/art-buddy/. */
-export const SAMPLE_IMAGES = [
-  { url: '/art-buddy/rocket.svg', alt: 'A rocket flying past a ringed planet and stars' },
-  { url: '/art-buddy/savanna.svg', alt: 'A giraffe under an acacia tree at sunset' },
-  { url: '/art-buddy/reef.svg', alt: 'Fish swimming over a coral reef' },
-] as const;
+/** The longest message, as long as the server's check reads (and a community post). */
+export const MESSAGE_MAX_CHARS = 500;
 
 /** The four encouraging replies to anything that is not a picture request. */
 export const CANNED_REPLIES = [

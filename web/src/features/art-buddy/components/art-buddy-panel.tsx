@@ -1,16 +1,17 @@
 import { BgColorsOutlined, CloseOutlined, HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { useCheckArtRequest } from '@/features/art-buddy/api/art-check';
 import {
   artMessage,
   CANNED_REPLIES,
   GREETING,
   IMAGE_DELAY_MS,
   IMAGE_ERROR,
+  MESSAGE_MAX_CHARS,
   pick,
   REPLY_DELAY_MS,
   SAFETY_NOTE,
-  SAMPLE_IMAGES,
   wantsImage,
 } from '@/features/art-buddy/components/art-buddy-logic';
 
@@ -26,12 +27,17 @@ interface ChatMessage {
   failed?: boolean;
 }
 
+/** A reply of the Art Buddy; a picture gets its id when it is shown. */
+type Reply = Omit<ChatMessage, 'id' | 'timestamp' | 'image'> & { image?: Omit<NonNullable<ChatMessage['image']>, 'id'> };
+
 /**
  * The AI Art Buddy chat (spec sections 4, 5, 8, 9): Enter sends, a blank message is not sent; a
- * picture request gets one of three sample pictures after 3 s, with sending disabled meanwhile;
- * anything else gets one of four encouraging replies after 1 s. Nothing leaves the device.
+ * picture request is checked by the server's moderation, then drawn on the device from our own
+ * SVG pieces (a chunk loaded on the first request) and shown after 3 s at the earliest, with
+ * sending disabled meanwhile; anything else gets one of four encouraging replies after 1 s.
  */
 export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const check = useCheckArtRequest();
   const nextId = useRef(1);
   const timers = useRef<number[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -63,6 +69,27 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
     timers.current.push(window.setTimeout(run, delay));
   };
 
+  /** The reply to a picture request: the server's refusal, the picture, or the spec's error text. */
+  const answerPicture = async (message: string): Promise<Reply> => {
+    try {
+      const [verdict, drawing] = await Promise.all([
+        check.mutateAsync({ text: message }),
+        import('@/features/art-buddy/drawing/compose'),
+      ]);
+      if (!verdict.allowed) return { type: 'assistant', content: verdict.message || IMAGE_ERROR };
+      const answer = drawing.composePicture(message);
+      if (answer.kind === 'nothing') return { type: 'assistant', content: answer.reply };
+      return {
+        type: 'assistant',
+        content: answer.reply,
+        image: { url: answer.url, alt: answer.alt, prompt: message, liked: false },
+      };
+    } catch (error) {
+      console.error('The Art Buddy could not make its picture', error);
+      return { type: 'assistant', content: IMAGE_ERROR, failed: true };
+    }
+  };
+
   const send = () => {
     const message = artMessage(draft);
     if (message === null || drawing) return;
@@ -70,15 +97,13 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
     setDraft('');
     if (wantsImage(message)) {
       setDrawing(true);
-      const sample = pick(SAMPLE_IMAGES, Math.random());
+      const reply = answerPicture(message);
+      // The picture shows after 3 s, or when the check answers if that takes longer.
       later(IMAGE_DELAY_MS, () => {
-        const id = nextId.current;
-        append({
-          type: 'assistant',
-          content: "Here's your picture! I hope you like it. 🖼️",
-          image: { id, url: sample.url, alt: sample.alt, prompt: message, liked: false },
+        void reply.then(({ image, ...answer }) => {
+          append({ ...answer, ...(image ? { image: { ...image, id: nextId.current } } : {}) });
+          setDrawing(false);
         });
-        setDrawing(false);
       });
     } else {
       const reply = pick(CANNED_REPLIES, Math.random());
@@ -132,7 +157,10 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
       </p>
       <div className="art-buddy-log" role="log" aria-live="polite" ref={logRef}>
         {messages.map((message) => (
-          <div key={message.id} className={`art-buddy-message ${message.type}${message.failed ? ' failed' : ''}`}>
+          <div
+            key={message.id}
+            className={`art-buddy-message ${message.type}${message.failed ? ' failed' : ''}${message.image ? ' with-picture' : ''}`}
+          >
             <div className="art-buddy-bubble">
               <span className="visually-hidden">{message.type === 'user' ? 'You said: ' : 'Art Buddy: '}</span>
               {message.content}
@@ -141,8 +169,8 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
                   <img
                     src={message.image.url}
                     alt={message.image.alt}
-                    width={240}
-                    height={180}
+                    width={320}
+                    height={240}
                     decoding="async"
                     onError={() => imageFailed(message.id)}
                   />
@@ -186,6 +214,7 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
           ref={inputRef}
           rows={1}
           value={draft}
+          maxLength={MESSAGE_MAX_CHARS}
           placeholder="Ask me to draw something..."
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

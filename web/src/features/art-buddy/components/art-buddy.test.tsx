@@ -1,3 +1,5 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { Code, ConnectError, type ConnectRouter } from '@connectrpc/connect';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -8,13 +10,14 @@ import {
   GREETING,
   IMAGE_DELAY_MS,
   IMAGE_ERROR,
+  MESSAGE_MAX_CHARS,
   pick,
   REPLY_DELAY_MS,
   SAFETY_NOTE,
-  SAMPLE_IMAGES,
   wantsImage,
 } from '@/features/art-buddy/components/art-buddy-logic';
-import { renderApp } from '@/testing/render-app';
+import { CheckArtRequestResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild() {
   localStorage.setItem('childToken', 'token-baraka');
@@ -22,9 +25,10 @@ function signInChild() {
   localStorage.setItem('childId', 'child-1');
 }
 
-// The panel is lazy: compile it once up front.
+// The panel and the drawing are lazy: compile them once up front.
 beforeAll(async () => {
   await import('@/features/art-buddy/components/art-buddy-panel');
+  await import('@/features/art-buddy/drawing/compose');
 });
 
 afterEach(() => {
@@ -53,21 +57,32 @@ describe('art buddy rules', () => {
   });
 
   it('picks every item of a list, and never past its end', () => {
-    expect(pick(SAMPLE_IMAGES, 0)).toBe(SAMPLE_IMAGES[0]);
-    expect(pick(SAMPLE_IMAGES, 0.5)).toBe(SAMPLE_IMAGES[1]);
-    expect(pick(SAMPLE_IMAGES, 0.9999)).toBe(SAMPLE_IMAGES[2]);
+    expect(pick(CANNED_REPLIES, 0)).toBe(CANNED_REPLIES[0]);
+    expect(pick(CANNED_REPLIES, 0.5)).toBe(CANNED_REPLIES[2]);
     expect(pick(CANNED_REPLIES, 0.75)).toBe(CANNED_REPLIES[3]);
     expect(pick(CANNED_REPLIES, 1)).toBe(CANNED_REPLIES[3]);
     expect(CANNED_REPLIES).toHaveLength(4);
-    expect(SAMPLE_IMAGES).toHaveLength(3);
     expect([IMAGE_DELAY_MS, REPLY_DELAY_MS]).toEqual([3000, 1000]);
   });
 });
 
+type Verdict = MessageInitShape<typeof CheckArtRequestResponseSchema>;
+
+/** The server's check: allows everything unless `answer` says otherwise; records what it read. */
+function checking(asked: string[], answer: (text: string) => Promise<Verdict> | Verdict = () => ({ allowed: true })) {
+  return (router: ConnectRouter) =>
+    router.service(StudentService, {
+      async checkArtRequest(request) {
+        asked.push(request.text);
+        return create(CheckArtRequestResponseSchema, await answer(request.text));
+      },
+    });
+}
+
 /** Opens the Art Buddy from the floating button on /mentors and returns its panel. */
-async function openBuddy() {
+async function openBuddy(services: (router: ConnectRouter) => void = checking([])) {
   signInChild();
-  renderApp('/mentors');
+  renderApp('/mentors', services);
   // The first visit compiles the (lazy) screen and layout, which takes a while under load.
   const button = await screen.findByRole('button', { name: 'Open AI Art Buddy' }, { timeout: 20000 });
   expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -79,6 +94,21 @@ async function openBuddy() {
 
 const input = (panel: HTMLElement) => within(panel).getByRole('textbox', { name: 'Message your Art Buddy' });
 const bubbles = (panel: HTMLElement) => [...panel.querySelectorAll('.art-buddy-bubble')].map((bubble) => bubble.textContent);
+
+/** The picture's SVG, read back from its data URL. */
+function drawing(picture: HTMLElement) {
+  const source = picture.getAttribute('src') ?? '';
+  const prefix = 'data:image/svg+xml;charset=utf-8,';
+  expect(source.startsWith(prefix)).toBe(true);
+  return new DOMParser().parseFromString(decodeURIComponent(source.slice(prefix.length)), 'image/svg+xml');
+}
+
+/** The things a picture shows, by their role (each piece once). */
+const drawn = (svg: Document, role: string) =>
+  [...svg.querySelectorAll(`g[data-role="${role}"]:not([data-layer])`)].map((group) => group.getAttribute('data-subject'));
+
+/** Lets the 3 s pass, and the promises waiting on it settle. */
+const afterPicture = () => act(() => vi.advanceTimersByTimeAsync(IMAGE_DELAY_MS));
 
 /** Types a message and presses Enter (fireEvent: the fake clock then needs no advancing). */
 function say(panel: HTMLElement, text: string) {
@@ -115,25 +145,30 @@ describe('the AI Art Buddy', () => {
     expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${CANNED_REPLIES[2]}`);
   });
 
-  it('draws one of three sample pictures after 3 s, with sending off meanwhile, and toggles its like', async () => {
-    const panel = await openBuddy();
+  it('checks the request, then draws the things named after 3 s, with sending off meanwhile, and toggles its like', async () => {
+    const asked: string[] = [];
+    const panel = await openBuddy(checking(asked));
     vi.useFakeTimers();
-    vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    say(panel, 'Please DRAW a giraffe');
+    say(panel, 'Please DRAW a giraffe on a bicycle');
     expect(within(panel).getByRole('status')).toHaveTextContent('Drawing your picture...');
     // While drawing, nothing more is sent.
     fireEvent.change(input(panel), { target: { value: 'and a tree' } });
     expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
     fireEvent.keyDown(input(panel), { key: 'Enter' });
     expect(bubbles(panel)).toHaveLength(3);
-    act(() => vi.advanceTimersByTime(IMAGE_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(IMAGE_DELAY_MS - 1));
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(asked).toEqual(['Please DRAW a giraffe on a bicycle']);
 
-    const picture = within(panel).getByRole('img', { name: SAMPLE_IMAGES[1].alt });
-    expect(picture).toHaveAttribute('src', '/art-buddy/savanna.svg');
+    const picture = within(panel).getByRole('img', { name: 'A giraffe riding a bicycle in the savanna' });
+    const svg = drawing(picture);
+    expect(drawn(svg, 'rider')).toEqual(['giraffe']);
+    expect(drawn(svg, 'ridden')).toEqual(['bicycle']);
+    expect(svg.documentElement.getAttribute('data-background')).toBe('savanna');
+    expect(bubbles(panel).at(-1)).toMatch(/^Art Buddy: Here's your picture: a giraffe riding a bicycle in the savanna! 🖼️/);
     expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
-    expect(within(panel).getByText('“Please DRAW a giraffe”')).toBeInTheDocument();
+    expect(within(panel).getByText('“Please DRAW a giraffe on a bicycle”')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Send' })).toBeEnabled();
 
     const like = within(panel).getByRole('button', { name: 'Like this picture' });
@@ -143,15 +178,83 @@ describe('the AI Art Buddy', () => {
     fireEvent.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'false');
 
-    // A second picture has its own like.
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    say(panel, 'make a rocket');
-    act(() => vi.advanceTimersByTime(IMAGE_DELAY_MS));
+    // A second picture has its own like, and shows what it was asked.
+    say(panel, 'make a picture of three cats in space');
+    await afterPicture();
     const likes = within(panel).getAllByRole('button', { name: 'Like this picture' });
     expect(likes).toHaveLength(2);
     fireEvent.click(likes[1] as HTMLElement);
     expect(likes.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
-    expect(within(panel).getByRole('img', { name: SAMPLE_IMAGES[0].alt })).toBeInTheDocument();
+    expect(drawn(drawing(within(panel).getByRole('img', { name: 'Three cats in space' })), 'subject')).toEqual(['cat', 'cat', 'cat']);
+  });
+
+  it('says which words it cannot draw, draws the rest, and draws nothing when it knows none', async () => {
+    const panel = await openBuddy();
+    vi.useFakeTimers();
+    say(panel, 'draw a red car and a trombone at the beach');
+    await afterPicture();
+    // The bubble's text, then the picture's caption.
+    expect(bubbles(panel).at(-1)).toBe(
+      "Art Buddy: I don't know how to draw a trombone yet, so here's the rest! It shows a red car at the beach. 🖼️“draw a red car and a trombone at the beach”",
+    );
+    expect(drawn(drawing(within(panel).getByRole('img', { name: 'A red car at the beach' })), 'subject')).toEqual(['car']);
+
+    say(panel, 'draw a trombone');
+    await afterPicture();
+    expect(bubbles(panel).at(-1)).toMatch(/^Art Buddy: I don't know how to draw a trombone yet\. I can draw things like .+\. What should I draw\? 🎨$/);
+    expect(within(panel).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it("says the server's words and draws nothing when moderation refuses", async () => {
+    const refusal = 'Let\'s use kind words for our pictures. Try asking another way!';
+    const panel = await openBuddy(checking([], () => ({ allowed: false, message: refusal })));
+    vi.useFakeTimers();
+    say(panel, 'draw a rude cat');
+    await afterPicture();
+    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${refusal}`);
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.change(input(panel), { target: { value: 'hi' } });
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("says the spec's error text when the check fails", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const panel = await openBuddy(
+      checking([], () => {
+        throw new ConnectError('down', Code.Unavailable);
+      }),
+    );
+    vi.useFakeTimers();
+    say(panel, 'draw a cat');
+    await afterPicture();
+    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${IMAGE_ERROR}`);
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('waits for a slow check past the 3 s, and asks nothing for a message that is no picture request', async () => {
+    const asked: string[] = [];
+    const answer = deferred<Verdict>();
+    const panel = await openBuddy(checking(asked, () => answer.promise));
+    vi.useFakeTimers();
+    say(panel, 'hello there');
+    await act(() => vi.advanceTimersByTimeAsync(REPLY_DELAY_MS));
+    expect(asked).toEqual([]);
+    say(panel, 'draw a whale');
+    await act(() => vi.advanceTimersByTimeAsync(IMAGE_DELAY_MS + 2000));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Drawing your picture...');
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    answer.resolve({ allowed: true });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(within(panel).getByRole('img', { name: 'A whale under the sea' })).toBeInTheDocument();
+    expect(asked).toEqual(['draw a whale']);
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it(`takes at most ${MESSAGE_MAX_CHARS} characters, as many as the check reads`, async () => {
+    const panel = await openBuddy();
+    expect(input(panel)).toHaveAttribute('maxLength', String(MESSAGE_MAX_CHARS));
   });
 
   it("says the spec's error text when a picture cannot be shown", async () => {
@@ -159,7 +262,7 @@ describe('the AI Art Buddy', () => {
     vi.useFakeTimers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     say(panel, 'an image of a cat');
-    act(() => vi.advanceTimersByTime(IMAGE_DELAY_MS));
+    await afterPicture();
     fireEvent.error(within(panel).getByRole('img'));
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
     expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${IMAGE_ERROR}`);
