@@ -115,10 +115,12 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByPlaceholder('Enter your email').fill(PARENT.email);
     const phone = page.locator('input[name="phone"]');
     assert.equal(await phone.inputValue(), '+250 ');
+    // The local number as Rwandans write it, its leading 0 included: it is Rwanda's national number.
     await phone.click();
     await phone.press('End');
-    await phone.pressSequentially('788123456');
+    await phone.pressSequentially('0788 123 456');
     assert.equal((await phone.inputValue()).trimEnd(), '+250 788 123 456');
+    await page.getByRole('button', { name: 'Country: RW, Rwanda +250' }).waitFor();
     await page.getByPlaceholder('Create a password').fill(PARENT.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${base}/parent`);
@@ -168,9 +170,10 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByPlaceholder('Enter your last name').fill('Parent');
     await page.getByPlaceholder('Enter your email').fill(PARENT.email);
     const phone = page.locator('input[name="phone"]');
-    await phone.click();
-    await phone.press('End');
-    await phone.pressSequentially('788654321');
+    // Typed over the whole field, dial code and all, the local number still reads as Rwanda's.
+    await phone.selectText();
+    await phone.pressSequentially('0788 654 321');
+    assert.equal((await phone.inputValue()).trimEnd(), '+250 788 654 321');
     await page.getByPlaceholder('Create a password').fill('kilimanjaro-sunrise-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
     // Nothing says the address is taken: the stranger's password just does not sign in.
