@@ -104,6 +104,28 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.context().close();
   });
 
+  test('the sign-in fields show their whole placeholder on a 320 and a 360 px phone', async () => {
+    for (const width of [320, 360]) {
+      const page = await newPage({ width, height: 780 });
+      await page.goto(`${base}/`);
+      await page.getByLabel('First Name').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      // An input's scrollWidth ignores its placeholder: the text is measured in the input's font.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('.sign-in-form input')].flatMap((input) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = Math.ceil(context.measureText(input.placeholder).width);
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return text > room ? [`${input.id}: '${input.placeholder}' needs ${text} px, has ${room}`] : [];
+        }),
+      );
+      assert.deepEqual(cut, [], `at ${width} px`);
+      await page.context().close();
+    }
+  });
+
   test('a parent signs up, verifies their email by the emailed link, consents, adds a child, signs out and back in', async () => {
     const page = await newPage();
     await page.goto(`${base}/`);
