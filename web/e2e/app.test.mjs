@@ -104,6 +104,28 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.context().close();
   });
 
+  test('the sign-in fields show their whole placeholder on a 320 and a 360 px phone', async () => {
+    for (const width of [320, 360]) {
+      const page = await newPage({ width, height: 780 });
+      await page.goto(`${base}/`);
+      await page.getByLabel('First Name').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      // An input's scrollWidth ignores its placeholder: the text is measured in the input's font.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('.sign-in-form input')].flatMap((input) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = Math.ceil(context.measureText(input.placeholder).width);
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return text > room ? [`${input.id}: '${input.placeholder}' needs ${text} px, has ${room}`] : [];
+        }),
+      );
+      assert.deepEqual(cut, [], `at ${width} px`);
+      await page.context().close();
+    }
+  });
+
   test('a parent signs up, verifies their email by the emailed link, consents, adds a child, signs out and back in', async () => {
     const page = await newPage();
     await page.goto(`${base}/`);
@@ -115,10 +137,12 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByPlaceholder('Enter your email').fill(PARENT.email);
     const phone = page.locator('input[name="phone"]');
     assert.equal(await phone.inputValue(), '+250 ');
+    // The local number as Rwandans write it, its leading 0 included: it is Rwanda's national number.
     await phone.click();
     await phone.press('End');
-    await phone.pressSequentially('788123456');
+    await phone.pressSequentially('0788 123 456');
     assert.equal((await phone.inputValue()).trimEnd(), '+250 788 123 456');
+    await page.getByRole('button', { name: 'Country: RW, Rwanda +250' }).waitFor();
     await page.getByPlaceholder('Create a password').fill(PARENT.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${base}/parent`);
@@ -168,9 +192,10 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     await page.getByPlaceholder('Enter your last name').fill('Parent');
     await page.getByPlaceholder('Enter your email').fill(PARENT.email);
     const phone = page.locator('input[name="phone"]');
-    await phone.click();
-    await phone.press('End');
-    await phone.pressSequentially('788654321');
+    // Typed over the whole field, dial code and all, the local number still reads as Rwanda's.
+    await phone.selectText();
+    await phone.pressSequentially('0788 654 321');
+    assert.equal((await phone.inputValue()).trimEnd(), '+250 788 654 321');
     await page.getByPlaceholder('Create a password').fill('kilimanjaro-sunrise-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
     // Nothing says the address is taken: the stranger's password just does not sign in.

@@ -198,13 +198,13 @@ describe('communities in the browser', { concurrency: false }, () => {
     await post.getByRole('button', { name: /Report/ }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Report' }).click();
     await post.waitFor({ state: 'detached' });
-    await page.getByText('Thanks, a grown-up will look at it.').waitFor();
+    await page.getByText('You reported this post. Thank you — a grown-up from our safety team will look at it.').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Leave', exact: true }).waitFor();
     await page.locator('.post-composer').waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await postOf(page, POST).count(), 0);
-    await page.getByText('Thanks, a grown-up will look at it.').waitFor();
+    await page.getByText('You reported this post. Thank you — a grown-up from our safety team will look at it.').waitFor();
     await page.screenshot({ path: join(results, 'community-reported-360-light.png'), fullPage: true, animations: 'disabled' });
     await page.context().close();
   });

@@ -108,7 +108,7 @@ describe('people in the loop, in the browser', { concurrency: false }, () => {
     await post.waitFor();
     await post.getByRole('button', { name: /Report/ }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Report' }).click();
-    await page.getByText('Thanks, a grown-up will look at it.').waitFor();
+    await page.getByText('You reported this post. Thank you — a grown-up from our safety team will look at it.').waitFor();
     await page.context().close();
   });
 

@@ -102,7 +102,8 @@ describe('safe video hub in the browser', { concurrency: false }, () => {
     await assertFits(page, 'the player at 360px');
     await page.screenshot({ path: join(results, 'videos-player-360-light.png'), fullPage: true, animations: 'disabled' });
 
-    // Back to the results; the History tab counts and lists the watched video.
+    // Back to the results; the History tab counts and lists the watched video, with when and for
+    // how long, and the search with when.
     await page.getByRole('button', { name: /Back to Search Results/ }).click();
     await cards.first().waitFor();
     assert.equal(await page.getByRole('tab', { name: /History/ }).innerText(), 'History (1)');
@@ -110,7 +111,12 @@ describe('safe video hub in the browser', { concurrency: false }, () => {
     const watched = page.getByRole('list', { name: 'Watch history' }).locator(':scope > li');
     assert.equal(await watched.count(), 1);
     assert.match(await watched.first().innerText(), new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    assert.equal(await page.getByRole('list', { name: 'Search history' }).locator(':scope > li').innerText(), QUERY);
+    assert.match(await watched.first().innerText(), /Watched just now, for under a minute/);
+    assert.equal(await watched.first().locator('time').count(), 1);
+    const search = page.getByRole('list', { name: 'Search history' }).getByRole('button');
+    assert.equal((await search.innerText()).replace(/\s+/g, ' '), `${QUERY} · just now`);
+    await assertFits(page, 'the History tab at 360px');
+    await page.screenshot({ path: join(results, 'videos-history-360-light.png'), animations: 'disabled' });
     assert.deepEqual(failures, []);
     await page.context().close();
   });

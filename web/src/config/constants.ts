@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** The quiz being taken, its answers so far and the question shown, so a reload resumes it. */
   quizProgress: 'quizProgress',
+  /** The posts the signed-in child reported in this tab, so each keeps its thank-you after the server hides it. */
+  reportedPosts: 'reportedPosts',
 } as const;
 
 /** How long a chosen quiz answer shows as chosen, taps ignored, before the next question. */

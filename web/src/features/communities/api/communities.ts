@@ -1,10 +1,12 @@
 import type { DescMethodUnary } from '@bufbuild/protobuf';
 import { create } from '@bufbuild/protobuf';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError, type Transport } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { CACHE_TIMES } from '@/config/constants';
+import { rememberReportedPost } from '@/features/communities/api/reported-posts';
 import { CommunityService, ListPostsResponseSchema, type Post } from '@/gen/ndoto/v1/community_service_pb';
 
 /** The communities, each with its members and whether the child joined (GET .../communities); 5 minutes. */
@@ -123,18 +125,28 @@ export function useLikePost() {
 
 /**
  * Reports a post (POST .../posts/{postId}/report). The server hides it for this child at once, so
- * it leaves the cached feed at once, and the feed is fetched again.
+ * it leaves the cached feed at once, and the feed is fetched again. The report is remembered for
+ * the tab's session (reported-posts), for when the server stops listing the post.
  */
 export function useReportPost() {
   const queryClient = useQueryClient();
   const transport = useTransport();
   return useMutation(CommunityService.method.reportPost, {
     onSuccess: (_, { communityId, postId }) => {
+      const key = communityKeys(transport, communityId).posts;
+      const cached = queryClient.getQueryData(key)?.posts.find((post) => post.id === postId);
+      if (communityId && postId) {
+        rememberReportedPost({
+          communityId,
+          postId,
+          createdAtMs: cached?.createdAt ? timestampMs(cached.createdAt) : Date.now(),
+        });
+      }
       // The post keeps its place: the reporter sees a thank-you there, never the post again.
       updatePosts(queryClient, transport, communityId, (posts) =>
         posts.map((post) => (post.id === postId ? { ...post, content: '', reportedByYou: true } : post)),
       );
-      return queryClient.invalidateQueries({ queryKey: communityKeys(transport, communityId).posts });
+      return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => console.error('Could not report the post', error),
   });

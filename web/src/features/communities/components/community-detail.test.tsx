@@ -348,9 +348,76 @@ describe('community page', () => {
     await waitFor(() => expect(screen.queryByText('Something unkind')).not.toBeInTheDocument());
     expect(reported).toEqual(['p2']);
     expect(screen.getByText('Hello stars')).toBeInTheDocument();
-    expect(await screen.findByText(/Thank you for telling us/)).toBeInTheDocument();
-    const thanks = screen.getByText(REPORTED_THANKS).closest('li') as HTMLElement;
+    const thanks = (await screen.findByText(REPORTED_THANKS)).closest('li') as HTMLElement;
+    expect(thanks).toHaveTextContent(
+      'You reported this post. Thank you — a grown-up from our safety team will look at it.',
+    );
     expect(within(thanks).queryByRole('button')).not.toBeInTheDocument();
+    // The Report button went with the post: the focus goes to what took its place.
+    await waitFor(() => expect(thanks).toHaveFocus());
+  });
+
+  describe('a reported post the server stops listing (hidden for everyone, or removed)', () => {
+    /** As the server does once children of enough families reported it: gone from every feed. */
+    function hiddenOnReport(fake: ReturnType<typeof fakeCommunity>) {
+      return {
+        ...fake.handlers,
+        reportPost: ({ postId }: { postId: string }) => {
+          fake.state.posts = fake.state.posts.filter((candidate) => candidate.id !== postId);
+          return create(ReportPostResponseSchema, {});
+        },
+      };
+    }
+
+    async function report(user: ReturnType<typeof setupUser>, content: string) {
+      const item = (await screen.findByText(content)).closest('li') as HTMLElement;
+      await user.click(within(item).getByRole('button', { name: /Report/ }));
+      await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Report' }));
+    }
+
+    it('keeps the thank-you in its place, never "No posts yet", also after a reload', async () => {
+      signInChild();
+      const user = setupUser();
+      const fake = fakeCommunity({ hasJoined: true }, [post({ id: 'p1', content: 'Something unkind' })]);
+      const first = renderApp('/community/stars', ({ service }) => service(CommunityService, hiddenOnReport(fake)));
+      await report(user, 'Something unkind');
+      // The feed is fetched again and the post is not in it.
+      await waitFor(() => expect(fake.calls.listPosts).toBe(2));
+      const list = screen.getByRole('list', { name: 'Posts' });
+      expect(within(list).getByText(REPORTED_THANKS)).toBeInTheDocument();
+      expect(screen.queryByText(/No posts yet/)).not.toBeInTheDocument();
+
+      // A reload in the same tab: the server still does not list it; the thank-you is still there.
+      first.unmount();
+      renderApp('/community/stars', ({ service }) => service(CommunityService, hiddenOnReport(fake)));
+      expect(await screen.findByText(REPORTED_THANKS)).toBeInTheDocument();
+      expect(screen.queryByText(/No posts yet/)).not.toBeInTheDocument();
+    });
+
+    it('between the others, by date; another child signing in on this tab does not see it', async () => {
+      signInChild();
+      const user = setupUser();
+      const at = (minutesAgo: number) => timestampFromDate(new Date(Date.now() - minutesAgo * MINUTE));
+      const fake = fakeCommunity({ hasJoined: true }, [
+        post({ id: 'p1', content: 'Newest', createdAt: at(1) }),
+        post({ id: 'p2', content: 'Something unkind', createdAt: at(5) }),
+        post({ id: 'p3', content: 'Oldest', createdAt: at(9) }),
+      ]);
+      const first = renderApp('/community/stars', ({ service }) => service(CommunityService, hiddenOnReport(fake)));
+      await report(user, 'Something unkind');
+      await waitFor(() => expect(fake.calls.listPosts).toBe(2));
+      const items = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('listitem');
+      await waitFor(() => expect(items().map((item) => item.textContent?.trim() ?? '')).toHaveLength(3));
+      expect(items()[0]).toHaveTextContent('Newest');
+      expect(items()[1]).toHaveTextContent(REPORTED_THANKS);
+      expect(items()[2]).toHaveTextContent('Oldest');
+
+      first.unmount();
+      localStorage.setItem('childId', 'my-brother');
+      renderApp('/community/stars', ({ service }) => service(CommunityService, fake.handlers));
+      await screen.findByText('Newest');
+      expect(screen.queryByText(REPORTED_THANKS)).not.toBeInTheDocument();
+    });
   });
 
   it("shows the author their post being checked, without likes or Report", async () => {

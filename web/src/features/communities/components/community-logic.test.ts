@@ -1,6 +1,9 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 
 import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
+import { PostSchema } from '@/gen/ndoto/v1/community_service_pb';
 import {
   avatarPreview,
   canShare,
@@ -15,6 +18,7 @@ import {
   membershipLabel,
   postFailureText,
   postLength,
+  withReportedPosts,
 } from '@/features/communities/components/community-logic';
 
 describe('communitiesForAge (spec section 5: the community age filter)', () => {
@@ -170,5 +174,31 @@ describe('postFailureText', () => {
     expect(postFailureText(new ConnectError('slow down', Code.ResourceExhausted))).toMatch(/posting very fast/);
     expect(postFailureText(new ConnectError('members only', Code.PermissionDenied))).toMatch(/Only members can post/);
     expect(postFailureText(new ConnectError('boom', Code.Internal))).toMatch(/went wrong on our side/);
+  });
+});
+
+describe('the feed with the posts the child reported', () => {
+  const post = (id: string, minute: number) =>
+    create(PostSchema, { id, content: `Post ${id}`, createdAt: timestampFromDate(new Date(2026, 10, 20, 9, minute)) });
+  const reported = (postId: string, minute: number) => ({
+    communityId: 'stars',
+    postId,
+    createdAtMs: new Date(2026, 10, 20, 9, minute).getTime(),
+  });
+
+  it("keeps the server's posts as they are when it still lists every reported one", () => {
+    const posts = [post('c', 3), post('b', 2), post('a', 1)];
+    expect(withReportedPosts(posts, [reported('b', 2)])).toEqual(posts);
+  });
+
+  it('puts each reported post the server no longer lists in its place by date, as reported, without content', () => {
+    const shown = withReportedPosts([post('d', 4), post('a', 1)], [reported('c', 3), reported('e', 5)]);
+    expect(shown.map((entry) => [entry.id, entry.reportedByYou, entry.content])).toEqual([
+      ['e', true, ''],
+      ['d', false, 'Post d'],
+      ['c', true, ''],
+      ['a', false, 'Post a'],
+    ]);
+    expect(withReportedPosts([], [reported('c', 3)]).map((entry) => entry.id)).toEqual(['c']);
   });
 });

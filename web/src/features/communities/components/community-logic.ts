@@ -1,7 +1,11 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromMs, timestampMs } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 
 import { AVATARS_SHOWN, POST_MAX_CHARACTERS } from '@/config/constants';
+import type { ReportedPost } from '@/features/communities/api/reported-posts';
 import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
+import { PostSchema, type Post } from '@/gen/ndoto/v1/community_service_pb';
 import { isForAge } from '@/lib/age-range';
 import { errorMessage } from '@/lib/errors';
 
@@ -103,4 +107,21 @@ export function postFailureText(error: unknown): string {
     default:
       return errorMessage(connectError);
   }
+}
+
+/**
+ * The feed as the reporter sees it: the server's posts, and in its place by date each post the child
+ * reported this session that the server no longer lists (hidden for everyone once children of
+ * enough families reported it, or removed by a moderator), as reported by them (no content), so
+ * that it never just vanishes. The server's order is kept.
+ */
+export function withReportedPosts(posts: readonly Post[], reported: readonly ReportedPost[]): Post[] {
+  const listed = new Set(posts.map((post) => post.id));
+  const gone = reported
+    .filter((report) => !listed.has(report.postId))
+    .map((report) => create(PostSchema, { id: report.postId, createdAt: timestampFromMs(report.createdAtMs), reportedByYou: true }));
+  if (gone.length === 0) return [...posts];
+  const publishedMs = (post: Post) => (post.createdAt ? timestampMs(post.createdAt) : 0);
+  // Newest first; a stable sort keeps the server's order among equal times.
+  return [...posts, ...gone].sort((a, b) => publishedMs(b) - publishedMs(a));
 }

@@ -1,16 +1,18 @@
 import { FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined, ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { App, Button, Popconfirm } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useLikePost, usePosts, useReportPost } from '@/features/communities/api/communities';
+import { reportedPostsIn } from '@/features/communities/api/reported-posts';
+import { withReportedPosts } from '@/features/communities/components/community-logic';
 import { MemberAvatar } from '@/features/communities/components/member-avatar';
 import type { Post } from '@/gen/ndoto/v1/community_service_pb';
 import { errorMessage } from '@/lib/errors';
 import { relativeTime } from '@/lib/relative-time';
 
-/** What the reporter sees in place of a post they reported. */
-export const REPORTED_THANKS = 'Thanks, a grown-up will look at it.';
+/** What the reporter sees in place of a post they reported, for as long as the feed shows it. */
+export const REPORTED_THANKS = 'You reported this post. Thank you — a grown-up from our safety team will look at it.';
 
 /** What the author sees on their own post while it is hidden for everyone else. */
 export const BEING_CHECKED = 'Being checked: a grown-up is looking at this post. Only you can see it for now.';
@@ -23,19 +25,25 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
   const author = post.author?.name || 'An explorer';
   const when = post.createdAt ? timestampDate(post.createdAt) : null;
   const authorId = `post-${post.id}-author`;
+  // Once reported, the thank-you takes the Report button's place, and the focus with it.
+  const [justReported, setJustReported] = useState(false);
+  const thanks = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (justReported && post.reportedByYou) thanks.current?.focus();
+  }, [justReported, post.reportedByYou]);
 
   const reportPost = () =>
     report.mutate(
       { communityId, postId: post.id },
       {
-        onSuccess: () => void message.success('Thank you for telling us. A grown-up will look at it.'),
+        onSuccess: () => setJustReported(true),
         onError: (error) => void message.error(errorMessage(error)),
       },
     );
 
   if (post.reportedByYou) {
     return (
-      <li className="post post-reported">
+      <li className="post post-reported" ref={thanks} tabIndex={-1}>
         <p className="post-content">
           <FlagOutlined aria-hidden="true" /> {REPORTED_THANKS}
         </p>
@@ -124,7 +132,9 @@ export function PostFeed({ communityId }: { communityId: string }) {
       </div>
     );
   }
-  if (posts.data.posts.length === 0) {
+  // Read on every render: a report is stored before the cached feed changes, which renders this.
+  const shown = withReportedPosts(posts.data.posts, reportedPostsIn(communityId));
+  if (shown.length === 0) {
     return (
       <div className="posts-notice">
         <span className="community-notice-emoji" aria-hidden="true">
@@ -136,7 +146,7 @@ export function PostFeed({ communityId }: { communityId: string }) {
   }
   return (
     <ul className="post-list" aria-label="Posts">
-      {posts.data.posts.map((post) => (
+      {shown.map((post) => (
         <PostItem key={post.id} communityId={communityId} post={post} />
       ))}
     </ul>

@@ -14,7 +14,7 @@ import {
   waitingText,
 } from '@/features/moderation/components/moderation-logic';
 import { Notice } from '@/features/moderation/components/notice';
-import { useNow } from '@/features/moderation/components/use-now';
+import { useNow } from '@/lib/use-now';
 import { CaseCategory, type CaseSummary } from '@/gen/ndoto/v1/moderation_service_pb';
 
 /** One line of the queue: a link that opens (and takes) the case. */

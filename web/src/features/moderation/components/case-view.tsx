@@ -25,7 +25,7 @@ import {
 } from '@/features/moderation/components/moderation-logic';
 import { Notice } from '@/features/moderation/components/notice';
 import { useShortcutsSetting } from '@/features/moderation/components/shortcuts-setting';
-import { useNow } from '@/features/moderation/components/use-now';
+import { useNow } from '@/lib/use-now';
 import { CaseCategory, Decision, type ModerationCase } from '@/gen/ndoto/v1/moderation_service_pb';
 import { relativeTime } from '@/lib/relative-time';
 

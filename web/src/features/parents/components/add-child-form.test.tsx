@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CONSENT_NOTICE_VERSION } from '@/config/constants';
@@ -128,5 +128,48 @@ describe('add-child form: consent to the data notice', () => {
     );
     await waitFor(() => expect(parentReads()).toBe(2));
     expect(await screen.findByRole('checkbox', { name: /I am Baraka's parent or guardian/ })).toBeInTheDocument();
+  });
+});
+
+describe('add-child form: the birth date', () => {
+  beforeEach(() => localStorage.setItem('parentToken', 'parent-token'));
+
+  const AGES = /Ndoto is for children aged 6 to 18/;
+
+  it('says the ages once: the hint, then only the error, which the field is described by', async () => {
+    renderHome(CONSENT_NOTICE_VERSION);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Birth Date');
+    expect(screen.getAllByText(AGES)).toHaveLength(1);
+    expect(field).toHaveAccessibleDescription('Ndoto is for children aged 6 to 18.');
+
+    await fill(user, field, `${new Date().getFullYear() - 3}-01-15`);
+    const error = 'Ndoto is for children aged 6 to 18; please check the date';
+    await waitFor(() => expect(screen.getByText(error)).toBeInTheDocument());
+    expect(screen.getAllByText(AGES)).toHaveLength(1);
+    expect(field).toHaveAccessibleDescription(error);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    // A date in range again: the hint is back, the error gone.
+    await user.clear(field);
+    await fill(user, field, tenYearsAgo());
+    await waitFor(() => expect(screen.queryByText(error)).not.toBeInTheDocument());
+    expect(screen.getAllByText(AGES)).toHaveLength(1);
+    expect(field).toHaveAccessibleDescription('Ndoto is for children aged 6 to 18.');
+  });
+
+  it("leaves the saying to the form: no browser bubble for a date outside the picker's range", async () => {
+    const { sent } = renderHome(CONSENT_NOTICE_VERSION);
+    const user = userEvent.setup();
+    await fillChild(user, 'Baraka');
+    const field = screen.getByLabelText('Birth Date');
+    await user.clear(field);
+    await fill(user, field, `${new Date().getFullYear() - 3}-01-15`);
+    // The browser shows its bubble unless its 'invalid' event is cancelled.
+    expect(fireEvent.invalid(field)).toBe(false);
+    expect(field.closest('form')).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Ndoto is for children aged 6 to 18; please check the date'));
+    expect(sent).toEqual([]);
   });
 });

@@ -91,6 +91,9 @@ export function AddChildForm({ onAdded, askConsent }: { onAdded: (child: Child) 
         onFinish={onFinish}
         disabled={createChild.isPending}
         size="large"
+        // The form's own rules say what is wrong, once; the browser's checks (the birth date's
+        // min and max) would say it again in a bubble and stop the submit before them.
+        noValidate
       >
         <Form.Item label="Child's First Name" name="firstName" rules={nameRules("child's first name")}>
           <Input placeholder="Enter your child's first name" autoComplete="off" />

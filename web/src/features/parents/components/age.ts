@@ -21,16 +21,21 @@ export function isoDate(date: Date): string {
 export const MIN_CHILD_AGE = 6;
 export const MAX_CHILD_AGE = 18;
 
+/** Whether a birth date given (not blank) is not that of a child aged 6 to 18 on `today`. */
+export function outsideChildAges(birthDate: string | undefined, today: Date): boolean {
+  if (!birthDate) return false;
+  const age = ageOn(birthDate, today);
+  return age === null || age < MIN_CHILD_AGE || age > MAX_CHILD_AGE;
+}
+
 /** The birth date rules of adding and editing a child, as the server checks them. */
 export const birthDateRules: FormRule[] = [
   { required: true, message: "Please enter your child's birth date" },
   {
-    validator: (_, value: string | undefined) => {
-      if (!value) return Promise.resolve();
-      const age = ageOn(value, new Date());
-      if (age !== null && age >= MIN_CHILD_AGE && age <= MAX_CHILD_AGE) return Promise.resolve();
-      return Promise.reject(new Error(`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}; please check the date`));
-    },
+    validator: (_, value: string | undefined) =>
+      outsideChildAges(value, new Date())
+        ? Promise.reject(new Error(`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}; please check the date`))
+        : Promise.resolve(),
   },
 ];
 

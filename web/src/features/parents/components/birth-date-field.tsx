@@ -1,18 +1,33 @@
 import { Form, Input } from 'antd';
 
-import { birthDateBounds, birthDateRules, MAX_CHILD_AGE, MIN_CHILD_AGE } from '@/features/parents/components/age';
+import {
+  birthDateBounds,
+  birthDateRules,
+  MAX_CHILD_AGE,
+  MIN_CHILD_AGE,
+  outsideChildAges,
+} from '@/features/parents/components/age';
 
-/** A child's birth date, with the server's age rule: the same field when adding and editing. */
+/**
+ * A child's birth date, with the server's age rule: the same field when adding and editing. The
+ * age is said once: the hint under the field steps aside while the age error (which says it too)
+ * shows, so the input's aria-describedby names that one message; and the browser's own bubble for
+ * a date outside the picker's min and max is not shown over it.
+ */
 export function BirthDateField() {
   const { earliest, latest } = birthDateBounds(new Date());
+  const form = Form.useFormInstance();
+  const birthDate = Form.useWatch<string | undefined>('birthDate', form);
+  // The rule checks on every change, as this watch sees it: the error and the hint swap together.
+  const ageError = outsideChildAges(birthDate, new Date());
   return (
     <Form.Item
       label="Birth Date"
       name="birthDate"
-      extra={`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
+      extra={ageError ? undefined : `Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
       rules={birthDateRules}
     >
-      <Input type="date" min={earliest} max={latest} />
+      <Input type="date" min={earliest} max={latest} onInvalid={(event) => event.preventDefault()} />
     </Form.Item>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
 
 import { PHONE } from '@/config/constants';
+import { internationalPhone } from '@/features/parents/components/phone-number';
 
 import './phone-field.css';
 
@@ -76,7 +77,7 @@ function CountryList({ current, onPick }: { current: string; onPick: (iso2: stri
  * International phone input with a searchable country list (spec sections 2, 5 and 9): Rwanda by
  * default, '+' prefix, groups of three digits where a country has no mask, at most 15 digits.
  * react-international-phone formats as the parent types and guesses the country from a pasted
- * number. The value is the number in E.164 form ('+250788123456'); antd's Form.Item passes value
+ * number; a local number typed with its leading 0 is read under the chosen country first. The value is the number in E.164 form ('+250788123456'); antd's Form.Item passes value
  * and onChange.
  */
 export function PhoneField({
@@ -141,8 +142,11 @@ export function PhoneField({
         status={status}
         value={inputValue}
         onChange={(event) => {
+          // A local number typed with its leading 0 ('0788 123 456') is the chosen country's.
+          const international = internationalPhone(event.target.value, country.dialCode);
+          if (international !== event.target.value) event.target.value = international;
           // Longer than a phone number can be: the change is not taken.
-          if (!PHONE.enableLongNumbers && digitsIn(event.target.value) > PHONE.maxDigits) return;
+          if (!PHONE.enableLongNumbers && digitsIn(international) > PHONE.maxDigits) return;
           handlePhoneValueChange(event);
         }}
         onBlur={() => onBlur?.()}

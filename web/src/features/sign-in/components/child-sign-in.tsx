@@ -60,7 +60,8 @@ export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
           className="sign-in-form"
         >
           <label htmlFor="firstName">First Name</label>
-          <div className="sign-in-name-row">
+          {/* Room for the badge only once it shows: until then the placeholder has the whole width. */}
+          <div className={firstName.trim() === '' ? 'sign-in-name-row' : 'sign-in-name-row has-badge'}>
             <input
               id="firstName"
               name="firstName"

@@ -1,4 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 
 import { Thumbnail } from '@/components/thumbnail';
 import { descriptionPreview, thumbnailOf, uploadAgeText, viewsText } from '@/features/videos/components/video-logic';
@@ -19,7 +20,16 @@ export function VideoStats({ video }: { video: VideoResult }) {
  * upload age and the description's first 100 characters. The title's button covers the card, so a
  * tap anywhere plays the video.
  */
-export function VideoCard({ video, onPlay }: { video: VideoResult; onPlay: (video: VideoResult) => void }) {
+export function VideoCard({
+  video,
+  onPlay,
+  children,
+}: {
+  video: VideoResult;
+  onPlay: (video: VideoResult) => void;
+  /** More under the description (the watch history's when and how long). */
+  children?: ReactNode;
+}) {
   return (
     <li className="video-card">
       <div className="video-card-picture">
@@ -36,6 +46,7 @@ export function VideoCard({ video, onPlay }: { video: VideoResult; onPlay: (vide
         {video.channel && <p className="video-channel">{video.channel}</p>}
         <VideoStats video={video} />
         {video.description && <p className="video-card-description">{descriptionPreview(video.description)}</p>}
+        {children}
       </div>
     </li>
   );

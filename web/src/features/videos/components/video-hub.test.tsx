@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -123,8 +123,47 @@ describe('safe video hub', () => {
     const watched = within(await screen.findByRole('list', { name: 'Watch history' })).getAllByRole('button');
     expect(watched.map((button) => button.textContent)).toEqual(['Volcano video 3', 'Volcano video 2']);
     const searches = within(screen.getByRole('list', { name: 'Search history' })).getAllByRole('button');
-    expect(searches.map((button) => button.textContent)).toEqual(['volcanoes']);
+    expect(searches.map((button) => button.textContent)).toEqual(['volcanoes· just now']);
     expect(fake.asked).toEqual(['volcanoes']);
+  });
+
+  it('the history says when each search was made, and when and for how long each video was watched', async () => {
+    // Date and the history's clock are faked; the rest (the calls, user-event) runs on real time.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    try {
+      // Half minutes between steps: the clicks themselves take a little real time.
+      const at = (minute: number, second = 0) => new Date(2026, 10, 20, 9, minute, second);
+      vi.setSystemTime(at(0));
+      signInChild();
+      const fake = videoService(() => answer([video(1), video(2)]));
+      const user = setupUser();
+      renderApp('/youtube-search?q=volcanoes', fake.services);
+      await screen.findByRole('button', { name: 'Volcano video 2' });
+
+      vi.setSystemTime(at(1));
+      await user.click(screen.getByRole('button', { name: 'Volcano video 2' }));
+      vi.setSystemTime(at(4, 30));
+      await user.click(screen.getByRole('button', { name: /Back to Search Results/ }));
+      vi.setSystemTime(at(10, 30));
+      await user.click(tab(/History/));
+
+      const watched = nth(within(await screen.findByRole('list', { name: 'Watch history' })).getAllByRole('listitem'), 0);
+      expect(within(watched).getByText(/^Watched/)).toHaveTextContent('Watched 9 minutes ago, for 3 minutes');
+      const when = within(watched).getByText('9 minutes ago');
+      expect(when.tagName).toBe('TIME');
+      const exact = new Date(when.getAttribute('dateTime') ?? '').getTime();
+      expect(exact - at(1).getTime()).toBeGreaterThanOrEqual(0);
+      expect(exact - at(1).getTime()).toBeLessThan(30_000);
+      const search = within(screen.getByRole('list', { name: 'Search history' })).getByRole('button');
+      expect(search).toHaveAccessibleName('volcanoes 10 minutes ago');
+
+      // The times move on while the tab stays open.
+      act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+      expect(within(watched).getByText(/^Watched/)).toHaveTextContent('Watched 1 hour ago, for 3 minutes');
+      expect(search).toHaveAccessibleName('volcanoes 1 hour ago');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches from the box (never when blank) and from a suggestion, each joining the search history', async () => {
@@ -154,7 +193,9 @@ describe('safe video hub', () => {
 
     await user.click(tab(/History/));
     const searches = within(screen.getByRole('list', { name: 'Search history' })).getAllByRole('button');
-    expect(searches.map((button) => button.textContent)).toEqual(['Animals', 'how sharks hunt', 'volcanoes']);
+    expect(searches.map((button) => button.textContent)).toEqual(
+      ['Animals', 'how sharks hunt', 'volcanoes'].map((query) => `${query}· just now`),
+    );
     expect(screen.getByText('No videos watched yet. Pick a video to start watching!')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { HistoryOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Tabs } from 'antd';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,12 +7,16 @@ import { VIDEO_HUB } from '@/config/constants';
 import { videoSearchPath } from '@/config/paths';
 import { useVideoSearch } from '@/features/videos/api/videos';
 import { VideoCard } from '@/features/videos/components/video-card';
+import { VideoHistory } from '@/features/videos/components/video-history';
 import {
   randomTopic,
   rememberSearch,
   rememberWatched,
   searchErrorText,
+  stopWatching,
   upNext,
+  type SearchHistoryItem,
+  type WatchHistoryItem,
 } from '@/features/videos/components/video-logic';
 import { VideoPlayer } from '@/features/videos/components/video-player';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
@@ -55,8 +59,9 @@ export const WATCH_SHARED_TEXT = 'Your parent can see the videos you watch.';
 /**
  * /youtube-search?q= (spec sections 2, 4, 8 and 9): the safe video hub. A change in `q` searches and
  * joins the search history; without `q` one of the ten recommended topics is searched. A chosen
- * video plays in the player view with 'Up Next' and joins the watch history. Both histories live in
- * this screen's memory only: a new load starts them empty. The server filters what is safe. When
+ * video plays in the player view with 'Up Next' and joins the watch history, with when and for how
+ * long it was on screen; searches keep when they were made. Both histories live in this screen's
+ * memory only: a new load starts them empty. The server filters what is safe. When
  * the parent shares the videos the child watches, the hub says so (and the player reports them).
  */
 export function VideoHub() {
@@ -73,8 +78,8 @@ export function VideoHub() {
   const [text, setText] = useState(q);
   const [tab, setTab] = useState<HubTab>('search');
   const [playing, setPlaying] = useState<VideoResult | null>(null);
-  const [searches, setSearches] = useState<string[]>([]);
-  const [watched, setWatched] = useState<VideoResult[]>([]);
+  const [searches, setSearches] = useState<SearchHistoryItem[]>([]);
+  const [watched, setWatched] = useState<WatchHistoryItem[]>([]);
 
   // A change in q (a header search, this box, a suggestion): remember it and show its results.
   const [seenQ, setSeenQ] = useState<string | null>(null);
@@ -83,6 +88,7 @@ export function VideoHub() {
     setText(q);
     setTab('search');
     setPlaying(null);
+    setWatched(stopWatching);
     if (q !== '') setSearches((history) => rememberSearch(history, q));
   }
 
@@ -100,8 +106,13 @@ export function VideoHub() {
     searchFor(text);
   };
   const play = (video: VideoResult) => {
+    const now = new Date();
     setPlaying(video);
-    setWatched((history) => rememberWatched(history, video));
+    setWatched((history) => rememberWatched(stopWatching(history, now), video, now));
+  };
+  const leavePlayer = () => {
+    setPlaying(null);
+    setWatched(stopWatching);
   };
 
   const videos = (search.data?.videos ?? []).slice(0, VIDEO_HUB.resultsShown);
@@ -140,35 +151,6 @@ export function VideoHub() {
       </>
     );
   }
-
-  const history = (
-    <div className="video-history">
-      <h2 className="video-section-title">Recently Watched</h2>
-      {watched.length === 0 ? (
-        <p className="video-history-empty">No videos watched yet. Pick a video to start watching!</p>
-      ) : (
-        <ul className="video-grid" aria-label="Watch history">
-          {watched.map((video) => (
-            <VideoCard key={video.id} video={video} onPlay={play} />
-          ))}
-        </ul>
-      )}
-      <h2 className="video-section-title">Recent Searches</h2>
-      {searches.length === 0 ? (
-        <p className="video-history-empty">Your searches will show up here.</p>
-      ) : (
-        <ul className="video-chips" aria-label="Search history">
-          {searches.map((words) => (
-            <li key={words}>
-              <Button shape="round" icon={<HistoryOutlined />} onClick={() => searchFor(words)}>
-                {words}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
 
   return (
     <div className="video-hub">
@@ -217,7 +199,7 @@ export function VideoHub() {
         ))}
       </ul>
       {playing ? (
-        <VideoPlayer video={playing} next={upNext(videos, playing)} onPlay={play} onBack={() => setPlaying(null)} />
+        <VideoPlayer video={playing} next={upNext(videos, playing)} onPlay={play} onBack={leavePlayer} />
       ) : (
         <Tabs
           className="video-tabs"
@@ -230,7 +212,11 @@ export function VideoHub() {
               label: `Search Results${search.isSuccess ? ` (${videos.length})` : ''}`,
               children: results,
             },
-            { key: 'history', label: `History (${watched.length})`, children: history },
+            {
+              key: 'history',
+              label: `History (${watched.length})`,
+              children: <VideoHistory watched={watched} searches={searches} onPlay={play} onSearch={searchFor} />,
+            },
           ]}
         />
       )}

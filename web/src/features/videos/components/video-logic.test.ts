@@ -10,11 +10,15 @@ import {
   rememberSearch,
   rememberWatched,
   searchErrorText,
+  stopWatching,
   thumbnailOf,
   upNext,
   uploadAge,
   uploadAgeText,
   viewsText,
+  watchDurationText,
+  type SearchHistoryItem,
+  type WatchHistoryItem,
 } from '@/features/videos/components/video-logic';
 import { VideoResultSchema, type VideoResult } from '@/gen/ndoto/v1/video_service_pb';
 
@@ -87,29 +91,55 @@ describe('description preview', () => {
 });
 
 describe('histories', () => {
-  it('keeps searches newest first, once each ignoring case, never blank, at most 20', () => {
-    let history: string[] = [];
-    for (let at = 1; at <= 25; at += 1) history = rememberSearch(history, `topic ${at}`);
+  const at = (minute: number) => new Date(2026, 10, 20, 9, minute);
+
+  it('keeps searches newest first with when each was made, once each ignoring case, never blank, at most 20', () => {
+    let history: SearchHistoryItem[] = [];
+    for (let n = 1; n <= 25; n += 1) history = rememberSearch(history, `topic ${n}`, at(n));
     expect(history).toHaveLength(VIDEO_HUB.searchHistoryCap);
-    expect(history[0]).toBe('topic 25');
-    expect(history.at(-1)).toBe('topic 6');
-    history = rememberSearch(history, '  TOPIC 10 ');
+    expect(history[0]).toEqual({ query: 'topic 25', timestamp: at(25) });
+    expect(history.at(-1)?.query).toBe('topic 6');
+    history = rememberSearch(history, '  TOPIC 10 ', at(30));
     expect(history).toHaveLength(20);
-    expect(history[0]).toBe('TOPIC 10');
-    expect(history.filter((entry) => entry.toLowerCase() === 'topic 10')).toHaveLength(1);
+    expect(history[0]).toEqual({ query: 'TOPIC 10', timestamp: at(30) });
+    expect(history.filter((entry) => entry.query.toLowerCase() === 'topic 10')).toHaveLength(1);
     expect(rememberSearch(history, '   ')).toEqual(history);
   });
 
-  it('keeps watched videos newest first, once each, at most 50', () => {
-    let history: VideoResult[] = [];
-    for (let at = 1; at <= 60; at += 1) history = rememberWatched(history, video(`v${at}`));
+  it('keeps watched videos newest first with when each was opened, once each, at most 50', () => {
+    let history: WatchHistoryItem[] = [];
+    for (let n = 1; n <= 60; n += 1) history = rememberWatched(history, video(`v${n}`), at(n));
     expect(history).toHaveLength(VIDEO_HUB.watchHistoryCap);
-    expect(history[0]?.id).toBe('v60');
-    expect(history.at(-1)?.id).toBe('v11');
-    history = rememberWatched(history, video('v30'));
-    expect(history.map((entry) => entry.id).slice(0, 2)).toEqual(['v30', 'v60']);
-    expect(history.filter((entry) => entry.id === 'v30')).toHaveLength(1);
+    expect(history[0]).toMatchObject({ watchedAt: at(60), watchDuration: null });
+    expect(history[0]?.video.id).toBe('v60');
+    expect(history.at(-1)?.video.id).toBe('v11');
+    history = rememberWatched(history, video('v30'), at(61));
+    expect(history.map((entry) => entry.video.id).slice(0, 2)).toEqual(['v30', 'v60']);
+    expect(history.filter((entry) => entry.video.id === 'v30')).toHaveLength(1);
     expect(history).toHaveLength(50);
+  });
+
+  it('gives the video on screen, once left, the time it was on screen', () => {
+    const opened = rememberWatched(rememberWatched([], video('a'), at(0)), video('b'), at(2));
+    const left = stopWatching(opened.map((entry) => (entry.video.id === 'a' ? { ...entry, watchDuration: 120_000 } : entry)), at(9));
+    expect(left.map((entry) => [entry.video.id, entry.watchDuration])).toEqual([
+      ['b', 7 * 60_000],
+      ['a', 120_000],
+    ]);
+    // Nothing on screen: nothing changes.
+    expect(stopWatching(left, at(20))).toEqual(left);
+  });
+
+  it.each([
+    [0, 'under a minute'],
+    [59_999, 'under a minute'],
+    [60_000, '1 minute'],
+    [25 * 60_000 + 59_000, '25 minutes'],
+    [60 * 60_000, '1 hour'],
+    [65 * 60_000, '1 hour 5 minutes'],
+    [121 * 60_000, '2 hours 1 minute'],
+  ])('says %i ms on screen as %j', (durationMs, text) => {
+    expect(watchDurationText(durationMs)).toBe(text);
   });
 });
 

@@ -74,16 +74,53 @@ export function remember<T>(history: readonly T[], item: T, cap: number, key: (e
   return [item, ...history.filter((entry) => key(entry) !== itemKey)].slice(0, cap);
 }
 
-/** The search history after a search: newest first, each query once (ignoring case), at most 20. */
-export function rememberSearch(history: readonly string[], query: string): string[] {
-  const text = query.trim();
-  if (text === '') return [...history];
-  return remember(history, text, VIDEO_HUB.searchHistoryCap, (entry) => entry.toLowerCase());
+/** A search in the search history (spec section 3): what was searched, and when. */
+export interface SearchHistoryItem {
+  query: string;
+  timestamp: Date;
 }
 
-/** The watch history after a video is chosen: newest first, each video once, at most 50. */
-export function rememberWatched(history: readonly VideoResult[], video: VideoResult): VideoResult[] {
-  return remember(history, video, VIDEO_HUB.watchHistoryCap, (entry) => entry.id);
+/**
+ * A video in the watch history (spec section 3): the video, when it was opened, and for how long
+ * it was on screen in milliseconds (null while it still is). The spec's sample app made the
+ * duration up (a random 20 to 99); this is the time the player showed it.
+ */
+export interface WatchHistoryItem {
+  video: VideoResult;
+  watchedAt: Date;
+  watchDuration: number | null;
+}
+
+/** The search history after a search at `now`: newest first, each query once (ignoring case), at most 20. */
+export function rememberSearch(history: readonly SearchHistoryItem[], query: string, now: Date = new Date()): SearchHistoryItem[] {
+  const text = query.trim();
+  if (text === '') return [...history];
+  return remember(history, { query: text, timestamp: now }, VIDEO_HUB.searchHistoryCap, (entry) => entry.query.toLowerCase());
+}
+
+/** The watch history after a video is opened at `now`: newest first, each video once, at most 50. */
+export function rememberWatched(history: readonly WatchHistoryItem[], video: VideoResult, now: Date = new Date()): WatchHistoryItem[] {
+  return remember(history, { video, watchedAt: now, watchDuration: null }, VIDEO_HUB.watchHistoryCap, (entry) => entry.video.id);
+}
+
+/** The watch history once the player is left at `now`: the video it showed gets the time it was on screen. */
+export function stopWatching(history: readonly WatchHistoryItem[], now: Date = new Date()): WatchHistoryItem[] {
+  return history.map((entry) =>
+    entry.watchDuration === null
+      ? { ...entry, watchDuration: Math.max(0, now.getTime() - entry.watchedAt.getTime()) }
+      : entry,
+  );
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** How long a video was on screen: 'under a minute', '1 minute', '25 minutes', '1 hour 5 minutes'. */
+export function watchDurationText(durationMs: number): string {
+  const minutes = Math.floor(durationMs / 60_000);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const rest = minutes % 60;
+  return rest === 0 ? plural(minutes / 60, 'hour') : `${plural(Math.floor(minutes / 60), 'hour')} ${plural(rest, 'minute')}`;
 }
 
 /** The 'Up Next' list beside the player: the first five other videos of the results. */
