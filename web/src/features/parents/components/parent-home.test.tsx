@@ -102,7 +102,9 @@ describe('parent area', () => {
     expect(link).toHaveTextContent('2 new safety events');
     expect(link.closest('li')).toHaveTextContent('Amani Okafor');
     expect(screen.getByText('Baraka Okafor')).toBeInTheDocument();
-    expect(screen.queryAllByRole('link', { name: /safety event/ })).toHaveLength(1);
+    // The card's link, and the header's count.
+    expect(screen.queryAllByRole('link', { name: /safety event/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '2 new safety events' })).toHaveAttribute('href', '/parent/children/c1?tab=safety');
     await userEvent.setup().click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/children/c1'));
     expect(router.state.location.search).toBe('?tab=safety');

@@ -1,4 +1,4 @@
-import { CalendarOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -8,33 +8,50 @@ import { ThemeSwitch } from '@/components/theme-switch';
 import { parentChildPath, paths } from '@/config/paths';
 import { useChildren } from '@/features/parents/api/children';
 import { requestsWaiting } from '@/features/parents/components/consent-requests';
+import { newSafetyEvents } from '@/features/parents/components/safety-words';
+import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 import { useToken } from '@/lib/session';
 import { useSignOut } from '@/lib/sign-out';
 
 import './parent-pages.css';
 
 /**
- * In the header, while requests wait for the parent: how many, linking to the one child's Requests
- * tab, or to the parent area's start (its notice lists them) when several children asked.
+ * In the header, while something waits for the parent (consent requests to answer, new safety
+ * events to read): how many, each linking to the one child's tab, or to the parent area's start
+ * (its notice and the children's cards say which) when several children have some.
  */
-function WaitingRequestsBadge() {
+function WaitingBadges() {
   const children = useChildren().data?.children ?? [];
-  const asking = children.filter((child) => child.pendingConsentRequests > 0);
-  const count = asking.reduce((sum, child) => sum + child.pendingConsentRequests, 0);
-  if (count === 0) return null;
-  const only = asking.length === 1 ? asking[0] : undefined;
+  const badge = (
+    count: (child: Child) => number,
+    tab: 'requests' | 'safety',
+    label: (total: number) => string,
+    icon: ReactNode,
+    text: string,
+  ) => {
+    const having = children.filter((child) => count(child) > 0);
+    const total = having.reduce((sum, child) => sum + count(child), 0);
+    if (total === 0) return null;
+    const only = having.length === 1 ? having[0] : undefined;
+    return (
+      <NavLink
+        className={`parent-header-link parent-header-${tab}`}
+        to={only ? parentChildPath(only.id, tab) : paths.parentHome}
+        end
+        aria-label={label(total)}
+      >
+        <Badge count={total} size="small" offset={[4, -2]}>
+          {icon}
+        </Badge>
+        <span className="parent-header-link-long">{text}</span>
+      </NavLink>
+    );
+  };
   return (
-    <NavLink
-      className="parent-header-link parent-header-requests"
-      to={only ? parentChildPath(only.id, 'requests') : paths.parentHome}
-      end
-      aria-label={requestsWaiting(count)}
-    >
-      <Badge count={count} size="small" offset={[4, -2]}>
-        <CalendarOutlined aria-hidden="true" />
-      </Badge>
-      <span className="parent-header-link-long">Requests</span>
-    </NavLink>
+    <>
+      {badge((child) => child.pendingConsentRequests, 'requests', requestsWaiting, <CalendarOutlined aria-hidden="true" />, 'Requests')}
+      {badge((child) => child.newSafetyEvents, 'safety', newSafetyEvents, <SafetyOutlined aria-hidden="true" />, 'Safety')}
+    </>
   );
 }
 
@@ -56,7 +73,7 @@ export function ParentShell({ children }: { children: ReactNode }) {
         <Logo />
         <span className="spacer" />
         <ThemeSwitch />
-        {signedIn && <WaitingRequestsBadge />}
+        {signedIn && <WaitingBadges />}
         {signedIn && (
           // Named 'Your account' at every width; a phone shows the shorter 'Account' (parent-pages.css).
           <NavLink className="parent-header-link" to={paths.parentAccount} end aria-label="Your account">
