@@ -231,7 +231,8 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
             max_age: a.ages.1,
             estimated_minutes: a.estimated_minutes,
             image_url: &a.image_url,
-            video_tutorial_url: a.video_tutorial_url.as_deref().unwrap_or_default(),
+            // The linked video's own URL: the video library is the one place a URL is written.
+            video_tutorial_url: catalogue.tutorial_video(a).map(|video| video.url.as_str()).unwrap_or_default(),
             project: &a.project,
             learning_outcomes: a.learning_outcomes.iter().map(String::as_str).collect(),
             stars: a.difficulty.stars(),
