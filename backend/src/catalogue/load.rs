@@ -9,7 +9,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use super::{Ages, BadgeRule, Catalogue};
 use crate::db::{
     Connection,
-    schema::{badges, books, challenges, communities, games, learning_videos, resources},
+    schema::{badges, books, challenge_tutorials, challenges, communities, games, learning_videos, resources},
     types::CareerAreas,
 };
 
@@ -99,6 +99,15 @@ struct ChallengeRow<'a> {
     learning_outcomes: Vec<&'a str>,
     stars: i32,
     retired: bool,
+}
+
+/// An activity's text tutorial, written for every activity (empty steps when a video is the
+/// whole tutorial) so that a tutorial an editor replaced by a video does not linger.
+#[derive(Insertable)]
+#[diesel(table_name = challenge_tutorials)]
+struct TutorialRow<'a> {
+    challenge_slug: &'a str,
+    steps: Vec<&'a str>,
 }
 
 #[derive(Insertable)]
@@ -231,12 +240,18 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
             max_age: a.ages.1,
             estimated_minutes: a.estimated_minutes,
             image_url: &a.image_url,
-            video_tutorial_url: a.video_tutorial_url.as_deref().unwrap_or_default(),
+            // The linked video's own URL: the video library is the one place a URL is written.
+            video_tutorial_url: catalogue.tutorial_video(a).map(|video| video.url.as_str()).unwrap_or_default(),
             project: &a.project,
             learning_outcomes: a.learning_outcomes.iter().map(String::as_str).collect(),
             stars: a.difficulty.stars(),
             retired: a.retired,
         })
+        .collect();
+    let tutorials: Vec<TutorialRow> = catalogue
+        .activities
+        .iter()
+        .map(|a| TutorialRow { challenge_slug: &a.slug, steps: a.tutorial_steps.iter().map(String::as_str).collect() })
         .collect();
     let badge_rows: Vec<BadgeRow> = catalogue
         .badges
@@ -400,6 +415,16 @@ pub async fn load(conn: &mut Connection<'_>, catalogue: &Catalogue) -> diesel::Q
                     stars.eq(excluded(stars)),
                     retired.eq(excluded(retired)),
                 ))
+                .execute(conn)
+                .await?;
+        }
+        {
+            use challenge_tutorials::*;
+            diesel::insert_into(table)
+                .values(tutorials)
+                .on_conflict(challenge_slug)
+                .do_update()
+                .set(steps.eq(excluded(steps)))
                 .execute(conn)
                 .await?;
         }

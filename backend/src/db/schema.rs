@@ -49,6 +49,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    challenge_tutorials (challenge_slug) {
+        challenge_slug -> Text,
+        steps -> Array<Text>,
+    }
+}
+
+diesel::table! {
     challenges (id) {
         id -> Uuid,
         slug -> Text,
@@ -537,6 +544,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     badges,
     books,
     challenge_completions,
+    challenge_tutorials,
     challenges,
     child_badges,
     child_daily_usage,

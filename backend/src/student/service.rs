@@ -82,10 +82,7 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         let mut rows = store::challenges_for(&mut conn, child.id, page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
-        Ok(v1::ListChallengesResponse {
-            challenges: rows.into_iter().map(|(row, is_completed)| wire::challenge(row, is_completed)).collect(),
-            next_page_token,
-        })
+        Ok(v1::ListChallengesResponse { challenges: rows.into_iter().map(wire::challenge).collect(), next_page_token })
     }
 
     async fn complete(&self, child: &ChildAccount, id: &str) -> AppResult<v1::CompleteChallengeResponse> {

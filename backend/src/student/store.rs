@@ -17,8 +17,8 @@ use crate::{
     db::{
         Connection,
         schema::{
-            badges, books, challenge_completions, challenges, child_badges, games, learning_videos, quiz_submissions,
-            resources,
+            badges, books, challenge_completions, challenge_tutorials, challenges, child_badges, games,
+            learning_videos, quiz_submissions, resources,
         },
         types::CareerAreas,
     },
@@ -157,24 +157,43 @@ pub(crate) struct ChallengeRow {
     pub retired: bool,
 }
 
-/// The activities that are not retired, in catalogue order, each with whether this child has
-/// completed it: the rows to read of `page`.
+/// An activity as a child's list shows it.
+#[derive(Debug)]
+pub(crate) struct ListedChallenge {
+    pub row: ChallengeRow,
+    /// The tutorial's tips, in order; empty when the video is the whole tutorial.
+    pub tutorial_steps: Vec<String>,
+    /// Whether this child has completed it.
+    pub completed: bool,
+}
+
+/// The activities that are not retired, in catalogue order, each with its tutorial's tips and
+/// whether this child has completed it: the rows to read of `page`.
 pub(crate) async fn challenges_for(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     page: Page,
-) -> diesel::QueryResult<Vec<(ChallengeRow, bool)>> {
-    challenges::table
+) -> diesel::QueryResult<Vec<ListedChallenge>> {
+    let rows: Vec<(ChallengeRow, Option<Vec<String>>, bool)> = challenges::table
         .left_join(challenge_completions::table.on(
             challenge_completions::challenge_id.eq(challenges::id).and(challenge_completions::child_id.eq(child_id)),
         ))
+        .left_join(challenge_tutorials::table.on(challenge_tutorials::challenge_slug.eq(challenges::slug)))
         .filter(challenges::retired.eq(false))
         .order(challenges::position)
-        .select((ChallengeRow::as_select(), challenge_completions::child_id.nullable().is_not_null()))
+        .select((
+            ChallengeRow::as_select(),
+            challenge_tutorials::steps.nullable(),
+            challenge_completions::child_id.nullable().is_not_null(),
+        ))
         .limit(page.rows_to_read())
         .offset(page.offset)
         .load(conn)
-        .await
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(row, steps, completed)| ListedChallenge { row, tutorial_steps: steps.unwrap_or_default(), completed })
+        .collect())
 }
 
 /// The activity `id`, retired or not.

@@ -6,7 +6,7 @@ use super::{
     profile::{self, Profile, Subject},
     resources::Reading,
     rewards::{self, how_to_earn},
-    store::{self, BadgeStatus, ChallengeRow, ResourceRow},
+    store::{self, BadgeStatus, ListedChallenge, ResourceRow},
 };
 use crate::{
     api::v1,
@@ -36,7 +36,8 @@ pub(super) fn badge(status: &BadgeStatus) -> v1::Badge {
     }
 }
 
-pub(super) fn challenge(row: ChallengeRow, is_completed: bool) -> v1::Challenge {
+pub(super) fn challenge(listed: ListedChallenge) -> v1::Challenge {
+    let ListedChallenge { row, tutorial_steps, completed: is_completed } = listed;
     v1::Challenge {
         id: row.id.to_string(),
         title: row.title,
@@ -51,6 +52,7 @@ pub(super) fn challenge(row: ChallengeRow, is_completed: bool) -> v1::Challenge 
         project: row.project,
         learning_outcomes: row.learning_outcomes,
         stars: row.stars,
+        tutorial_steps,
     }
 }
 

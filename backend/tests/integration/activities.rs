@@ -86,6 +86,7 @@ async fn activities_are_a_bare_array_with_the_spec_fields_marked_per_child() {
             "stars",
             "theme",
             "title",
+            "tutorialSteps",
             "videoTutorialUrl"
         ]
     );
@@ -106,6 +107,65 @@ async fn activities_are_a_bare_array_with_the_spec_fields_marked_per_child() {
     assert_eq!(list.iter().find(|c| c["_id"] == id).unwrap()["isCompleted"], true);
     let theirs = challenges(&app, &other).await;
     assert!(theirs.iter().all(|c| c["isCompleted"] == false), "another child's list is their own");
+}
+
+#[tokio::test]
+async fn every_activity_has_a_tutorial_its_linked_videos_url_or_its_own_steps() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Neema", 9).await;
+    let list = challenges(&app, &token).await;
+    let catalogue = catalogue();
+    assert_eq!(list.len(), catalogue.activities.iter().filter(|a| !a.retired).count());
+    let mut linked = 0;
+    for listed in &list {
+        let entry = catalogue.activities.iter().find(|a| a.title == listed["title"]).expect("a catalogue activity");
+        let url = listed["videoTutorialUrl"].as_str().unwrap();
+        let steps: Vec<&str> =
+            listed["tutorialSteps"].as_array().unwrap().iter().map(|step| step.as_str().unwrap()).collect();
+        assert!(!url.is_empty() || !steps.is_empty(), "{} has no tutorial: {listed}", entry.slug);
+        assert_eq!(steps, entry.tutorial_steps, "{}", entry.slug);
+        match catalogue.tutorial_video(entry) {
+            // The URL is the linked video's, as the video library has it.
+            Some(video) => {
+                assert_eq!(url, video.url, "{}", entry.slug);
+                linked += 1;
+            }
+            None => assert_eq!(url, "", "{}", entry.slug),
+        }
+    }
+    assert!(linked > 0, "some activity links a video of the library");
+    let gauge = list.iter().find(|c| c["title"] == "Bottle Rain Gauge").unwrap();
+    let weather = catalogue.videos.iter().find(|v| v.slug == "weather-for-kids").unwrap();
+    assert_eq!(gauge["videoTutorialUrl"], weather.url.as_str());
+
+    // gRPC sends the same tutorials.
+    let mut client = StudentServiceClient::new(app.channel().await);
+    let grpc =
+        client.list_challenges(with_token(v1::ListChallengesRequest::default(), &token)).await.unwrap().into_inner();
+    let balloon = catalogue.activities.iter().find(|a| a.slug == "balloon-blow-up-reaction").unwrap();
+    let sent = grpc.challenges.iter().find(|c| c.title == balloon.title).unwrap();
+    assert_eq!((sent.video_tutorial_url.as_str(), &sent.tutorial_steps), ("", &balloon.tutorial_steps));
+
+    // A reload follows the catalogue: the balloon's steps give way to a video, and the rain
+    // gauge's video to steps.
+    let mut changed = catalogue.clone();
+    let balloon = changed.activities.iter_mut().find(|a| a.slug == "balloon-blow-up-reaction").unwrap();
+    balloon.tutorial_steps.clear();
+    balloon.tutorial_video = Some("science-experiments-for-a-day-inside".into());
+    let gauge = changed.activities.iter_mut().find(|a| a.slug == "bottle-rain-gauge").unwrap();
+    gauge.tutorial_video = None;
+    gauge.tutorial_steps = vec!["Rain is measured in millimetres.".into(), "Open ground catches the most rain.".into()];
+    changed.validate().unwrap();
+    load(&app, &changed).await;
+    let list = challenges(&app, &token).await;
+    let balloon = list.iter().find(|c| c["title"] == "Fizzy Balloon Blow-Up").unwrap();
+    let indoors = catalogue.videos.iter().find(|v| v.slug == "science-experiments-for-a-day-inside").unwrap();
+    assert_eq!((&balloon["videoTutorialUrl"], &balloon["tutorialSteps"]), (&json!(indoors.url), &json!([])));
+    let gauge = list.iter().find(|c| c["title"] == "Bottle Rain Gauge").unwrap();
+    assert_eq!(
+        (&gauge["videoTutorialUrl"], &gauge["tutorialSteps"]),
+        (&json!(""), &json!(["Rain is measured in millimetres.", "Open ground catches the most rain."]))
+    );
 }
 
 #[tokio::test]

@@ -200,6 +200,7 @@ async fn catalogue_lists_page_through_whole_and_their_bare_arrays_stay_the_whole
         "stars",
         "theme",
         "title",
+        "tutorialSteps",
         "videoTutorialUrl",
     ];
     for (bare, page, items, names, name, fields) in [

@@ -203,11 +203,19 @@ impl Catalogue {
     /// picture forms, durations, no empty text, enough entries for every age band and career area,
     /// the 16 badges with an explorer badge for every theme, communities of one age band
     /// each for every band and category, and resources for every band that hold their text or
-    /// a link and point only at other resources, and excursions and mentors with their names
-    /// (mentors offering at least one session type, each once).
+    /// a link and point only at other resources, excursions and mentors with their names
+    /// (mentors offering at least one session type, each once), and a tutorial for every active
+    /// activity: a linked active video for its ages, or our own short steps.
     pub fn validate(&self) -> Result<(), Error> {
         let problems = validate::problems(self);
         if problems.is_empty() { Ok(()) } else { Err(Error { problems }) }
+    }
+
+    /// The video that `activity`'s `tutorial_video` names, if any. In a valid catalogue it is an
+    /// active video for some of the activity's ages, for every active activity.
+    pub fn tutorial_video(&self, activity: &Activity) -> Option<&Video> {
+        let slug = activity.tutorial_video.as_deref()?;
+        self.videos.iter().find(|video| video.slug == slug)
     }
 }
 

@@ -214,8 +214,15 @@ pub struct Activity {
     pub estimated_minutes: i32,
     /// One of our illustrations under `web/public/catalogue/`.
     pub image_url: String,
-    /// A YouTube tutorial URL; absent when there is none (stored as "").
-    pub video_tutorial_url: Option<String>,
+    /// The slug of a video of `videos.toml` that teaches the activity or the idea behind it: the
+    /// dialog's tutorial step plays it. Absent when no video of the library fits.
+    #[serde(default)]
+    pub tutorial_video: Option<String>,
+    /// Our own short steps or tips for the dialog's tutorial step: what the child needs to know
+    /// before starting (how it works, safety, what to get ready), not the project's steps. Every
+    /// active activity has these or a `tutorial_video`, or both.
+    #[serde(default)]
+    pub tutorial_steps: Vec<String>,
     /// The project, step by step, for the dialog's 'Let's Build!' step.
     pub project: String,
     /// For 'What you'll learn'.

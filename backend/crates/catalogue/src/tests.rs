@@ -203,9 +203,6 @@ fn urls_pictures_and_durations_have_their_forms() {
     catalogue.games[0].url = "http://scratch.mit.edu".into();
     assert_one_problem(&catalogue, &["game \"scratch\"", "https://"]);
     let mut catalogue = self::catalogue();
-    catalogue.activities[0].video_tutorial_url = Some("https://example.com/video".into());
-    assert_one_problem(&catalogue, &["video_tutorial_url"]);
-    let mut catalogue = self::catalogue();
     catalogue.books[0].thumbnail = "science.svg".into();
     assert_one_problem(&catalogue, &["books.toml", "thumbnail \"science.svg\""]);
 }
@@ -224,6 +221,81 @@ fn text_fields_and_areas_are_never_empty() {
     assert_eq!(problems.len(), expected.len(), "{problems:#?}");
     for (problem, expected) in problems.iter().zip(expected) {
         assert!(problem.contains(expected), "{problem:?} does not say {expected:?}");
+    }
+}
+
+#[test]
+fn every_active_activity_has_a_tutorial_a_video_for_its_ages_or_short_steps() {
+    let catalogue = catalogue();
+    for activity in catalogue.activities.iter().filter(|a| !a.retired) {
+        let video = catalogue.tutorial_video(activity);
+        assert!(video.is_some() || !activity.tutorial_steps.is_empty(), "{} has no tutorial", activity.slug);
+        if let Some(video) = video {
+            assert!(!video.retired && video.ages.overlap(activity.ages), "{} links {}", activity.slug, video.slug);
+        }
+    }
+    // The first activity, the rain gauge for ages 6-10, links Learn Bright's weather video.
+    assert_eq!(catalogue.activities[0].slug, "bottle-rain-gauge");
+    assert_eq!(catalogue.tutorial_video(&catalogue.activities[0]).map(|v| v.slug.as_str()), Some("weather-for-kids"));
+
+    let mut unknown = catalogue.clone();
+    unknown.activities[0].tutorial_video = Some("no-such-video".into());
+    assert_one_problem(
+        &unknown,
+        &["activities.toml", "activity \"bottle-rain-gauge\"", "tutorial_video \"no-such-video\" is not a video"],
+    );
+
+    let mut retired = catalogue.clone();
+    let weather = retired.videos.iter().position(|v| v.slug == "weather-for-kids").unwrap();
+    retired.videos[weather].retired = true;
+    assert_one_problem(&retired, &["activity \"bottle-rain-gauge\"", "tutorial_video \"weather-for-kids\" is retired"]);
+
+    let mut too_old = catalogue.clone();
+    too_old.activities[0].tutorial_video = Some("what-is-statistics".into());
+    assert_one_problem(
+        &too_old,
+        &["activity \"bottle-rain-gauge\"", "is for ages [14, 18], none of the activity's ages [6, 10]"],
+    );
+
+    let mut neither = catalogue.clone();
+    neither.activities[0].tutorial_video = None;
+    assert_one_problem(&neither, &["activity \"bottle-rain-gauge\"", "has no tutorial", "tutorial_steps"]);
+
+    // Steps instead of the video are a tutorial too; a retired activity needs none.
+    let mut steps = neither.clone();
+    steps.activities[0].tutorial_steps =
+        vec!["Rain is measured in millimetres or centimetres.".into(), "Open ground catches the most rain.".into()];
+    assert_eq!(problems(&steps), Vec::<String>::new());
+    neither.activities[0].retired = true;
+    assert_eq!(problems(&neither), Vec::<String>::new());
+}
+
+#[test]
+fn a_text_tutorial_is_a_few_short_tips_and_no_copy_of_the_project() {
+    let catalogue = catalogue();
+    let i = catalogue.activities.iter().position(|a| a.slug == "balloon-blow-up-reaction").unwrap();
+    assert!(catalogue.activities[i].tutorial_video.is_none() && !catalogue.activities[i].tutorial_steps.is_empty());
+    let with_steps = |steps: Vec<String>| {
+        let mut catalogue = catalogue.clone();
+        catalogue.activities[i].tutorial_steps = steps;
+        catalogue
+    };
+    let tip = || "Vinegar is an acid.".to_owned();
+
+    assert_one_problem(
+        &with_steps(vec![tip()]),
+        &["activity \"balloon-blow-up-reaction\"", "has 1 step: write 2 to 6"],
+    );
+    assert_one_problem(&with_steps(vec![tip(); 7]), &["has 7 steps: write 2 to 6"]);
+    assert_one_problem(&with_steps(vec![tip(), " ".into()]), &["tutorial step 2 is empty"]);
+    assert_one_problem(&with_steps(vec!["a".repeat(181), tip()]), &["tutorial step 1 has 181 characters", "180"]);
+    assert_eq!(problems(&with_steps(vec!["a".repeat(180), tip()])), Vec::<String>::new());
+    // A project line, with or without its number, belongs to the project step.
+    for copied in [
+        "3. Stretch the neck of the balloon over the bottle top, letting the balloon hang down to the side.",
+        "stretch the neck of the balloon over the bottle top, letting the balloon hang down to the side.",
+    ] {
+        assert_one_problem(&with_steps(vec![tip(), copied.into()]), &["tutorial step 2 repeats a line of the project"]);
     }
 }
 

@@ -35,6 +35,10 @@ pub(crate) const MIN_RESOURCES: usize = 12;
 pub(crate) const MIN_RESOURCES_PER_BAND: usize = 3;
 /// The longest quote on a resource's card, in characters.
 pub(crate) const MAX_QUOTE_CHARS: usize = 160;
+/// How many steps an activity's text tutorial has: a few short tips, not a second project.
+pub(crate) const TUTORIAL_STEPS: std::ops::RangeInclusive<usize> = 2..=6;
+/// The longest step of a text tutorial, in characters: a tip a child reads in one go.
+pub(crate) const MAX_TUTORIAL_STEP_CHARS: usize = 180;
 /// The youngest and oldest ages of the platform.
 const AGES: (i32, i32) = (6, 18);
 /// How long an activity may take, in minutes.
@@ -376,9 +380,7 @@ impl Listed for Activity {
             )
         });
         entry.illustration("image_url", &self.image_url);
-        if let Some(url) = &self.video_tutorial_url {
-            entry.youtube("video_tutorial_url", url);
-        }
+        self.check_tutorial_steps(entry);
         entry.check(!self.learning_outcomes.is_empty(), || {
             "learning_outcomes is empty: list what the child learns, such as [\"Reading a scale\"]".to_owned()
         });
@@ -386,6 +388,53 @@ impl Listed for Activity {
             entry.text("a learning outcome", outcome);
         }
     }
+}
+
+impl Activity {
+    /// The text tutorial's own rules: a few short tips in our words, none a copy of a project step.
+    fn check_tutorial_steps(&self, entry: &mut Entry<'_>) {
+        let steps = &self.tutorial_steps;
+        if steps.is_empty() {
+            return;
+        }
+        entry.check(TUTORIAL_STEPS.contains(&steps.len()), || {
+            format!(
+                "tutorial_steps has {} step{}: write {} to {} short tips on what to know before starting",
+                steps.len(),
+                if steps.len() == 1 { "" } else { "s" },
+                TUTORIAL_STEPS.start(),
+                TUTORIAL_STEPS.end()
+            )
+        });
+        let project_steps: Vec<String> = self.project.lines().map(project_step).collect();
+        for (i, step) in steps.iter().enumerate() {
+            let number = i + 1;
+            entry.check(!step.trim().is_empty(), || format!("tutorial step {number} is empty: write it or remove it"));
+            let chars = step.chars().count();
+            entry.check(chars <= MAX_TUTORIAL_STEP_CHARS, || {
+                format!(
+                    "tutorial step {number} has {chars} characters: keep each step to {MAX_TUTORIAL_STEP_CHARS} \
+                     or split it in two"
+                )
+            });
+            entry.check(!project_steps.contains(&project_step(step)), || {
+                format!(
+                    "tutorial step {number} repeats a line of the project: the tutorial says what to know before \
+                     starting, the project step shows the project"
+                )
+            });
+        }
+    }
+}
+
+/// A line of the project (or a tutorial step) as compared: without its number and case.
+fn project_step(line: &str) -> String {
+    let line = line.trim();
+    let unnumbered = line
+        .split_once(". ")
+        .filter(|(number, _)| !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()))
+        .map_or(line, |(_, rest)| rest);
+    unnumbered.trim().to_lowercase()
 }
 
 impl Listed for Badge {
@@ -571,6 +620,47 @@ fn activities(catalogue: &Catalogue, problems: &mut Problems) {
             problems.add(FILE, None, format!("no active activity has theme \"{theme}\": add one"));
         }
     }
+    for (i, activity) in catalogue.activities.iter().enumerate().filter(|(_, a)| !a.retired) {
+        let mut entry = problems.entry(FILE, Activity::KIND, i, &activity.slug);
+        tutorial(catalogue, activity, &mut entry);
+    }
+}
+
+/// An active activity's tutorial: a linked video that exists, is active and suits some of the
+/// activity's ages, or text steps (checked with the entry's own fields), or both.
+fn tutorial(catalogue: &Catalogue, activity: &Activity, entry: &mut Entry<'_>) {
+    let Some(slug) = &activity.tutorial_video else {
+        entry.check(!activity.tutorial_steps.is_empty(), || {
+            format!(
+                "has no tutorial: link a video that teaches it with tutorial_video = \"VIDEO SLUG\" (a slug of \
+                 videos.toml), or write tutorial_steps, {} to {} short tips in our own words",
+                TUTORIAL_STEPS.start(),
+                TUTORIAL_STEPS.end()
+            )
+        });
+        return;
+    };
+    let Some(video) = catalogue.tutorial_video(activity) else {
+        entry.check(false, || {
+            format!(
+                "tutorial_video {slug:?} is not a video of videos.toml: use the slug of a video there, or leave the \
+                 field out and write tutorial_steps"
+            )
+        });
+        return;
+    };
+    entry.check(!video.retired, || {
+        format!(
+            "tutorial_video {slug:?} is retired: link an active video, or leave the field out and write tutorial_steps"
+        )
+    });
+    let (Ages(low, high), Ages(video_low, video_high)) = (activity.ages, video.ages);
+    entry.check(video.ages.overlap(activity.ages), || {
+        format!(
+            "tutorial_video {slug:?} is for ages [{video_low}, {video_high}], none of the activity's ages [{low}, \
+             {high}]: link a video for these ages, or leave the field out and write tutorial_steps"
+        )
+    });
 }
 
 fn badges(catalogue: &Catalogue, problems: &mut Problems) {

@@ -1,4 +1,4 @@
-import { create } from '@bufbuild/protobuf';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { createQueryOptions } from '@connectrpc/connect-query';
 import { QueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ function signInChild(age: string | null = '10') {
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-function activity(fields: Partial<Challenge> & { id: string; title: string }): Challenge {
+function activity(fields: MessageInitShape<typeof ChallengeSchema> & { id: string; title: string }): Challenge {
   return create(ChallengeSchema, {
     description: `${fields.title}: a fun thing to make.`,
     theme: 'science',
@@ -290,7 +290,44 @@ describe('activity dialog', () => {
     expect(dialog.querySelector('iframe')).toBeNull();
   });
 
-  it("says 'Video tutorial not available' when the activity has no video", async () => {
+  it('shows the text tutorial, its tips in order, when the activity has no video', async () => {
+    signInChild('10');
+    const user = setupUser();
+    const tips = activity({
+      id: 'sun',
+      title: 'Sun Prints',
+      videoTutorialUrl: '',
+      tutorialSteps: ['Sunlight fades coloured paper.', '  ', 'Never look straight at the sun.'],
+    });
+    renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([tips]) }));
+    const dialog = await openDialog(user, 'Sun Prints');
+    expect(within(dialog).getByRole('heading', { name: /Before You Start/ })).toBeInTheDocument();
+    const steps = within(within(dialog).getByRole('list', { name: 'Tutorial steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Sunlight fades coloured paper.', 'Never look straight at the sun.']);
+    expect(within(dialog).queryByText('Video tutorial not available')).not.toBeInTheDocument();
+    expect(dialog.querySelector('iframe')).toBeNull();
+
+    // The project step shows the project, not the tips.
+    await user.click(within(dialog).getByRole('button', { name: /Start Project/ }));
+    expect(within(dialog).queryByRole('list', { name: 'Tutorial steps' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Back to Tutorial/ }));
+    expect(within(dialog).getByRole('list', { name: 'Tutorial steps' })).toBeInTheDocument();
+  });
+
+  it('shows the video first and then the tips when the activity has both', async () => {
+    signInChild('10');
+    const user = setupUser();
+    const both = activity({ id: 'egg', title: 'Floating Egg', tutorialSteps: ['Salt makes water heavier.', 'Use a raw egg.'] });
+    renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([both]) }));
+    const dialog = await openDialog(user, 'Floating Egg');
+    const player = within(dialog).getByTitle('Video tutorial: Floating Egg');
+    const list = within(dialog).getByRole('list', { name: 'Tutorial steps' });
+    expect(player.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['Salt makes water heavier.', 'Use a raw egg.']);
+    expect(within(dialog).queryByText('Video tutorial not available')).not.toBeInTheDocument();
+  });
+
+  it("says 'Video tutorial not available' when the activity has neither a video nor tips", async () => {
     signInChild('10');
     const user = setupUser();
     renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([sunPrint]) }));

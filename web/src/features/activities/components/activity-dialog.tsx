@@ -17,6 +17,7 @@ import {
   badgeEarnedText,
   capitalise,
   projectSteps,
+  tutorialTips,
   type DialogAction,
   type DialogState,
   type DialogStep,
@@ -63,9 +64,10 @@ function StepIndicator({ current }: { current: DialogStep }) {
 
 function Tutorial({ activity }: { activity: Challenge }) {
   const player = tutorialPlayer(activity.videoTutorialUrl);
+  const tips = tutorialTips(activity.tutorialSteps);
   return (
     <div className="activity-tutorial">
-      {player ? (
+      {player && (
         <div className="activity-video">
           {/* No autoplay (no "autoplay" permission): many children are on metered mobile data. */}
           <EmbeddedPlayer
@@ -74,7 +76,10 @@ function Tutorial({ activity }: { activity: Challenge }) {
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           />
         </div>
-      ) : (
+      )}
+      {/* Every catalogue activity has a video or tips (the catalogue checks it); kept for a
+          video the app cannot embed, or a server that sends neither. */}
+      {!player && tips.length === 0 && (
         <div className="activity-video-missing" role="note">
           <VideoCameraOutlined aria-hidden="true" />
           <p>Video tutorial not available</p>
@@ -107,6 +112,18 @@ function Tutorial({ activity }: { activity: Challenge }) {
           </Tag>
         </li>
       </ul>
+      {tips.length > 0 && (
+        <>
+          <h3 className="activity-section-title activity-tutorial-title">
+            <span aria-hidden="true">📋</span> Before You Start
+          </h3>
+          <ol className="activity-tutorial-steps" aria-label="Tutorial steps">
+            {tips.map((tip, index) => (
+              <li key={index}>{tip}</li>
+            ))}
+          </ol>
+        </>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   initialDialog,
   isShownForAge,
   projectSteps,
+  tutorialTips,
   type DialogAction,
   type DialogState,
 } from '@/features/activities/components/activity-logic';
@@ -129,5 +130,15 @@ describe('dialogReducer (spec section 4: the activity dialog)', () => {
   it('always opens at the tutorial', () => {
     const atProject = run([{ type: 'open', activity: first }, { type: 'startProject' }]);
     expect(run([{ type: 'open', activity: second }], atProject)).toEqual({ open: true, step: 'tutorial', activity: second });
+  });
+});
+
+describe('tutorialTips', () => {
+  it('keeps the non-empty tips, trimmed, in order', () => {
+    expect(tutorialTips([' Wear old clothes. ', '', '  ', 'Ask a grown-up to cut.'])).toEqual([
+      'Wear old clothes.',
+      'Ask a grown-up to cut.',
+    ]);
+    expect(tutorialTips([])).toEqual([]);
   });
 });

@@ -46,6 +46,11 @@ export function projectSteps(project: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** The text tutorial's tips as the tutorial step lists them: the non-empty ones, in order. */
+export function tutorialTips(steps: readonly string[]): string[] {
+  return steps.map((step) => step.trim()).filter((step) => step !== '');
+}
+
 /** The dialog's three steps (spec section 4, 'Activity dialog'). */
 export type DialogStep = 'tutorial' | 'project' | 'completed';
 
