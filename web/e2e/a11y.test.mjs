@@ -124,6 +124,10 @@ function sizeProblems(targets) {
   for (const more of document.querySelectorAll('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')) {
     if (shown(more)) problems.push(`tabs hidden behind the '…' menu: ${describe(more.closest('.ant-tabs') ?? more)}`);
   }
+  // A navigation label cut short ('Career Excurs…') does not say where it leads: each shows whole.
+  for (const label of document.querySelectorAll('.app-sidebar .ant-menu-title-content, .app-header-link')) {
+    if (shown(label) && label.scrollWidth > label.clientWidth + 1) problems.push(`label cut short: ${describe(label)}`);
+  }
   for (const element of document.querySelectorAll(targets)) {
     if (!shown(element) || element.disabled) continue;
     const inSentence = element.localName === 'a' && getComputedStyle(element).display === 'inline' && element.parentElement?.closest('p, li');
