@@ -32,9 +32,9 @@ const RAIL_WIDTH = 72;
  * (open by default; an icon-only rail on small screens) and the screen beside them. On a phone
  * (under PHONE_LAYOUT_BELOW wide) a bottom navigation bar takes the sidebar's place, whose rail
  * took 72 of 360 px, and the header keeps the logo, a search button, the monitoring sign and the
- * notifications; the bar's More has the rest. The app gives
- * what belongs to features, so that shared code needs none: the header's notification menu
- * (`notifications`) and what floats over every screen (`companion`, the child's AI Art Buddy).
+ * notifications; the bar's More has the rest. The app gives what belongs to features, so that
+ * shared code needs none: the header's notification menu (`notifications`) and what floats over
+ * every screen (`companion`, the child's AI Art Buddy).
  * The header always shows that a parent can see the child's progress; while bedtime or the daily
  * limit their parent chose closes Ndoto, the screen says so instead.
  */
