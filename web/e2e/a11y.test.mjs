@@ -1,5 +1,6 @@
 // End to end: every screen passes axe-core's WCAG 2.2 A/AA rules with no serious or critical
-// violation (support.mjs `assertAccessible`), at 360 and 1440 px, in the light and the dark theme,
+// violation (support.mjs `assertAccessible`), and on a child's screens the floating Art Buddy
+// button covers no control (`checkArtBuddy`), at 360 and 1440 px, in the light and the dark theme,
 // in Debian's Chromium against the real `ndoto serve --demo`. One browser; one context per theme,
 // signed in once (the demo parent, then the demo child) and reused for every screen; each screen is
 // opened once and checked at both widths. Adding a screen is one line in SCREENS.
@@ -123,6 +124,10 @@ function sizeProblems(targets) {
   for (const more of document.querySelectorAll('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')) {
     if (shown(more)) problems.push(`tabs hidden behind the '…' menu: ${describe(more.closest('.ant-tabs') ?? more)}`);
   }
+  // A navigation label cut short ('Career Excurs…') does not say where it leads: each shows whole.
+  for (const label of document.querySelectorAll('.app-sidebar .ant-menu-title-content, .app-header-link')) {
+    if (shown(label) && label.scrollWidth > label.clientWidth + 1) problems.push(`label cut short: ${describe(label)}`);
+  }
   for (const element of document.querySelectorAll(targets)) {
     if (!shown(element) || element.disabled) continue;
     const inSentence = element.localName === 'a' && getComputedStyle(element).display === 'inline' && element.parentElement?.closest('p, li');
@@ -136,6 +141,62 @@ function sizeProblems(targets) {
     if (Math.round(box.width) < 44 || Math.round(box.height) < 44) problems.push(`target ${Math.round(box.width)}x${Math.round(box.height)}: ${describe(element)}`);
   }
   return problems;
+}
+
+/**
+ * What the floating Art Buddy button covers on a signed-in child's screen as it is scrolled now:
+ * one line per visible interactive element (TARGETS and links, or for a 'stretched' link its
+ * card) whose box meets the button's. The parts of elements scrolled behind the fixed header or
+ * the phone's bottom bar do not count (those bars hide them already, and the button sits in the
+ * bar on a phone); the bars' own controls do. Runs in the page; `present` says whether there is a
+ * button, and `layout` whether the page is in the child's layout at all.
+ */
+function artBuddyCoverage(targets) {
+  const layout = document.querySelector('.app-layout') !== null;
+  const fab = document.querySelector('.art-buddy-fab');
+  if (!fab) return { layout, present: false, covered: [] };
+  const button = fab.getBoundingClientRect();
+  const bars = [...document.querySelectorAll('.app-header, .bottom-nav')];
+  const top = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  const bottom = document.querySelector('.bottom-nav')?.getBoundingClientRect().top ?? window.innerHeight;
+  const covered = [];
+  for (const element of document.querySelectorAll(`${targets}, [role="link"]`)) {
+    if (element === fab || element.contains(fab) || element.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
+    const after = getComputedStyle(element, '::after');
+    const stretched = after.content !== 'none' && after.position === 'absolute' && element.offsetParent;
+    const box = (stretched ? element.offsetParent : element).getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const inBar = bars.some((bar) => bar.contains(element));
+    const shownTop = inBar ? box.top : Math.max(box.top, top);
+    const shownBottom = inBar ? box.bottom : Math.min(box.bottom, bottom);
+    const width = Math.min(box.right, button.right) - Math.max(box.left, button.left);
+    const height = Math.min(shownBottom, button.bottom) - Math.max(shownTop, button.top);
+    if (width > 0 && height > 0) {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      covered.push(`<${element.localName} class="${typeof element.className === 'string' ? element.className : ''}"> "${name}" (${Math.round(width)}x${Math.round(height)} px)`);
+    }
+  }
+  return { layout, present: true, covered };
+}
+
+/**
+ * Fails (into `found`) where the Art Buddy button covers an interactive element, at the top of
+ * the page and scrolled to its end (where a fixed button covers the last controls unless the page
+ * leaves room), or where a child's screen lacks the button, or the quiz shows it.
+ */
+async function checkArtBuddy(page, what, found) {
+  const quiz = new URL(page.url()).pathname === '/quiz';
+  for (const where of ['top', 'end']) {
+    await page.evaluate((end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0), where === 'end');
+    await settle(page);
+    const { layout, present, covered } = await page.evaluate(artBuddyCoverage, TARGETS);
+    if (!layout) return;
+    if (present === quiz) found.push(`${what}: the Art Buddy button is ${quiz ? 'shown on the quiz' : 'missing'}`);
+    if (covered.length > 0) found.push(`${what}, scrolled to the ${where}: the Art Buddy button covers\n${covered.map((line) => `    - ${line}`).join('\n')}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
@@ -198,6 +259,7 @@ describe('every screen is accessible', { concurrency: false }, () => {
           }
           const sizes = await page.evaluate(sizeProblems, TARGETS);
           if (sizes.length > 0) found.push(`${name} at ${width}px, ${theme}: sizes below WCAG 2.2 AA as the issue asks\n${sizes.map((line) => `    - ${line}`).join('\n')}`);
+          await checkArtBuddy(page, `${name} at ${width}px, ${theme}`, found);
         }
       }
       assert.deepEqual(failures, []);

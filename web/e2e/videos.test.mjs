@@ -63,7 +63,9 @@ describe('safe video hub in the browser', { concurrency: false }, () => {
     page.on('pageerror', (error) => failures.push(error.message));
     await signIn(page);
 
-    // The header search leads to the hub with the URL-encoded query.
+    // The header search leads to the hub with the URL-encoded query. On a phone it is a button
+    // that opens the box over the header.
+    await page.getByRole('button', { name: 'Search videos' }).click();
     const headerSearch = page.getByRole('textbox', { name: 'Search videos' });
     await headerSearch.fill(QUERY);
     await headerSearch.press('Enter');

@@ -66,6 +66,13 @@ export const CACHE_TIMES = {
 
 /** Header height and notification panel height (spec section 9). */
 export const HEADER_HEIGHT = 70;
+
+/**
+ * Screens narrower than this get the phone layout: a bottom navigation bar instead of the
+ * sidebar, and a search icon instead of the header's search box. The CSS media queries of
+ * app-layout.css and art-buddy-button.css say `max-width: 599px` for the same width.
+ */
+export const PHONE_LAYOUT_BELOW = 600;
 export const NOTIFICATION_PANEL_MAX_HEIGHT = 400;
 
 /** Phone input constants (spec sections 5 and 9). */

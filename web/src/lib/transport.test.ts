@@ -5,7 +5,8 @@ import { AuthService, ChildSignInResponseSchema } from '@/gen/ndoto/v1/auth_serv
 import { ListCasesResponseSchema, ModerationService } from '@/gen/ndoto/v1/moderation_service_pb';
 import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { getToken } from '@/lib/session';
-import { authInterceptor, callAs, MODERATION_SERVICE, RENEWED_TOKEN_HEADER, roleForService } from '@/lib/transport';
+import { authInterceptor, callAs, fetchWholeBody, MODERATION_SERVICE, RENEWED_TOKEN_HEADER, roleForService } from '@/lib/transport';
+import { deferred } from '@/testing/render-app';
 
 /** A server whose dashboard renews tokens and whose AuthService records what it was sent. */
 function server(seen: (string | null)[]) {
@@ -105,5 +106,40 @@ describe('auth interceptor', () => {
     expect(getToken('moderator')).toBeNull();
     expect(getToken('child')).toBe('old-token');
     expect(getToken('parent')).toBe('parent-token');
+  });
+});
+
+describe('fetchWholeBody', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A response whose body sends 'grpc-' at once and 'web' only when `rest` is resolved. */
+  function slowAnswer(rest: Promise<unknown>) {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('grpc-'));
+        await rest;
+        controller.enqueue(encoder.encode('web'));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/grpc-web+proto' } });
+  }
+
+  it('hands the answer on only once its whole body has arrived, with its status and headers', async () => {
+    const rest = deferred<undefined>();
+    vi.stubGlobal('fetch', () => Promise.resolve(slowAnswer(rest.promise)));
+    let handedOn = false;
+    const answer = fetchWholeBody('/ndoto.v1.StudentService/GetDashboard').then((response) => {
+      handedOn = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handedOn).toBe(false);
+    rest.resolve(undefined);
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/grpc-web+proto');
+    expect(await response.text()).toBe('grpc-web');
   });
 });

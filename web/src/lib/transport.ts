@@ -67,10 +67,29 @@ export const authInterceptor: Interceptor = (next) => async (req) => {
 };
 
 /**
+ * fetch, with the answer's body downloaded whole (arrayBuffer) before the response is handed on.
+ * Connect-Web reads a grpc-web body as a stream; Chromium cancels a load whose body stream was
+ * read to its end before the network reported the load complete, so most finished calls showed
+ * as net::ERR_ABORTED in the console and the network panel as soon as the network had any
+ * latency (measured: 40 of 60 at 20 ms; none with arrayBuffer). A unary answer is one message
+ * and its trailer: nothing is lost by waiting for the whole body. The signal still cancels the
+ * call until then (a timeout, or a screen the child left).
+ */
+export const fetchWholeBody: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const body = response.body ? await response.arrayBuffer() : null;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
+/**
  * grpc-web to the same origin: `ndoto serve` in production, Vite's proxy in development. Every
  * call ends after CALL_TIMEOUT_MS unless it sets its own. Loaded by app-transport.ts on the first
- * call, so that the protobuf runtime is not on the child's sign-in page.
+ * call, so that the protobuf runtime is not on the child's sign-in page. Unary calls take their
+ * answer whole (fetchWholeBody); a streaming call, none today, would read it as it comes.
  */
 export function createGrpcWebAppTransport(baseUrl: string): Transport {
-  return createGrpcWebTransport({ baseUrl, interceptors: [authInterceptor], defaultTimeoutMs: CALL_TIMEOUT_MS });
+  const options = { baseUrl, interceptors: [authInterceptor], defaultTimeoutMs: CALL_TIMEOUT_MS };
+  const unary = createGrpcWebTransport({ ...options, fetch: fetchWholeBody });
+  const streaming = createGrpcWebTransport(options);
+  return { unary: unary.unary.bind(unary), stream: streaming.stream.bind(streaming) };
 }

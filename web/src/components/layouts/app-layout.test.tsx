@@ -161,7 +161,7 @@ describe('theme', () => {
 
 describe('on a small screen', () => {
   it('shows the sidebar as an icon-only rail and keeps logout and theme in the More menu', async () => {
-    window.innerWidth = 360;
+    window.innerWidth = 700;
     signInChild();
     const user = userEvent.setup();
     const { router } = renderApp('/activities');
@@ -175,5 +175,103 @@ describe('on a small screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('childToken')).toBeNull();
+  });
+});
+
+describe('on a phone', () => {
+  it('has a bottom bar with five sections and More instead of the sidebar, the current one marked', async () => {
+    window.innerWidth = 360;
+    signInChild();
+    renderApp('/community/42', ({ service }) =>
+      service(CommunityService, {
+        getCommunity: ({ communityId }) =>
+          create(GetCommunityResponseSchema, { community: { id: communityId, name: 'Star Gazers', category: 'science' } }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Star Gazers' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Sections' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/home'],
+      ['Quiz', '/quizHome'],
+      ['Activities', '/activities'],
+      ['Achievements', '/achievements'],
+      ['Community', '/community'],
+    ]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([
+      'Community',
+    ]);
+    expect(within(bar).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu');
+    // Neither the sidebar, nor its toggle, nor the header's own More menu.
+    expect(document.getElementById('app-sidebar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close the menu' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'More' })).toHaveLength(1);
+  });
+
+  it("opens the other sections, the profile, the theme and logout from More; Escape closes it onto More", async () => {
+    window.innerWidth = 360;
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/activities');
+    expect(await screen.findByRole('heading', { name: 'Fun Learning Activities' })).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Resources',
+      'Mentors',
+      'Career Excursions',
+      'My Profile',
+      'Dark mode',
+      'Logout',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(within(await screen.findByRole('menu')).getByRole('link', { name: 'Mentors' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mentors'));
+    expect(await screen.findByRole('heading', { name: 'Meet Our Mentors' })).toBeInTheDocument();
+
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: /Dark mode/ }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('childToken')).toBeNull();
+  });
+
+  it('searches from a search button whose box opens over the header; Escape and Close put focus back on it', async () => {
+    window.innerWidth = 360;
+    signInChild();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home');
+    const open = await screen.findByRole('button', { name: 'Search videos' });
+    expect(screen.queryByRole('textbox', { name: 'Search videos' })).toBeNull();
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Search videos' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Search videos' })).toBeNull();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('textbox', { name: 'Search videos' })).toBeNull();
+    expect(open).toHaveFocus();
+
+    // Blank text goes nowhere; the rest goes to the hub, URL-encoded, and the box closes.
+    await user.click(open);
+    await user.keyboard('   {Enter}');
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('textbox', { name: 'Search videos' })).toBeInTheDocument();
+    await user.keyboard(' space & stars? {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/youtube-search'));
+    expect(router.state.location.search).toBe('?q=space%20%26%20stars%3F');
+    expect(screen.queryByRole('textbox', { name: 'Search videos' })).toBeNull();
   });
 });

@@ -10,9 +10,11 @@ import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
+import { BottomNav } from '@/components/layouts/bottom-nav';
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { MonitoringSign, useClosedMessage } from '@/components/layouts/monitoring-sign';
 import { activeEntry, headerLinks, sidebarEntries } from '@/components/layouts/nav';
+import { usePhoneLayout } from '@/components/layouts/use-phone-layout';
 import { Logo } from '@/components/logo';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -27,9 +29,12 @@ const RAIL_WIDTH = 72;
 
 /**
  * The signed-in layout (spec section 2, "Layout"): a fixed 70px header, a collapsible sidebar
- * (open by default; an icon-only rail on small screens) and the screen beside them. The app gives
- * what belongs to features, so that shared code needs none: the header's notification menu
- * (`notifications`) and what floats over every screen (`companion`, the child's AI Art Buddy).
+ * (open by default; an icon-only rail on small screens) and the screen beside them. On a phone
+ * (under PHONE_LAYOUT_BELOW wide) a bottom navigation bar takes the sidebar's place, whose rail
+ * took 72 of 360 px, and the header keeps the logo, a search button, the monitoring sign and the
+ * notifications; the bar's More has the rest. The app gives what belongs to features, so that
+ * shared code needs none: the header's notification menu (`notifications`) and what floats over
+ * every screen (`companion`, the child's AI Art Buddy).
  * The header always shows that a parent can see the child's progress; while bedtime or the daily
  * limit their parent chose closes Ndoto, the screen says so instead.
  */
@@ -38,6 +43,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
   // Before the first measurement useBreakpoint is empty: treat that as a large screen.
   const small = screens.md === false;
   const wide = screens.lg !== false;
+  const phone = usePhoneLayout();
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,7 +58,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
   };
 
   const railOnly = small || !sidebarOpen;
-  const sidebarWidth = small && !sidebarOpen ? 0 : railOnly ? RAIL_WIDTH : SIDEBAR_WIDTH;
+  const sidebarWidth = phone || (small && !sidebarOpen) ? 0 : railOnly ? RAIL_WIDTH : SIDEBAR_WIDTH;
   const selected = activeEntry(location.pathname);
 
   const themeSwitch = (
@@ -64,18 +70,20 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
   return (
     <Layout className="app-layout">
       <Layout.Header className="app-header" style={{ height: HEADER_HEIGHT }}>
-        <Button
-          type="text"
-          size="large"
-          shape="circle"
-          icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          onClick={() => setSidebarOpen((open) => !open)}
-          aria-label={sidebarOpen ? 'Close the menu' : 'Open the menu'}
-          aria-expanded={sidebarOpen}
-          aria-controls="app-sidebar"
-        />
+        {!phone && (
+          <Button
+            type="text"
+            size="large"
+            shape="circle"
+            icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onClick={() => setSidebarOpen((open) => !open)}
+            aria-label={sidebarOpen ? 'Close the menu' : 'Open the menu'}
+            aria-expanded={sidebarOpen}
+            aria-controls="app-sidebar"
+          />
+        )}
         <Link to={paths.home} className="app-header-logo" aria-label="Ndoto dashboard">
-          <Logo compact={small} />
+          <Logo compact={small || phone} />
         </Link>
         {!small && (
           <nav className="app-header-links" aria-label="Main">
@@ -87,10 +95,10 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
             ))}
           </nav>
         )}
-        <HeaderSearch />
-        <MonitoringSign showText={wide} />
+        <HeaderSearch compact={phone} />
+        <MonitoringSign showText={wide && !phone} />
         {notifications}
-        {small ? (
+        {phone ? null : small ? (
           <Dropdown
             trigger={['click']}
             placement="bottomRight"
@@ -124,35 +132,37 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
         )}
       </Layout.Header>
 
-      <Layout.Sider
-        id="app-sidebar"
-        className="app-sidebar"
-        width={SIDEBAR_WIDTH}
-        collapsedWidth={sidebarWidth === 0 ? 0 : RAIL_WIDTH}
-        collapsed={railOnly}
-        trigger={null}
-        theme={theme}
-        style={{ top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}
-      >
-        {sidebarWidth > 0 && (
-          <Menu
-            mode="inline"
-            theme={theme}
-            selectedKeys={selected ? [selected] : []}
-            inlineCollapsed={railOnly}
-            aria-label="Sections"
-            items={sidebarEntries.map((entry) => ({
-              key: entry.path,
-              icon: entry.icon,
-              label: <Link to={entry.path}>{entry.label}</Link>,
-              title: entry.label,
-            }))}
-          />
-        )}
-      </Layout.Sider>
+      {!phone && (
+        <Layout.Sider
+          id="app-sidebar"
+          className="app-sidebar"
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={sidebarWidth === 0 ? 0 : RAIL_WIDTH}
+          collapsed={railOnly}
+          trigger={null}
+          theme={theme}
+          style={{ top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}
+        >
+          {sidebarWidth > 0 && (
+            <Menu
+              mode="inline"
+              theme={theme}
+              selectedKeys={selected ? [selected] : []}
+              inlineCollapsed={railOnly}
+              aria-label="Sections"
+              items={sidebarEntries.map((entry) => ({
+                key: entry.path,
+                icon: entry.icon,
+                label: <Link to={entry.path}>{entry.label}</Link>,
+                title: entry.label,
+              }))}
+            />
+          )}
+        </Layout.Sider>
+      )}
 
       <Layout.Content
-        className="app-content"
+        className={phone ? 'app-content app-content-phone' : 'app-content'}
         style={{ marginTop: HEADER_HEIGHT, marginLeft: sidebarWidth }}
       >
         {closed ? (
@@ -170,6 +180,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
           <Outlet />
         )}
       </Layout.Content>
+      {phone && <BottomNav onLogout={logout} />}
       {companion}
     </Layout>
   );

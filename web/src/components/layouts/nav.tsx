@@ -31,6 +31,20 @@ export const sidebarEntries: NavEntry[] = [
   { label: 'Career Excursions', path: paths.careerExcursions, icon: <CarOutlined style={{ color: '#eb2f96' }} /> },
 ];
 
+/**
+ * The bottom bar's destinations on a phone, in the sidebar's order: the screens a child comes back
+ * to and that change as they use Ndoto (their dashboard, the career quiz, activities that earn
+ * badges, the badges themselves, their communities; achievements and communities are also the
+ * spec's header links). The sidebar's other three, whose content is the same sample on every
+ * visit (resources, mentors, excursions 'coming soon'), are under More.
+ */
+const BOTTOM_BAR_PATHS: readonly string[] = [paths.home, paths.quizHome, paths.activities, paths.achievements, paths.community];
+
+export const bottomBarEntries: NavEntry[] = sidebarEntries.filter((entry) => BOTTOM_BAR_PATHS.includes(entry.path));
+
+/** The sidebar entries under the bottom bar's More. */
+export const moreEntries: NavEntry[] = sidebarEntries.filter((entry) => !BOTTOM_BAR_PATHS.includes(entry.path));
+
 /** The header's links besides the logo. */
 export const headerLinks: NavEntry[] = [
   { label: 'Dashboard', path: paths.home, icon: <AppstoreOutlined /> },

@@ -1,5 +1,8 @@
 import { BgColorsOutlined, CloseOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { paths } from '@/config/paths';
 
 import './art-buddy-button.css';
 
@@ -9,13 +12,26 @@ const ArtBuddyPanel = lazy(async () => ({
 }));
 
 /**
- * The floating AI Art Buddy button at the bottom right of every signed-in child screen (spec
- * section 2, "Layout"). Once opened, the panel stays mounted (hidden when closed) so the chat
- * survives closing it and moving between screens.
+ * Where the Art Buddy is not offered: the quiz, whose answers fill the screen and which a chat
+ * would interrupt (the quiz's start page, a choice of four cards, keeps it).
+ */
+export function artBuddyHiddenOn(pathname: string): boolean {
+  return pathname === paths.quiz;
+}
+
+/**
+ * The floating AI Art Buddy button at the bottom right of every signed-in child screen but the
+ * quiz (spec section 2, "Layout"); on a phone, above the bottom bar. Once opened, the panel stays
+ * mounted (hidden when closed, and on the quiz) so the chat survives closing it and moving
+ * between screens.
  */
 export function ArtBuddy() {
-  const [open, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const hidden = artBuddyHiddenOn(useLocation().pathname);
+  // Going to the quiz closes the chat: it does not open again by itself after the quiz.
+  if (hidden && isOpen) setOpen(false);
+  const open = isOpen && !hidden;
 
   return (
     <>
@@ -30,19 +46,21 @@ export function ArtBuddy() {
           <ArtBuddyPanel open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <button
-        type="button"
-        className="art-buddy-fab"
-        aria-label={open ? 'Close AI Art Buddy' : 'Open AI Art Buddy'}
-        aria-expanded={open}
-        aria-controls={opened ? 'art-buddy-panel' : undefined}
-        onClick={() => {
-          setOpened(true);
-          setOpen((now) => !now);
-        }}
-      >
-        {open ? <CloseOutlined aria-hidden="true" /> : <BgColorsOutlined aria-hidden="true" />}
-      </button>
+      {!hidden && (
+        <button
+          type="button"
+          className="art-buddy-fab"
+          aria-label={open ? 'Close AI Art Buddy' : 'Open AI Art Buddy'}
+          aria-expanded={open}
+          aria-controls={opened ? 'art-buddy-panel' : undefined}
+          onClick={() => {
+            setOpened(true);
+            setOpen(!open);
+          }}
+        >
+          {open ? <CloseOutlined aria-hidden="true" /> : <BgColorsOutlined aria-hidden="true" />}
+        </button>
+      )}
     </>
   );
 }
