@@ -24,7 +24,7 @@ async fn the_dashboard_is_the_documented_json_with_content_for_the_childs_age() 
     let games = group["games"].as_array().unwrap();
     for (list, fields) in [
         (videos, &["category", "description", "duration", "title", "url"][..]),
-        (books, &["author", "theme", "thumbnail", "title"][..]),
+        (books, &["author", "id", "theme", "thumbnail", "title"][..]),
         (games, &["description", "name", "skill", "thumbnail", "url"][..]),
     ] {
         assert_eq!(list.len(), PER_KIND, "a full row of each kind for a 10-year-old");
