@@ -120,8 +120,7 @@ impl ParentService for ParentApi {
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
         let ids: Vec<_> = rows.iter().map(|row| row.id).collect();
         let new_events = safety::new_events(&mut conn, &ids).await.map_err(AppError::from)?;
-        // A request's day is the day of the parent's own calendar: the server's date, as the
-        // consent list reads it.
+        // Waiting: pending and its day not passed, by the server's date as the consent lists read it.
         let waiting =
             consent::store::waiting_for_each(&mut conn, &ids, Utc::now().date_naive()).await.map_err(AppError::from)?;
         let count = |counts: &std::collections::HashMap<uuid::Uuid, i64>, id: uuid::Uuid| {

@@ -20,8 +20,8 @@ import './consent-request.css';
 export const CONSENT_STATUS_LABELS: Record<ConsentRequestStatus, string> = {
   [ConsentRequestStatus.UNSPECIFIED]: '',
   [ConsentRequestStatus.PENDING]: 'Waiting for your parent',
-  [ConsentRequestStatus.APPROVED]: 'Approved',
-  [ConsentRequestStatus.DECLINED]: 'Declined',
+  [ConsentRequestStatus.APPROVED]: 'Your parent said yes!',
+  [ConsentRequestStatus.DECLINED]: 'Your parent said not this time',
   [ConsentRequestStatus.EXPIRED]: 'Expired',
 };
 
@@ -70,14 +70,32 @@ export function useCreateConsentRequest() {
   });
 }
 
-/** A request's status, as a small labelled badge for a card or a panel. */
+/** A request's day ('2026-12-02'), as the child reads it: 'Wednesday 2 December'. */
+export function requestDay(eventDate: string): string {
+  const [year, month, date] = eventDate.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+}
+
+/**
+ * A request's status, as a small labelled badge for a card or a panel; after a yes, with the day
+ * and time agreed ('Your parent said yes! Wednesday 2 December at 4:30 PM.').
+ */
 export function ConsentStatus({ request }: { request: ConsentRequest | undefined }) {
   if (!request || request.status === ConsentRequestStatus.UNSPECIFIED) return null;
   const name = ConsentRequestStatus[request.status].toLowerCase();
+  const when =
+    request.status === ConsentRequestStatus.APPROVED && request.eventDate
+      ? ` ${requestDay(request.eventDate)} at ${request.slot}.`
+      : '';
   return (
     <p className={`consent-status consent-status-${name}`} role="status">
       <span aria-hidden="true">👪 </span>
       {CONSENT_STATUS_LABELS[request.status]}
+      {when}
     </p>
   );
 }

@@ -7,11 +7,12 @@ import {
   isoDay,
   latestRequest,
   ParentConsentDialog,
+  requestDay,
   useMyConsentRequests,
   type ConsentAsk,
 } from '@/components/consent-request';
 import { AVATARS_SHOWN } from '@/config/constants';
-import { EXCURSIONS, excursionDate, requestDay, type Excursion } from '@/features/excursions/components/excursion-data';
+import { EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
 import { ConsentRequestKind, ConsentRequestStatus, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
 
 import './excursions.css';

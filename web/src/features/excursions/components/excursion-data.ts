@@ -61,16 +61,6 @@ export const EXCURSIONS: Excursion[] = [
 /** The booking dialog's time slots (spec sections 2 and 9). */
 export const EXCURSION_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
 
-/** A request's day ('2026-12-02'), as the card says it: 'Wednesday 2 December'. */
-export function requestDay(eventDate: string): string {
-  const [year, month, date] = eventDate.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
-}
-
 /** An excursion's date, such as 'Saturday, 28 November', counted from `today`. */
 export function excursionDate(excursion: Excursion, today: Date): string {
   const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + excursion.inDays);

@@ -153,6 +153,36 @@ describe('/mentor-detail/{mentorId}', () => {
     expect(start).toHaveAccessibleDescription(/A parent or guardian says yes to every chat with a mentor/);
   });
 
+  it('after a yes shows the day and time agreed, after a no says not this time', async () => {
+    signInChild();
+    const answered = (status: ConsentRequestStatus) =>
+      create(ConsentRequestSchema, {
+        id: 'r1',
+        kind: ConsentRequestKind.MENTOR_CHAT,
+        subjectId: '1',
+        eventDate: '2026-12-02',
+        slot: '4:30 PM',
+        status,
+      });
+    let requests = [answered(ConsentRequestStatus.APPROVED)];
+    const { unmount } = renderApp('/mentor-detail/1', ({ service }) =>
+      service(StudentService, {
+        listMyConsentRequests: () => create(ListMyConsentRequestsResponseSchema, { requests }),
+      }),
+    );
+    const panel = (await screen.findByRole('heading', { name: 'Book a Fun Chat!' })).closest('section') as HTMLElement;
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Your parent said yes! Wednesday 2 December at 4:30 PM.');
+    unmount();
+    requests = [answered(ConsentRequestStatus.DECLINED)];
+    renderApp('/mentor-detail/1', ({ service }) =>
+      service(StudentService, {
+        listMyConsentRequests: () => create(ListMyConsentRequestsResponseSchema, { requests }),
+      }),
+    );
+    const again = (await screen.findByRole('heading', { name: 'Book a Fun Chat!' })).closest('section') as HTMLElement;
+    expect(await within(again).findByRole('status')).toHaveTextContent('Your parent said not this time');
+  });
+
   it("'Start Your Learning Adventure!' asks the parent for the chosen day, time and session, then shows the request waiting", async () => {
     signInChild();
     const user = setupUser();
