@@ -106,7 +106,8 @@ describe('resources, profile and notifications in the browser', { concurrency: f
     await page.waitForFunction((element) => element.getAttribute('src')?.endsWith('/avatars/fox.svg'), await picture.elementHandle());
     await assertFits(page, 'the profile at 360px');
 
-    await page.locator('#app-sidebar a[href="/home"]').click();
+    // At 360 px the bottom bar is the navigation (the sidebar is for 600 px and wider).
+    await page.getByRole('navigation', { name: 'Sections' }).locator('a[href="/home"]').click();
     const card = page.getByRole('region', { name: 'My profile' }).getByRole('img', { name: 'Your avatar' });
     await card.waitFor();
     assert.match(await card.getAttribute('src'), /\/avatars\/fox\.svg$/);
