@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 
 import { SIGN_IN_BUDGET_KB } from '../scripts/budget.mjs';
-import { dist, results, startStack } from './support.mjs';
+import { cutPlaceholders, dist, restCall, results, startStack } from './support.mjs';
 
 const PASSWORD = 'sunflower-rocket-42';
 const CHILD = { firstName: 'Kito', lastName: 'Uwimana', birthDate: `${new Date().getFullYear() - 10}-05-04` };
@@ -111,21 +111,23 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
       const page = await newPage({ width, height: 780 });
       await page.goto(`${base}/`);
       await page.getByLabel('First Name').waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      // An input's scrollWidth ignores its placeholder: the text is measured in the input's font.
-      const cut = await page.evaluate(() =>
-        [...document.querySelectorAll('.sign-in-form input')].flatMap((input) => {
-          const style = getComputedStyle(input);
-          const context = document.createElement('canvas').getContext('2d');
-          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const text = Math.ceil(context.measureText(input.placeholder).width);
-          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return text > room ? [`${input.id}: '${input.placeholder}' needs ${text} px, has ${room}`] : [];
-        }),
-      );
+      const cut = await cutPlaceholders(page, '.sign-in-form input');
       assert.deepEqual(cut, [], `at ${width} px`);
       await page.context().close();
     }
+  });
+
+  test("the add-child form's fields show their whole placeholder on a 360 px phone", async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    const { access_token: token } = await restCall(base, '/auth/parent/signin', {
+      body: { email: 'parent@ndoto.example', password: 'twiga-demo-2026' },
+    });
+    await page.goto(`${base}/parent/signin`);
+    await page.evaluate((value) => localStorage.setItem('parentToken', value), token);
+    await page.goto(`${base}/parent`);
+    await page.getByRole('button', { name: 'Add Child' }).waitFor();
+    assert.deepEqual(await cutPlaceholders(page, '.ant-form input'), []);
+    await page.context().close();
   });
 
   test('a parent signs up, verifies their email by the emailed link, consents, adds a child, signs out and back in', async () => {
@@ -165,7 +167,7 @@ describe('Ndoto in the browser', { concurrency: false }, () => {
     assert.equal(await page.getByLabel('Sign-in Name').inputValue(), CHILD.firstName);
     await page.getByPlaceholder("Enter your child's last name").fill(CHILD.lastName);
     await page.getByLabel('Birth Date').fill(CHILD.birthDate);
-    await page.getByPlaceholder('Create a password for your child').fill(PASSWORD);
+    await page.getByPlaceholder('A password for your child').fill(PASSWORD);
     // The first child asks for the parent's consent, by the notice's version the server checks.
     await page.getByRole('button', { name: 'Add Child' }).click();
     await page.getByText('Tick the box to agree before adding your child.').waitFor();

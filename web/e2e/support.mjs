@@ -311,6 +311,26 @@ export async function restCall(base, path, { token, body, method } = {}) {
 }
 
 /**
+ * The inputs under `selector` whose placeholder is cut: the text measured in the input's own font
+ * against the room between its paddings (an input's scrollWidth ignores its placeholder). Empty
+ * when every placeholder shows whole.
+ */
+export async function cutPlaceholders(page, selector) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate((inputs) =>
+    [...document.querySelectorAll(inputs)].flatMap((input) => {
+      if (!input.placeholder) return [];
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = Math.ceil(context.measureText(input.placeholder).width);
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return text > room ? [`${input.id}: '${input.placeholder}' needs ${text} px, has ${room}`] : [];
+    }),
+  selector);
+}
+
+/**
  * A new page of its own context, `width` x `height`, waiting at most 15 s for anything; with a
  * `theme` ('light' or 'dark') saved as the app saves the reader's choice.
  */

@@ -54,7 +54,7 @@ async function fillChild(user: ReturnType<typeof userEvent.setup>, firstName: st
   await user.type(await screen.findByPlaceholderText("Enter your child's first name"), firstName);
   await fill(user, screen.getByPlaceholderText("Enter your child's last name"), 'Mwangi');
   await fill(user, screen.getByLabelText('Birth Date'), tenYearsAgo());
-  await fill(user, screen.getByPlaceholderText('Create a password for your child'), 'lions-and-zebras');
+  await fill(user, screen.getByPlaceholderText('A password for your child'), 'lions-and-zebras');
 }
 
 const consentBox = (name: RegExp = /parent or guardian/) => screen.queryByRole('checkbox', { name });

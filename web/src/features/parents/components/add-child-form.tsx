@@ -122,7 +122,7 @@ export function AddChildForm({ onAdded, askConsent }: { onAdded: (child: Child) 
             { what: "the child's birth year", value: fieldText(field, 'birthDate').slice(0, 4) },
           ])}
         >
-          <Input.Password placeholder="Create a password for your child" autoComplete="new-password" />
+          <Input.Password placeholder="A password for your child" autoComplete="new-password" />
         </Form.Item>
         {askConsent && (
           <Form.Item

@@ -194,7 +194,7 @@ describe('parent area', () => {
     expect(screen.getByLabelText('Sign-in Name')).toHaveValue('Baraka');
     await fill(user, screen.getByPlaceholderText("Enter your child's last name"), 'Mwangi');
     await fill(user, screen.getByLabelText('Birth Date'), tenYearsAgo());
-    await fill(user, screen.getByPlaceholderText('Create a password for your child'), 'lions-and-zebras');
+    await fill(user, screen.getByPlaceholderText('A password for your child'), 'lions-and-zebras');
     await user.click(screen.getByRole('button', { name: 'Add Child' }));
 
     expect(await screen.findByText("Ba'raka can sign in now!")).toBeInTheDocument();
@@ -231,7 +231,7 @@ describe('parent area', () => {
     expect(signInName).toHaveValue('Zed');
     await fill(user, screen.getByPlaceholderText("Enter your child's last name"), 'Mwangi');
     await fill(user, screen.getByLabelText('Birth Date'), tenYearsAgo());
-    await fill(user, screen.getByPlaceholderText('Create a password for your child'), 'lions-and-zebras');
+    await fill(user, screen.getByPlaceholderText('A password for your child'), 'lions-and-zebras');
     await user.click(screen.getByRole('button', { name: 'Add Child' }));
     await waitFor(() =>
       expect(signInName.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')).toHaveTextContent(
