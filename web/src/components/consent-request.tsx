@@ -70,13 +70,17 @@ export function useCreateConsentRequest() {
   });
 }
 
-/** A request's day ('2026-12-02'), as the child reads it: 'Wednesday 2 December'. */
-export function requestDay(eventDate: string): string {
+/**
+ * A request's day ('2026-12-02') as people read it: 'Wednesday 2 December' for the child,
+ * 'Wednesday 2 December 2026' with `withYear` (the parent's lists, which reach back).
+ */
+export function requestDay(eventDate: string, { withYear = false } = {}): string {
   const [year, month, date] = eventDate.split('-').map(Number);
   return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
   });
 }
 

@@ -3,6 +3,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 
+import { requestDay } from '@/components/consent-request';
 import { parentChildPath } from '@/config/paths';
 
 import { ConsentRequestKind, ConsentRequestStatus, MentorSessionType, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
@@ -35,13 +36,7 @@ const SESSION_LABELS: Record<MentorSessionType, string> = {
 
 /** A request's day, such as 'Saturday 28 November 2026'. */
 function day(eventDate: string): string {
-  const [year, month, date] = eventDate.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return requestDay(eventDate, { withYear: true });
 }
 
 /** '1 request waits for your answer', '2 requests wait for your answer'. */
