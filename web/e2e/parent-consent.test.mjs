@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startStack } from './support.mjs';
+import { assertAccessible, startStack } from './support.mjs';
 
 const CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
 const PARENT = { email: 'parent@ndoto.example', password: 'twiga-demo-2026' };
@@ -68,7 +68,8 @@ describe('a consent request from child to parent', () => {
     // and in the header; the card's link opens Baraka's Requests tab.
     const notice = parent.getByRole('alert').filter({ hasText: /wait(s)? for your answer/ });
     await notice.getByText(/Baraka asks to join the excursion Robotics Lab Adventure .*, asked (just now|\d+ minutes? ago)\./).waitFor();
-    await parent.getByRole('link', { name: /^\d+ requests? waits? for your answer$/ }).waitFor();
+    await parent.getByRole('link', { name: /^Requests\W+\d+ requests? waits? for your answer$/ }).waitFor();
+    await assertAccessible(parent, 'the parent area with a request waiting');
     await parent.getByRole('link', { name: /requests? waits? for your answer: Baraka/ }).click();
     await parent.waitForURL(/\/parent\/children\/[^/]+\?tab=requests$/);
     await parent.getByRole('tab', { name: /^Requests, \d+ waiting$/ }).waitFor();

@@ -38,12 +38,16 @@ function WaitingBadges() {
         className={`parent-header-link parent-header-${tab}`}
         to={only ? parentChildPath(only.id, tab) : paths.parentHome}
         end
-        aria-label={label(total)}
       >
-        <Badge count={total} size="small" offset={[4, -2]}>
-          {icon}
-        </Badge>
+        {/* The name is the visible word, then the count in words (WCAG 2.5.3): the badge's digits
+            are not read. */}
+        <span aria-hidden="true">
+          <Badge count={total} size="small" offset={[4, -2]}>
+            {icon}
+          </Badge>
+        </span>
         <span className="parent-header-link-long">{text}</span>
+        <span className="visually-hidden">, {label(total)}</span>
       </NavLink>
     );
   };
