@@ -26,6 +26,9 @@ const CHILDREN: usize = 6;
 const PACE: Duration = Duration::from_millis(100);
 /// How soon after the database is back the server must serve again.
 const RECOVERY: Duration = Duration::from_secs(5);
+/// How soon into the outage some call must have answered UNAVAILABLE: the pool's connection
+/// timeout (5 s), with room for a loaded machine.
+const OUTAGE_SEEN: Duration = Duration::from_secs(15);
 
 /// What a call wrote when the server acknowledged it.
 #[derive(Debug)]
@@ -86,6 +89,8 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
     }
     let probe_token = app.signed_in_child("Probe", 10).await.0;
 
+    // Every child makes as many calls as the shortest list has activities.
+    let children_calls = children.iter().map(|(_, _, ids)| ids.len()).min().unwrap();
     let outcomes = Arc::new(Mutex::new(Vec::<Outcome>::new()));
     let started = Instant::now();
     let mut workers = Vec::new();
@@ -95,7 +100,7 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
         let mut community = CommunityServiceClient::new(app.channel().await);
         let community_id = community_id.clone();
         workers.push(tokio::spawn(async move {
-            for (n, activity) in ids.into_iter().enumerate() {
+            for (n, activity) in ids.into_iter().take(children_calls).enumerate() {
                 // Five posts, the most a child may publish in a minute.
                 let (code, write) = if n % 5 == 0 && n < 25 {
                     let post = v1::CreatePostRequest {
@@ -120,11 +125,20 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
         }));
     }
 
-    // One second of normal service, then the outage.
+    // One second of normal service, then the outage. It lasts until the server has answered
+    // UNAVAILABLE: a call either meets a connection the shutdown closed or waits out the pool's
+    // 5 s connection timeout, so a fixed pause shorter than that could end before any call fails
+    // (the calls would only wait), and the test would prove nothing.
     tokio::time::sleep(Duration::from_secs(1)).await;
+    let calls = CHILDREN * children_calls;
+    let made = outcomes.lock().unwrap().len();
+    assert!(made + CHILDREN * 5 <= calls, "the load ended before the outage: {made} of {calls} calls made");
     let down = Instant::now();
     cluster.stop().await.unwrap();
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    while !outcomes.lock().unwrap().iter().any(|o| o.code == Code::Unavailable) {
+        assert!(down.elapsed() < OUTAGE_SEEN, "no call answered UNAVAILABLE {OUTAGE_SEEN:?} into the outage");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     let cluster = EmbeddedPostgres::start(dir.path(), Durability::Durable).await.unwrap();
     let back = Instant::now();
 
