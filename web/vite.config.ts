@@ -2,10 +2,13 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { firstPaint, precompress, stylesAfterSplash } from './vite-plugins.ts';
+import linguiConfig from './lingui.config.ts';
+
+import { firstPaint, linguiMacros, precompress, stylesAfterSplash } from './vite-plugins.ts';
 
 // `npm run dev` forwards API calls to a running `ndoto serve` (NDOTO_API, default the server's own
 // default address), so the browser talks to one origin as in production.
@@ -15,16 +18,26 @@ const api = process.env.NDOTO_API ?? 'http://127.0.0.1:8080';
 const BROWSER_TARGETS = ['es2020', 'chrome87', 'safari14', 'ios14', 'firefox78', 'edge88'];
 
 /** What every page needs, the sign-in page too. */
-const ENTRY_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/;
+const ENTRY_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /** antd and what it is made of. */
 const UI_LIBRARIES = /node_modules[\\/](antd|@ant-design|@rc-component|stylis|@babel[\\/]runtime)[\\/]/;
-/** Connect, protobuf and the clients generated from proto/. */
-const RPC_CODE = /node_modules[\\/](@bufbuild|@connectrpc)[\\/]|src[\\/]gen[\\/]/;
+/** Connect, protobuf, the clients generated from proto/, and the query cache (TanStack Query). */
+const RPC_CODE = /node_modules[\\/](@bufbuild|@connectrpc|@tanstack)[\\/]|src[\\/]gen[\\/]/;
 /** How many screens must share a module for it to join the shared chunk (fewest requests for /home). */
 const SHARED_BY_SCREENS = 8;
 
 export default defineConfig({
-  plugins: [react(), firstPaint(fileURLToPath(new URL('./src/assets/mascot.svg', import.meta.url))), stylesAfterSplash(), precompress()],
+  plugins: [
+    linguiMacros(),
+    // Compiles each imported catalogue (.po); the build fails while a translation is missing.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    react(),
+    firstPaint(fileURLToPath(new URL('./src/assets/mascot.svg', import.meta.url)), linguiConfig.locales, (language) =>
+      fileURLToPath(new URL(`./src/locales/${language}.po`, import.meta.url)),
+    ),
+    stylesAfterSplash(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -37,6 +37,7 @@ const LONGEST_FIRST = [
   'parent-area.test.mjs', // 18
   'parent-consent.test.mjs', // 14
   'node-clients.test.mjs', // 6
+  'languages.test.mjs', // 6
 ];
 
 const args = process.argv.slice(2);

@@ -1,15 +1,17 @@
 import type { Transport } from '@connectrpc/connect';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { lazyQueryClient, QueryClientSourceContext, type QueryClientSource } from '@/lib/app-query-client';
 import { AppTransportContext, createAppTransport } from '@/lib/app-transport';
-import { createAppQueryClient } from '@/lib/query-client';
+import { i18n } from '@/lib/i18n';
 import { applyThemeClass, useTheme } from '@/lib/theme';
 
 /**
- * What every screen needs: the Connect transport and the query cache. antd and Connect-Query's
- * transport provider are not here: they load with the screens that use them (see
- * routes/antd-shell), so the child's sign-in page stays small.
+ * What every screen needs: the active language's words, the Connect transport and the source of
+ * the query cache. antd, the query cache's provider and Connect-Query's transport provider are
+ * not here: they load with the screens that use them (see routes/antd-shell), so the child's
+ * sign-in page stays small.
  */
 export function AppProvider({
   children,
@@ -18,16 +20,18 @@ export function AppProvider({
 }: {
   children: ReactNode;
   transport?: Transport;
-  queryClient?: QueryClient;
+  queryClient?: QueryClientSource;
 }) {
   const [defaultTransport] = useState(() => transport ?? createAppTransport());
-  const [defaultQueryClient] = useState(() => queryClient ?? createAppQueryClient());
+  const [queryClientSource] = useState(() => queryClient ?? lazyQueryClient());
   const theme = useTheme();
   // Keeps the root class in step when another tab switches the theme.
   useEffect(() => applyThemeClass(theme), [theme]);
   return (
-    <AppTransportContext.Provider value={defaultTransport}>
-      <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>
-    </AppTransportContext.Provider>
+    <I18nProvider i18n={i18n}>
+      <AppTransportContext.Provider value={defaultTransport}>
+        <QueryClientSourceContext.Provider value={queryClientSource}>{children}</QueryClientSourceContext.Provider>
+      </AppTransportContext.Provider>
+    </I18nProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
 import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderWithWords } from '@/testing/render-app';
 
 /** A JWT-shaped token whose `exp` is `secondsFromNow` away (only the payload matters here). */
 function token(secondsFromNow: number): string {
@@ -88,7 +88,7 @@ describe('around every page', () => {
         ],
       },
     ]);
-    render(<RouterProvider router={router} />);
+    renderWithWords(<RouterProvider router={router} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oh no, something went wrong');
     expect(screen.getByRole('navigation')).toHaveTextContent('The layout');

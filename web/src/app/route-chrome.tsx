@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 
@@ -5,8 +7,8 @@ import { PRODUCT_NAME } from '@/config/constants';
 
 /** What a route says about itself, in its `handle`. */
 export interface RouteHandle {
-  /** The page's name in the browser tab and in screen readers' announcements. */
-  title: string;
+  /** The page's name in the browser tab and in screen readers' announcements (a `msg`). */
+  title: MessageDescriptor;
 }
 
 /** 'Activities · Ndoto' for a route titled 'Activities'; the product's name alone without one. */
@@ -30,10 +32,12 @@ export function focusMain(): void {
  * string changes, as when searching).
  */
 export function RouteChrome() {
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const handle = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = handle && i18n._(handle);
 
   useEffect(() => {
     document.title = documentTitle(title);
@@ -56,10 +60,20 @@ export function RouteChrome() {
           focusMain();
         }}
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading the page" />}
+      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label={t`Loading the page`} />}
       <Outlet />
     </>
+  );
+}
+
+/** Shown while the first screen's code downloads. */
+export function RouteLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="route-loading" role="status" aria-label={t`Loading`}>
+      <span />
+    </div>
   );
 }

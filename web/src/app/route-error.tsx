@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 
 /** A screen's code that failed to download: only a fresh page load fetches it again. */
@@ -23,10 +24,14 @@ export function RouteError() {
   };
   return (
     <section className="route-error" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Oh no, something went wrong</h1>
-      <p>Please check your connection and try again.</p>
+      <h1 id="route-error-title">
+        <Trans>Oh no, something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
       <button type="button" onClick={tryAgain}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </section>
   );

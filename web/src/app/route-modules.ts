@@ -1,16 +1,19 @@
+import { withWords } from '@/lib/i18n';
+
 /**
  * The code of a signed-in child's first screen, shared by the routes that lazy-load it and by the
  * sign-in page, which starts downloading it once the child starts typing: on a slow network the
- * dashboard is then already here when the sign-in succeeds.
+ * dashboard is then already here when the sign-in succeeds. Each comes with its features' words
+ * in the active language (withWords).
  */
 export const loadAntdShell = () => import('@/app/routes/antd-shell');
-export const loadChildArea = () => import('@/app/routes/child-area');
-export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
+export const loadChildArea = () => withWords(import('@/app/routes/child-area'), 'art-buddy', 'notifications');
+export const loadDashboard = () => withWords(import('@/features/dashboard/components/dashboard'), 'dashboard');
 /**
  * The moderation console's one module, for its five routes: one import here keeps the route
  * table (part of the first download) from listing its files five times.
  */
-export const loadModeration = () => import('@/app/routes/moderation');
+export const loadModeration = () => withWords(import('@/app/routes/moderation'), 'moderation');
 
 let started = false;
 /** Starts downloading /home's code once (not on a connection where the user asked to save data). */

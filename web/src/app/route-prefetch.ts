@@ -1,12 +1,12 @@
 import type { DescMethodUnary } from '@bufbuild/protobuf';
 import type { Transport } from '@connectrpc/connect';
-import type { QueryClient } from '@tanstack/react-query';
 
+import type { QueryClientSource } from '@/lib/app-query-client';
 import { getToken } from '@/lib/session';
 
 /** What route loaders fetch with: the same query cache and transport as the screens. */
 export interface RouteData {
-  queryClient: QueryClient;
+  queryClient: QueryClientSource;
   transport: Transport;
 }
 
@@ -21,9 +21,13 @@ export function prefetching(data: RouteData | undefined, load: () => Promise<Des
   return async () => {
     if (!getToken('child')) return null;
     try {
-      const [{ createQueryOptions }, methods] = await Promise.all([import('@connectrpc/connect-query'), load()]);
+      const [{ createQueryOptions }, methods, queryClient] = await Promise.all([
+        import('@connectrpc/connect-query'),
+        load(),
+        data.queryClient(),
+      ]);
       for (const method of methods) {
-        void data.queryClient.prefetchQuery(createQueryOptions(method, {}, { transport: data.transport }));
+        void queryClient.prefetchQuery(createQueryOptions(method, {}, { transport: data.transport }));
       }
     } catch (error) {
       console.error('Could not start fetching the screen’s data', error);

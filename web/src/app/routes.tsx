@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { redirect, type RouteObject } from 'react-router';
 
-import { RouteChrome, type RouteHandle } from '@/app/route-chrome';
+import { RouteChrome, RouteLoading, type RouteHandle } from '@/app/route-chrome';
 import { RouteError } from '@/app/route-error';
 import { loadAntdShell, loadChildArea, loadDashboard, loadModeration } from '@/app/route-modules';
 import { prefetching, type RouteData } from '@/app/route-prefetch';
+import { withWords } from '@/lib/i18n';
 import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
 import { hasLiveSession } from '@/lib/session';
@@ -20,71 +22,67 @@ export function createRoutes(data?: RouteData): RouteObject[] {
 const routeTree = (data: RouteData | undefined): RouteObject[] => [
   {
     element: <RouteChrome />,
-    // Shown while the first screen's code downloads.
-    hydrateFallbackElement: (
-      <div className="route-loading" role="status" aria-label="Loading">
-        <span />
-      </div>
-    ),
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         path: paths.signIn,
-        handle: { title: 'Sign in' } satisfies RouteHandle,
+        handle: { title: msg`Sign in` } satisfies RouteHandle,
         // A child still signed in goes straight in, before the sign-in page's code downloads.
         loader: () => (hasLiveSession('child') ? redirect(paths.home) : null),
         // Part of the first download: the page most visits start on needs no second round trip.
         Component: SignInRoute,
       },
       {
-        lazy: async () => ({ Component: (await loadAntdShell()).AntdShell }),
+        // Every screen but sign-in is inside: the query cache is created here, beside antd's code.
+        lazy: async () => ({ Component: (await Promise.all([loadAntdShell(), data?.queryClient()]))[0].AntdShell }),
         children: [
           {
             path: paths.signUp,
-            handle: { title: 'Sign up' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/sign-up')).SignUpRoute }),
+            handle: { title: msg`Sign up` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/sign-up'), 'parents')).SignUpRoute }),
           },
           {
             path: paths.parentSignIn,
-            handle: { title: 'Parent sign in' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-sign-in')).ParentSignInRoute }),
+            handle: { title: msg`Parent sign in` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-sign-in'), 'parents')).ParentSignInRoute }),
           },
           {
             path: paths.parentHome,
-            handle: { title: 'Parent area' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-home')).ParentHomeRoute }),
+            handle: { title: msg`Parent area` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-home'), 'parents')).ParentHomeRoute }),
           },
           {
             path: paths.parentChild,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-child')).ParentChildRoute }),
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-child'), 'parents')).ParentChildRoute }),
           },
           {
             path: paths.parentChildData,
-            handle: { title: "Your child's data" } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-child-data')).ParentChildDataRoute }),
+            handle: { title: msg`Your child's data` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-child-data'), 'parents')).ParentChildDataRoute }),
           },
           {
             path: paths.parentAccount,
-            handle: { title: 'Your account' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-account')).ParentAccountRoute }),
+            handle: { title: msg`Your account` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-account'), 'parents', 'account')).ParentAccountRoute }),
           },
           {
             path: paths.parentAccountData,
-            handle: { title: 'Your account data' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-account-data')).ParentAccountDataRoute }),
+            handle: { title: msg`Your account data` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-account-data'), 'parents')).ParentAccountDataRoute }),
           },
           {
             path: paths.parentDataNotice,
-            handle: { title: 'What Ndoto keeps' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/features/parents/components/data-notice')).DataNotice }),
+            handle: { title: msg`What Ndoto keeps` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/features/parents/components/data-notice'), 'parents')).DataNotice }),
           },
           {
             path: paths.parentVerifyEmail,
-            handle: { title: 'Verify your email' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('@/app/routes/parent-verify-email')).ParentVerifyEmailRoute }),
+            handle: { title: msg`Verify your email` } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await withWords(import('@/app/routes/parent-verify-email'), 'parents')).ParentVerifyEmailRoute }),
           },
           {
             path: paths.moderatorSignIn,
-            handle: { title: 'Moderator sign in' } satisfies RouteHandle,
+            handle: { title: msg`Moderator sign in` } satisfies RouteHandle,
             lazy: async () => ({ Component: (await loadModeration()).ModeratorSignInRoute }),
           },
           {
@@ -93,17 +91,17 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             children: [
               {
                 index: true,
-                handle: { title: 'Moderation queue' } satisfies RouteHandle,
+                handle: { title: msg`Moderation queue` } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadModeration()).ModerationQueueRoute }),
               },
               {
                 path: paths.moderationCase,
-                handle: { title: 'Moderation case' } satisfies RouteHandle,
+                handle: { title: msg`Moderation case` } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadModeration()).ModerationCaseRoute }),
               },
               {
                 path: paths.moderationChoosePassword,
-                handle: { title: 'Choose your password' } satisfies RouteHandle,
+                handle: { title: msg`Choose your password` } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadModeration()).ModerationChoosePasswordRoute }),
               },
             ],
@@ -113,108 +111,108 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
             children: [
               {
                 path: paths.home,
-                handle: { title: 'Home' } satisfies RouteHandle,
-                loader: prefetching(data, async () => (await import('@/features/dashboard/api/dashboard')).screenQueries),
+                handle: { title: msg`Home` } satisfies RouteHandle,
+                loader: prefetching(data, async () => (await withWords(import('@/features/dashboard/api/dashboard'), 'dashboard')).screenQueries),
                 lazy: async () => ({ Component: (await loadDashboard()).Dashboard }),
               },
               {
                 path: paths.quizHome,
-                handle: { title: 'Career quiz' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/quiz/components/quiz-home')).QuizHome }),
+                handle: { title: msg`Career quiz` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/quiz/components/quiz-home'), 'quiz')).QuizHome }),
               },
               {
                 path: paths.quiz,
-                handle: { title: 'Quiz' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/quiz/components/quiz')).QuizScreen }),
+                handle: { title: msg`Quiz` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/quiz/components/quiz'), 'quiz')).QuizScreen }),
               },
               {
                 path: paths.results,
-                handle: { title: 'Quiz results' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/quiz/components/results')).Results }),
+                handle: { title: msg`Quiz results` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/quiz/components/results'), 'quiz')).Results }),
               },
               {
                 path: paths.careerRecommendations,
-                handle: { title: 'Career recommendations' } satisfies RouteHandle,
+                handle: { title: msg`Career recommendations` } satisfies RouteHandle,
                 lazy: async () => ({
-                  Component: (await import('@/features/careers/components/career-recommendations')).CareerRecommendations,
+                  Component: (await withWords(import('@/features/careers/components/career-recommendations'), 'careers')).CareerRecommendations,
                 }),
               },
               {
                 path: paths.aiAdvisor,
-                handle: { title: 'AI career advisor' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/careers/components/ai-advisor')).AiAdvisor }),
+                handle: { title: msg`AI career advisor` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/careers/components/ai-advisor'), 'careers')).AiAdvisor }),
               },
               {
                 path: paths.activities,
-                handle: { title: 'Activities' } satisfies RouteHandle,
-                loader: prefetching(data, async () => (await import('@/features/activities/api/activities')).screenQueries),
-                lazy: async () => ({ Component: (await import('@/features/activities/components/activities')).Activities }),
+                handle: { title: msg`Activities` } satisfies RouteHandle,
+                loader: prefetching(data, async () => (await withWords(import('@/features/activities/api/activities'), 'activities')).screenQueries),
+                lazy: async () => ({ Component: (await withWords(import('@/features/activities/components/activities'), 'activities')).Activities }),
               },
               {
                 path: paths.achievements,
-                handle: { title: 'Achievements' } satisfies RouteHandle,
-                loader: prefetching(data, async () => (await import('@/features/achievements/api/rewards')).screenQueries),
+                handle: { title: msg`Achievements` } satisfies RouteHandle,
+                loader: prefetching(data, async () => (await withWords(import('@/features/achievements/api/rewards'), 'achievements')).screenQueries),
                 lazy: async () => ({
-                  Component: (await import('@/features/achievements/components/achievements')).Achievements,
+                  Component: (await withWords(import('@/features/achievements/components/achievements'), 'achievements')).Achievements,
                 }),
               },
               {
                 path: paths.community,
-                handle: { title: 'Communities' } satisfies RouteHandle,
-                loader: prefetching(data, async () => (await import('@/features/communities/api/communities')).screenQueries),
-                lazy: async () => ({ Component: (await import('@/features/communities/components/communities')).Communities }),
+                handle: { title: msg`Communities` } satisfies RouteHandle,
+                loader: prefetching(data, async () => (await withWords(import('@/features/communities/api/communities'), 'communities')).screenQueries),
+                lazy: async () => ({ Component: (await withWords(import('@/features/communities/components/communities'), 'communities')).Communities }),
               },
               {
                 path: paths.communityDetail,
-                handle: { title: 'Community' } satisfies RouteHandle,
+                handle: { title: msg`Community` } satisfies RouteHandle,
                 lazy: async () => ({
-                  Component: (await import('@/features/communities/components/community-detail')).CommunityDetail,
+                  Component: (await withWords(import('@/features/communities/components/community-detail'), 'communities')).CommunityDetail,
                 }),
               },
               {
                 path: paths.mentors,
-                handle: { title: 'Mentors' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/mentors/components/mentors')).Mentors }),
+                handle: { title: msg`Mentors` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/mentors/components/mentors'), 'mentors')).Mentors }),
               },
               {
                 path: paths.mentorDetail,
-                handle: { title: 'Mentor' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/mentors/components/mentor-detail')).MentorDetail }),
+                handle: { title: msg`Mentor` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/mentors/components/mentor-detail'), 'mentors')).MentorDetail }),
               },
               {
                 path: paths.careerExcursions,
-                handle: { title: 'Career excursions' } satisfies RouteHandle,
+                handle: { title: msg`Career excursions` } satisfies RouteHandle,
                 lazy: async () => ({
-                  Component: (await import('@/features/excursions/components/career-excursions')).CareerExcursions,
+                  Component: (await withWords(import('@/features/excursions/components/career-excursions'), 'excursions')).CareerExcursions,
                 }),
               },
               {
                 path: paths.resources,
-                handle: { title: 'Resources' } satisfies RouteHandle,
+                handle: { title: msg`Resources` } satisfies RouteHandle,
                 lazy: async () => ({
-                  Component: (await import('@/features/resources/components/resource-board')).ResourceBoard,
+                  Component: (await withWords(import('@/features/resources/components/resource-board'), 'resources')).ResourceBoard,
                 }),
               },
               {
                 path: paths.resource,
-                handle: { title: 'Resource' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/resources/components/resource-page')).ResourcePage }),
+                handle: { title: msg`Resource` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/resources/components/resource-page'), 'resources')).ResourcePage }),
               },
               {
                 path: paths.youtubeSearch,
-                handle: { title: 'Videos' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/features/videos/components/video-hub')).VideoHub }),
+                handle: { title: msg`Videos` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/features/videos/components/video-hub'), 'videos')).VideoHub }),
               },
               {
                 path: paths.myProfile,
-                handle: { title: 'My profile' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('@/app/routes/my-profile')).MyProfileRoute }),
+                handle: { title: msg`My profile` } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await withWords(import('@/app/routes/my-profile'), 'account', 'profile')).MyProfileRoute }),
               },
             ],
           },
           {
             path: '*',
-            handle: { title: 'Page not found' } satisfies RouteHandle,
+            handle: { title: msg`Page not found` } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
           },
         ],

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   childAge: 'childAge',
   childId: 'childId',
   theme: 'theme',
+  /** The language chosen on this device ('en', 'sw' or 'fr'; see lib/i18n.ts). */
+  language: 'language',
   parentToken: 'parentToken',
   moderatorToken: 'moderatorToken',
   /** 'off' when the moderator turned the console's K, R and W shortcuts off (WCAG 2.1.4). */

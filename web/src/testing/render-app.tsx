@@ -1,5 +1,6 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { createRouterTransport } from '@connectrpc/connect';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/routes';
 import { AntdShell } from '@/app/routes/antd-shell';
+import { lazyQueryClient } from '@/lib/app-query-client';
+import { i18n } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query-client';
 import { authInterceptor } from '@/lib/transport';
 
@@ -22,14 +25,20 @@ export function renderApp(
 ) {
   const transport = createRouterTransport(services, { transport: { interceptors: [authInterceptor] } });
   const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(createRoutes({ queryClient, transport }), { initialEntries: [path] });
+  const source = lazyQueryClient(queryClient);
+  const router = createMemoryRouter(createRoutes({ queryClient: source, transport }), { initialEntries: [path] });
   const app = (
-    <AppProvider transport={transport} queryClient={queryClient}>
+    <AppProvider transport={transport} queryClient={source}>
       <RouterProvider router={router} />
     </AppProvider>
   );
   const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, router, transport };
+  return { ...view, router, transport, queryClient };
+}
+
+/** Renders `ui` with the active language's words and nothing else of the app around it. */
+export function renderWithWords(ui: ReactNode) {
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
 
 /**
@@ -41,7 +50,7 @@ export function renderWithServices(ui: ReactNode, services: (router: ConnectRout
   // Inside the antd shell (theme, App context, Connect-Query's transport) as every screen is.
   const router = createMemoryRouter([{ element: <AntdShell />, children: [{ path: '*', element: ui }] }]);
   return render(
-    <AppProvider transport={transport} queryClient={createAppQueryClient()}>
+    <AppProvider transport={transport} queryClient={lazyQueryClient(createAppQueryClient())}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 
+import type { Messages } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+import { i18n } from '@/lib/i18n';
 
 // antd's responsive helpers ask the browser for media queries, which jsdom lacks: answer width
 // queries against window.innerWidth (jsdom's 1024 unless a test sets another).
@@ -37,10 +40,16 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
+// Every screen's English words, as the app loads them screen by screen (a test that switches
+// language loads that language's catalogues itself).
+const english = import.meta.glob<{ messages: Messages }>(['../locales/en.po', '../features/*/locales/en.po'], { eager: true });
+i18n.loadAndActivate({ locale: 'en', messages: Object.assign({}, ...Object.values(english).map((module) => module.messages)) });
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.innerWidth = 1024;
   document.documentElement.className = '';
+  if (i18n.locale !== 'en') i18n.activate('en');
 });

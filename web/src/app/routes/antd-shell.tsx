@@ -1,26 +1,33 @@
 import { TransportProvider } from '@connectrpc/connect-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 
+import { useQueryClientSource } from '@/lib/app-query-client';
 import { useAppTransport } from '@/lib/app-transport';
 import { antdThemeFor } from '@/lib/antd-theme';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { useTheme } from '@/lib/theme';
 
 /**
- * antd's theme (light or dark algorithm) and App context, and Connect-Query's transport, for every
- * screen built with antd.
+ * antd's theme (light or dark algorithm) and App context, the query cache, and Connect-Query's
+ * transport, for every screen built with antd. Its route creates the query cache before it
+ * renders (routes.tsx).
  */
 export function AntdShell() {
   const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
+  const queryClient = useQueryClientSource().current;
+  if (!queryClient) throw new Error('the antd shell rendered before its route created the query cache');
   return (
-    <TransportProvider transport={useAppTransport()}>
-      <ConfigProvider theme={antdThemeFor(theme, { reducedMotion })}>
-        <AntdApp>
-          <Outlet />
-        </AntdApp>
-      </ConfigProvider>
-    </TransportProvider>
+    <QueryClientProvider client={queryClient}>
+      <TransportProvider transport={useAppTransport()}>
+        <ConfigProvider theme={antdThemeFor(theme, { reducedMotion })}>
+          <AntdApp>
+            <Outlet />
+          </AntdApp>
+        </ConfigProvider>
+      </TransportProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { createQueryOptions } from '@connectrpc/connect-query';
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -430,10 +429,8 @@ describe('completing an activity', () => {
     signInChild('10');
     let done = false;
     const calls = { listChallenges: 0, getRewards: 0, getDashboard: 0, listCommunities: 0 };
-    // The app's one query cache, caught as the provider mounts it.
-    const mount = vi.spyOn(QueryClient.prototype, 'mount');
     const user = setupUser();
-    const { router, transport } = renderApp('/achievements', (connect) => {
+    const { router, transport, queryClient } = renderApp('/achievements', (connect) => {
       connect.service(StudentService, {
         listChallenges: () => {
           calls.listChallenges += 1;
@@ -459,8 +456,6 @@ describe('completing an activity', () => {
         },
       });
     });
-    const queryClient = mount.mock.contexts[0] as QueryClient;
-    mount.mockRestore();
     // Cached as sign-in and /home cache the dashboard; communities stand for every other query.
     const dashboard = createQueryOptions(StudentService.method.getDashboard, {}, { transport });
     const communities = createQueryOptions(CommunityService.method.listCommunities, {}, { transport });

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import type * as SignInCalls from '@/features/sign-in/api/sign-in-calls';
+import { useQueryClientSource } from '@/lib/app-query-client';
 import { useAppTransport } from '@/lib/app-transport';
 import { startChildSession } from '@/lib/session';
 
@@ -38,7 +38,7 @@ export interface ChildSignInState {
  */
 export function useChildSignIn(): ChildSignInState {
   const transport = useAppTransport();
-  const queryClient = useQueryClient();
+  const queryClientSource = useQueryClientSource();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -64,6 +64,7 @@ export function useChildSignIn(): ChildSignInState {
           return;
         }
         // Nothing cached for an earlier child may be shown to this one.
+        const queryClient = await queryClientSource();
         queryClient.clear();
         startChildSession({
           token: response.accessToken,
@@ -83,7 +84,7 @@ export function useChildSignIn(): ChildSignInState {
         setSubmitting(false);
       }
     },
-    [transport, queryClient, navigate],
+    [transport, queryClientSource, navigate],
   );
 
   return { submitting, failed, notNow, signIn };

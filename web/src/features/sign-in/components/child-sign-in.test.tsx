@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -176,5 +176,29 @@ describe('a sign-in refused by a rule the parent chose', () => {
     expect(banner).not.toHaveTextContent('Login failed');
     expect(router.state.location.pathname).toBe('/');
     log.mockRestore();
+  });
+});
+
+describe('the sign-in page in the child’s language', () => {
+  it('switches to Kiswahili and French, sets <html lang>, and keeps the choice on this device', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const switcher = await screen.findByRole('navigation', { name: 'Language' });
+    expect(within(switcher).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(switcher).getByRole('button', { name: 'Kiswahili' }));
+    expect(await screen.findByRole('heading', { name: 'Karibu Tena' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Jina la Kwanza')).toHaveAttribute('placeholder', 'Andika jina lako la kwanza');
+    expect(screen.getByRole('button', { name: 'Anza Safari ya Kujifunza!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kuingia kwa mzazi' })).toHaveAttribute('href', '/parent/signin');
+    expect(document.documentElement.lang).toBe('sw');
+    expect(window.localStorage.getItem('language')).toBe('sw');
+    expect(screen.getByRole('navigation', { name: 'Lugha' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { name: 'Content de te revoir' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un compte familial' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(document.title).toBe('Connexion · Ndoto'));
   });
 });

@@ -1,15 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import mascotUrl from '@/assets/mascot.svg';
 import { FloatingIcons } from '@/components/floating-icons';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { preloadSignInCalls, useChildSignIn } from '@/features/sign-in/api/child-sign-in';
 
 import './child-sign-in.css';
-
-export const SIGN_IN_FAILED = 'Login failed. Please check your credentials.';
 
 /**
  * The child's sign-in screen at `/` (spec section 2, "Child sign-in"). Plain React and CSS rather
@@ -18,6 +18,7 @@ export const SIGN_IN_FAILED = 'Login failed. Please check your credentials.';
  * screen then).
  */
 export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
+  const { t } = useLingui();
   const { submitting, failed, notNow, signIn } = useChildSignIn();
   const [firstName, setFirstName] = useState('');
   const [password, setPassword] = useState('');
@@ -38,18 +39,22 @@ export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
         <img
           className="sign-in-mascot"
           src={mascotUrl}
-          alt="Ndoto the owl, waving hello"
+          alt={t`Ndoto the owl, waving hello`}
           width={150}
           height={150}
           loading="lazy"
           decoding="async"
         />
-        <h1 id="sign-in-title">Welcome Back</h1>
-        <p className="sign-in-subtitle">Let&apos;s continue your learning adventure</p>
+        <h1 id="sign-in-title">
+          <Trans>Welcome Back</Trans>
+        </h1>
+        <p className="sign-in-subtitle">
+          <Trans>Let's continue your learning adventure</Trans>
+        </p>
 
         {failed && (
           <div className="sign-in-banner" role="alert">
-            {notNow ?? SIGN_IN_FAILED}
+            {notNow ?? t`Login failed. Please check your credentials.`}
           </div>
         )}
 
@@ -59,7 +64,9 @@ export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
           onFocus={() => void preloadSignInCalls().then(() => onStart?.(), () => undefined)}
           className="sign-in-form"
         >
-          <label htmlFor="firstName">First Name</label>
+          <label htmlFor="firstName">
+            <Trans>First Name</Trans>
+          </label>
           {/* Room for the badge only once it shows: until then the placeholder has the whole width. */}
           <div className={firstName.trim() === '' ? 'sign-in-name-row' : 'sign-in-name-row has-badge'}>
             <input
@@ -69,19 +76,21 @@ export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
               autoComplete="username"
               autoCapitalize="words"
               spellCheck={false}
-              placeholder="Type your first name"
+              placeholder={t`Type your first name`}
               required
               value={firstName}
               onChange={(event) => setFirstName(event.target.value)}
             />
             {firstName.trim() !== '' && (
               <span className="sign-in-badge" aria-live="polite">
-                Great name!
+                <Trans>Great name!</Trans>
               </span>
             )}
           </div>
 
-          <label htmlFor="password">Password</label>
+          <label htmlFor="password">
+            <Trans>Password</Trans>
+          </label>
           {/* The spec shows the password as plain text: children see what they type. */}
           <input
             id="password"
@@ -91,7 +100,7 @@ export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            placeholder="Type your secret password"
+            placeholder={t`Type your secret password`}
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -100,22 +109,27 @@ export function ChildSignIn({ onStart }: { onStart?: () => void } = {}) {
           <button type="submit" className="sign-in-submit" disabled={submitting}>
             {submitting ? (
               <>
-                <span className="sign-in-spinner" role="status" aria-label="Signing in" />
-                Getting Ready...
+                <span className="sign-in-spinner" role="status" aria-label={t`Signing in`} />
+                <Trans>Getting Ready...</Trans>
               </>
             ) : (
-              'Start Learning Adventure!'
+              <Trans>Start Learning Adventure!</Trans>
             )}
           </button>
         </form>
 
         <footer className="sign-in-footer">
           <p>
-            Are you a parent or guardian? <Link to={paths.parentSignIn}>Parent sign in</Link>
+            <Trans>
+              Are you a parent or guardian? <Link to={paths.parentSignIn}>Parent sign in</Link>
+            </Trans>
           </p>
           <p>
-            New to Ndoto? <Link to={paths.signUp}>Create a family account</Link>
+            <Trans>
+              New to Ndoto? <Link to={paths.signUp}>Create a family account</Link>
+            </Trans>
           </p>
+          <LanguageSwitch />
         </footer>
       </section>
     </main>

@@ -1,0 +1,117 @@
+// Ndoto in Kiswahili, French and English, in Chromium against `ndoto serve` (see support.mjs):
+// the language a browser asks for, the splash before any script, the switch on the sign-in page,
+// and no English word of ours left on a screen shown in another language. Run `npm run build`
+// first.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+
+import { formatter } from '@lingui/format-po';
+
+import { SIGN_IN_BUDGET_KB } from '../scripts/budget.mjs';
+import { dist, results, startStack, webDir } from './support.mjs';
+
+let stack;
+let base;
+let browser;
+
+before(async () => {
+  stack = await startStack('languages.log');
+  ({ base, browser } = stack);
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+/** English -> translation of one catalogue folder (src/locales), for `language`. */
+async function catalogue(folder, language) {
+  const filename = join(webDir, folder, `${language}.po`);
+  const parsed = await formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
+  return new Map(Object.values(parsed).map((entry) => [entry.message, entry.translation]));
+}
+
+/**
+ * The English words of ours on the page although it is in another language: each English message
+ * of `words` (its text between tags and placeholders) whose translation differs, found in the
+ * page's visible text.
+ */
+async function englishLeft(page, words) {
+  const visible = await page.evaluate(() => document.body.innerText);
+  const left = [];
+  for (const [english, translation] of words) {
+    if (english === translation) continue;
+    for (const piece of english.split(/<\/?\d+\/?>|\{[^}]*\}/)) {
+      if (piece.trim().length > 3 && !translation.includes(piece.trim()) && visible.includes(piece.trim())) left.push(piece.trim());
+    }
+  }
+  return left;
+}
+
+async function newPage(options) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+describe('Ndoto in Kiswahili and French', { concurrency: false }, () => {
+  test('a browser that asks for Kiswahili gets the splash and the sign-in page in Kiswahili, within budget', async () => {
+    const words = await catalogue('src/locales', 'sw');
+    // The splash alone, before any script: the app's script is held back.
+    const splash = await newPage({ locale: 'sw-KE' });
+    await splash.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await splash.goto(`${base}/`);
+    assert.equal(await splash.evaluate(() => document.documentElement.lang), 'sw');
+    await splash.getByText(words.get('Loading Ndoto…')).waitFor();
+    assert.equal(await splash.getByText('Loading Ndoto…').isVisible(), false);
+    await splash.context().close();
+
+    const page = await newPage({ locale: 'sw-KE' });
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) scripts.add(path);
+    });
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { name: 'Karibu Tena' }).waitFor();
+    await page.getByRole('button', { name: 'Anza Safari ya Kujifunza!' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'sw');
+    assert.equal(await page.title(), 'Ingia · Ndoto');
+    assert.deepEqual(await englishLeft(page, words), []);
+    // The page's code and its Kiswahili words together stay within the sign-in page's budget.
+    const gzipped = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
+    console.log(`sign-in page in Kiswahili: ${(gzipped / 1024).toFixed(1)} KB gzipped JS in ${scripts.size} files`);
+    assert.ok(gzipped < SIGN_IN_BUDGET_KB * 1024, `${(gzipped / 1024).toFixed(1)} KB`);
+    await page.screenshot({ path: join(results, 'sign-in-sw-360.png'), fullPage: true });
+
+    // A wrong password is told in Kiswahili too.
+    await page.getByLabel('Jina la Kwanza').fill('Baraka');
+    await page.getByLabel('Nenosiri').fill('not-the-password');
+    await page.getByRole('button', { name: 'Anza Safari ya Kujifunza!' }).click();
+    await page.getByRole('alert').filter({ hasText: words.get('Login failed. Please check your credentials.') }).waitFor();
+    await page.context().close();
+  });
+
+  test('the switch on the sign-in page changes the language at once, and the choice survives a reload', async () => {
+    const french = await catalogue('src/locales', 'fr');
+    const page = await newPage({ locale: 'en-GB', colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Content de te revoir' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.deepEqual(await englishLeft(page, french), []);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Content de te revoir' }).waitFor();
+    assert.equal(
+      await page.getByRole('navigation', { name: 'Langue' }).getByRole('button', { name: 'Français' }).getAttribute('aria-pressed'),
+      'true',
+    );
+    await page.screenshot({ path: join(results, 'sign-in-fr-360-dark.png'), fullPage: true });
+    await page.context().close();
+  });
+});

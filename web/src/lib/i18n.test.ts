@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { formatter } from '@lingui/format-po';
+
+import { detectLanguage, LANGUAGES } from '@/lib/i18n';
+
+// Vitest runs from web/ (its config's folder).
+const src = join(process.cwd(), 'src');
+const catalogueFolders = [
+  join(src, 'locales'),
+  ...readdirSync(join(src, 'features')).map((feature) => join(src, 'features', feature, 'locales')),
+].filter((folder) => {
+  try {
+    return readdirSync(folder).includes('en.po');
+  } catch {
+    return false;
+  }
+});
+
+/** A message's placeholders ({name}, {0}) and tags (<0>, </0>), sorted. */
+function structure(message: string): string[] {
+  return [...message.matchAll(/\{\s*(\w+)|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort();
+}
+
+describe('the catalogues', () => {
+  it('translate every message into every language with the same placeholders and tags', async () => {
+    const po = formatter();
+    expect(catalogueFolders.length).toBeGreaterThan(0);
+    for (const folder of catalogueFolders) {
+      for (const language of Object.keys(LANGUAGES)) {
+        const filename = join(folder, `${language}.po`);
+        const catalogue = await po.parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
+        for (const [id, entry] of Object.entries(catalogue)) {
+          const english = entry.message ?? id;
+          const translation = entry.translation;
+          expect(translation, `${filename}: "${english}" is not translated`).toBeTruthy();
+          expect(structure(translation), `${filename}: "${translation}" for "${english}"`).toEqual(structure(english));
+        }
+      }
+    }
+  });
+});
+
+describe('the language to start in', () => {
+  const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the one chosen on this device', () => {
+    browserLanguages(['fr-FR']);
+    window.localStorage.setItem('language', 'sw');
+    expect(detectLanguage()).toBe('sw');
+  });
+
+  it("is else the browser's first that Ndoto speaks, by its primary tag", () => {
+    browserLanguages(['rw-RW', 'sw-KE', 'fr']);
+    expect(detectLanguage()).toBe('sw');
+    browserLanguages(['fr-CD', 'en']);
+    expect(detectLanguage()).toBe('fr');
+  });
+
+  it('is else English, and ignores a stored value Ndoto does not speak', () => {
+    window.localStorage.setItem('language', 'xx');
+    browserLanguages(['rw-RW', 'lg']);
+    expect(detectLanguage()).toBe('en');
+  });
+});
