@@ -12,6 +12,7 @@ import {
 import { ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
 import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { ChildSignIn } from '@/features/sign-in/components/child-sign-in';
+import { speak } from '@/testing/language';
 import { deferred, renderApp, renderWithServices } from '@/testing/render-app';
 
 const signedIn = () =>
@@ -200,5 +201,14 @@ describe('the sign-in page in the child’s language', () => {
     expect(screen.getByRole('link', { name: 'Créer un compte familial' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
     await waitFor(() => expect(document.title).toBe('Connexion · Ndoto'));
+  });
+});
+
+describe('the sign-in page rendered in a language', () => {
+  it('speaks French from the first render when French is active', async () => {
+    speak('fr');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Content de te revoir' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Prénom')).toBeInTheDocument();
   });
 });
