@@ -19,7 +19,13 @@ function catalogues(dir = join(web, 'src'), found = new Map()) {
 }
 
 const before = catalogues();
-execFileSync(join(web, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], { cwd: web, stdio: 'ignore' });
+try {
+  execFileSync(join(web, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], { cwd: web, stdio: 'pipe' });
+} catch (error) {
+  // A message the extractor cannot read (a macro used wrongly) fails the extraction.
+  console.error(`${error.stdout}\n${error.stderr}`);
+  process.exit(1);
+}
 const after = catalogues();
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
 if (changed.length > 0) {

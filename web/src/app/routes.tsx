@@ -5,7 +5,8 @@ import { RouteChrome, RouteLoading, type RouteHandle } from '@/app/route-chrome'
 import { RouteError } from '@/app/route-error';
 import { loadAntdShell, loadChildArea, loadDashboard, loadModeration } from '@/app/route-modules';
 import { prefetching, type RouteData } from '@/app/route-prefetch';
-import { withWords } from '@/lib/i18n';
+import { loadAntdLocale } from '@/lib/antd-locale';
+import { i18n, withWords, type Language } from '@/lib/i18n';
 import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
 import { hasLiveSession } from '@/lib/session';
@@ -33,8 +34,13 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
         Component: SignInRoute,
       },
       {
-        // Every screen but sign-in is inside: the query cache is created here, beside antd's code.
-        lazy: async () => ({ Component: (await Promise.all([loadAntdShell(), data?.queryClient()]))[0].AntdShell }),
+        // Every screen but sign-in is inside: the query cache is created here, beside antd's code
+        // and its words in the active language.
+        lazy: async () => {
+          const language = i18n.locale as Language;
+          const [shell] = await Promise.all([loadAntdShell(), data?.queryClient(), loadAntdLocale(language, { forShell: true })]);
+          return { Component: shell.AntdShell };
+        },
         children: [
           {
             path: paths.signUp,

@@ -1,6 +1,9 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -17,19 +20,12 @@ import { errorMessage, limitMessage } from '@/lib/errors';
 import './consent-request.css';
 
 /** What the child reads for each status of their request. */
-export const CONSENT_STATUS_LABELS: Record<ConsentRequestStatus, string> = {
-  [ConsentRequestStatus.UNSPECIFIED]: '',
-  [ConsentRequestStatus.PENDING]: 'Waiting for your parent',
-  [ConsentRequestStatus.APPROVED]: 'Your parent said yes!',
-  [ConsentRequestStatus.DECLINED]: 'Your parent said not this time',
-  [ConsentRequestStatus.EXPIRED]: 'Expired',
+const CONSENT_STATUS_LABELS = {
+  [ConsentRequestStatus.PENDING]: msg`Waiting for your parent`,
+  [ConsentRequestStatus.APPROVED]: msg`Your parent said yes!`,
+  [ConsentRequestStatus.DECLINED]: msg`Your parent said not this time`,
+  [ConsentRequestStatus.EXPIRED]: msg`Expired`,
 };
-
-/** The same rules as the server's: required, and shaped like an email address. */
-export const PARENT_EMAIL_RULES = [
-  { required: true, whitespace: true, message: "Please enter your parent's or guardian's email." },
-  { type: 'email' as const, message: 'That does not look like an email address. Please check it.' },
-];
 
 /** A day as the API takes it, YYYY-MM-DD, in the child's own time zone. */
 export function isoDay(day: Date): string {
@@ -71,12 +67,14 @@ export function useCreateConsentRequest() {
 }
 
 /**
- * A request's day ('2026-12-02') as people read it: 'Wednesday 2 December' for the child,
- * 'Wednesday 2 December 2026' with `withYear` (the parent's lists, which reach back).
+ * A request's day ('2026-12-02') as people read it in the active language: 'Wednesday 2 December'
+ * for the child, 'Wednesday 2 December 2026' with `withYear` (the parent's lists, which reach
+ * back). English days read in the British order, as the spec writes them.
  */
 export function requestDay(eventDate: string, { withYear = false } = {}): string {
   const [year, month, date] = eventDate.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-GB', {
+  const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -89,17 +87,16 @@ export function requestDay(eventDate: string, { withYear = false } = {}): string
  * and time agreed ('Your parent said yes! Wednesday 2 December at 4:30 PM.').
  */
 export function ConsentStatus({ request }: { request: ConsentRequest | undefined }) {
+  const { t, i18n } = useLingui();
   if (!request || request.status === ConsentRequestStatus.UNSPECIFIED) return null;
   const name = ConsentRequestStatus[request.status].toLowerCase();
-  const when =
-    request.status === ConsentRequestStatus.APPROVED && request.eventDate
-      ? ` ${requestDay(request.eventDate)} at ${request.slot}.`
-      : '';
+  const label = i18n._(CONSENT_STATUS_LABELS[request.status]);
+  const day = request.eventDate ? requestDay(request.eventDate) : '';
+  const slot = request.slot;
   return (
     <p className={`consent-status consent-status-${name}`} role="status">
       <span aria-hidden="true">👪 </span>
-      {CONSENT_STATUS_LABELS[request.status]}
-      {when}
+      {request.status === ConsentRequestStatus.APPROVED && day ? t`Your parent said yes! ${day} at ${slot}.` : label}
     </p>
   );
 }
@@ -130,6 +127,7 @@ export function ParentConsentDialog({
   steps: string[];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<{ email: string }>();
   const { message } = App.useApp();
   const send = useCreateConsentRequest();
@@ -139,7 +137,7 @@ export function ParentConsentDialog({
     setProblem(null);
     try {
       await send.mutateAsync(create(CreateConsentRequestRequestSchema, { ...ask, parentEmail: email.trim() }));
-      void message.success('Request sent! Your parent or guardian can answer it in their parent area.');
+      void message.success(t`Request sent! Your parent or guardian can answer it in their parent area.`);
       onClose();
     } catch (error) {
       if (ConnectError.from(error).code === Code.FailedPrecondition) {
@@ -152,7 +150,7 @@ export function ParentConsentDialog({
   return (
     <Modal
       open={ask !== null}
-      title="Parent Consent Required"
+      title={t`Parent Consent Required`}
       onCancel={onClose}
       afterClose={() => {
         form.resetFields();
@@ -161,21 +159,31 @@ export function ParentConsentDialog({
       destroyOnHidden
       footer={[
         <Button key="cancel" size="large" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>,
         <Button key="send" size="large" type="primary" loading={send.isPending} onClick={() => form.submit()}>
-          Send Request
+          <Trans>Send Request</Trans>
         </Button>,
       ]}
     >
       {ask && <p className="consent-intro">{intro}</p>}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
-        <Form.Item name="email" label="Parent/Guardian Email" rules={PARENT_EMAIL_RULES}>
+        {/* The same rules as the server's: required, and shaped like an email address. */}
+        <Form.Item
+          name="email"
+          label={t`Parent/Guardian Email`}
+          rules={[
+            { required: true, whitespace: true, message: t`Please enter your parent's or guardian's email.` },
+            { type: 'email', message: t`That does not look like an email address. Please check it.` },
+          ]}
+        >
           <Input type="email" size="large" autoComplete="off" placeholder="parent@example.com" />
         </Form.Item>
       </Form>
       {problem && <Alert className="consent-problem" type="error" showIcon title={problem} />}
-      <h3 className="consent-steps-title">How it works</h3>
+      <h3 className="consent-steps-title">
+        <Trans>How it works</Trans>
+      </h3>
       <ol className="consent-steps">
         {steps.map((step) => (
           <li key={step}>{step}</li>

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 
 import { EmbeddedPlayer, isEmbeddablePlayer } from '@/components/embedded-player';
+import { renderWithWords } from '@/testing/render-app';
 
 describe('the embedded player', () => {
   it('frames youtube-nocookie.com only, sandboxed so it plays but cannot navigate the page, with a title', () => {
     const src = 'https://www.youtube-nocookie.com/embed/Tk338VXcb24?autoplay=1&rel=0&modestbranding=1';
-    render(<EmbeddedPlayer src={src} title="How Volcanoes Work" />);
+    renderWithWords(<EmbeddedPlayer src={src} title="How Volcanoes Work" />);
     const frame = screen.getByTitle('How Volcanoes Work');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', src);
@@ -23,7 +24,7 @@ describe('the embedded player', () => {
     'javascript:alert(1)',
     '',
   ])('shows a message instead of framing %s', (src) => {
-    const { container } = render(<EmbeddedPlayer src={src} title="Elsewhere" />);
+    const { container } = renderWithWords(<EmbeddedPlayer src={src} title="Elsewhere" />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Sorry, this video cannot be played here.')).toBeInTheDocument();
     expect(isEmbeddablePlayer(src)).toBe(false);

@@ -1,4 +1,5 @@
 import { PLAYER_ORIGIN } from '@/config/constants';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * What an embedded player may do: run its scripts on its own origin (YouTube's player needs both)
@@ -31,7 +32,11 @@ export function EmbeddedPlayer({
   /** The browser features the player may use (Permissions Policy). */
   allow?: string;
 }) {
-  if (!isEmbeddablePlayer(src)) return <p className="video-frame-missing">Sorry, this video cannot be played here.</p>;
+  if (!isEmbeddablePlayer(src)) return (
+      <p className="video-frame-missing">
+        <Trans>Sorry, this video cannot be played here.</Trans>
+      </p>
+    );
   return (
     <iframe
       src={src}

@@ -1,12 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { LeaveNdoto, siteName } from '@/components/leave-ndoto';
+import { renderWithWords } from '@/testing/render-app';
 
 describe("the 'You are leaving Ndoto' step", () => {
   it("says where the link goes and opens it only on 'Go', in a new tab with no opener or referrer", async () => {
     const user = userEvent.setup();
-    render(
+    renderWithWords(
       <LeaveNdoto href="https://www.scratch.mit.edu/projects/1" what="Scratch Cat">
         {(open) => (
           <button type="button" onClick={open}>

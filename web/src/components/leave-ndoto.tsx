@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
 import { PRODUCT_NAME } from '@/config/constants';
@@ -29,31 +30,35 @@ export function LeaveNdoto({
   what: string;
   children: (open: () => void) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const site = siteName(href);
   return (
     <>
       {children(() => setOpen(true))}
       <Modal
         open={open}
         onCancel={close}
-        title={`You are leaving ${PRODUCT_NAME}`}
+        title={t`You are leaving ${PRODUCT_NAME}`}
         className="leave-ndoto"
         destroyOnHidden
         footer={[
           <Button key="stay" size="large" onClick={close}>
-            Stay here
+            <Trans>Stay here</Trans>
           </Button>,
           <Button key="go" type="primary" size="large" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
-            Go
+            <Trans>Go</Trans>
           </Button>,
         ]}
       >
         <p>
-          <strong>{what}</strong> is on another website: <strong className="leave-ndoto-site">{siteName(href)}</strong>.
+          <Trans>
+            <strong>{what}</strong> is on another website: <strong className="leave-ndoto-site">{site}</strong>.
+          </Trans>
         </p>
         <p>
-          {PRODUCT_NAME} does not look after that website. If you are not sure, ask a grown-up before you go.
+          <Trans>{PRODUCT_NAME} does not look after that website. If you are not sure, ask a grown-up before you go.</Trans>
         </p>
       </Modal>
     </>

@@ -1,10 +1,12 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from 'antd';
 
 import { toggleTheme, useTheme } from '@/lib/theme';
 
 /** The light/dark switch shown in the child's header and the parent area. */
 export function ThemeSwitch() {
+  const { t } = useLingui();
   const theme = useTheme();
   // The label around it makes a 44 px touch target of the smaller switch (a label clicks its button).
   return (
@@ -14,7 +16,7 @@ export function ThemeSwitch() {
         onChange={toggleTheme}
         checkedChildren={<MoonOutlined />}
         unCheckedChildren={<SunOutlined />}
-        aria-label="Dark mode"
+        aria-label={t`Dark mode`}
       />
     </label>
   );

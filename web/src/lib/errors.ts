@@ -1,12 +1,22 @@
 import { Code, ConnectError } from '@connectrpc/connect';
+import { plural, t } from '@lingui/core/macro';
 
-import { BadRequestSchema, ErrorInfoSchema } from '@/gen/google/rpc/error_details_pb';
+import { BadRequestSchema, ErrorInfoSchema, LocalizedMessageSchema } from '@/gen/google/rpc/error_details_pb';
 
 /** The ErrorInfo domain of every refusal of the server (proto/README.md lists the reasons). */
 const ERROR_DOMAIN = 'ndoto.app';
 
 /** The reasons of a parent's rules that close Ndoto for now; a rate limit is `RATE_LIMITED`. */
 const CLOSED_REASONS = new Set(['BEDTIME', 'DAILY_LIMIT']);
+
+/**
+ * The server's words for a person: its google.rpc.LocalizedMessage detail when it sent one (in
+ * the caller's language; AIP-193 keeps the status message itself a developer's English), else
+ * the status message.
+ */
+export function serverWords(error: ConnectError): string {
+  return error.findDetails(LocalizedMessageSchema)[0]?.message || error.rawMessage;
+}
 
 /**
  * The server's words for the child when bedtime or the daily limit their parent chose closes
@@ -19,7 +29,8 @@ export function closedMessage(error: unknown): string | null {
   const closed = connectError
     .findDetails(ErrorInfoSchema)
     .some((info) => info.domain === ERROR_DOMAIN && CLOSED_REASONS.has(info.reason));
-  return closed && connectError.rawMessage !== '' ? connectError.rawMessage : null;
+  const words = serverWords(connectError);
+  return closed && words !== '' ? words : null;
 }
 
 /** A server error placed next to a form field, by the field's JSON name. */
@@ -48,18 +59,18 @@ export function fieldErrors(
   for (const detail of connectError.findDetails(BadRequestSchema)) {
     for (const violation of detail.fieldViolations) {
       if (fields.includes(violation.field)) {
-        found.push({ field: violation.field, message: sentence(violation.description) });
+        found.push({ field: violation.field, message: sentence(violation.localizedMessage?.message || violation.description) });
       }
     }
   }
   if (found.length > 0) return found;
   if (connectError.code === Code.AlreadyExists && alreadyExistsField) {
-    return [{ field: alreadyExistsField, message: sentence(connectError.rawMessage) }];
+    return [{ field: alreadyExistsField, message: sentence(serverWords(connectError)) }];
   }
   if (connectError.code === Code.InvalidArgument) {
     const message = connectError.rawMessage;
     const field = fields.find((name) => message.startsWith(`${name} `));
-    if (field) return [{ field, message: sentence(message) }];
+    if (field) return [{ field, message: sentence(serverWords(connectError)) }];
   }
   return [];
 }
@@ -70,22 +81,24 @@ export function errorMessage(error: unknown): string {
   switch (connectError.code) {
     case Code.Unavailable:
     case Code.Unknown:
-      return 'We could not reach Ndoto. Check your connection and try again.';
+      return t`We could not reach Ndoto. Check your connection and try again.`;
     case Code.ResourceExhausted:
-      return 'Too many tries. Please wait a few minutes and try again.';
+      return t`Too many tries. Please wait a few minutes and try again.`;
     case Code.Internal:
-      return 'Something went wrong on our side. Please try again.';
+      return t`Something went wrong on our side. Please try again.`;
     default:
-      return sentence(connectError.rawMessage || 'Something went wrong. Please try again.');
+      return sentence(serverWords(connectError) || t`Something went wrong. Please try again.`);
   }
 }
 
 /** '1 second', '40 seconds', '1 minute', '3 minutes': a wait in words, as the server writes it. */
 export function waitInWords(seconds: number): string {
-  if (seconds <= 1) return '1 second';
-  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
-  if (seconds < 120) return '1 minute';
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return plural(whole, { one: '# second', other: '# seconds' });
+  }
+  const minutes = seconds < 120 ? 1 : Math.ceil(seconds / 60);
+  return plural(minutes, { one: '# minute', other: '# minutes' });
 }
 
 /**
@@ -96,8 +109,12 @@ export function waitInWords(seconds: number): string {
 export function limitMessage(error: unknown): string {
   const connectError = ConnectError.from(error);
   if (connectError.code !== Code.ResourceExhausted) return errorMessage(error);
-  if (connectError.rawMessage.trim() !== '') return sentence(connectError.rawMessage.trim());
+  const words = serverWords(connectError).trim();
+  if (words !== '') return sentence(words);
   const seconds = Number(connectError.metadata.get('retry-after'));
-  if (Number.isFinite(seconds) && seconds > 0) return `Too many tries. Please try again in ${waitInWords(seconds)}.`;
+  if (Number.isFinite(seconds) && seconds > 0) {
+    const wait = waitInWords(seconds);
+    return t`Too many tries. Please try again in ${wait}.`;
+  }
   return errorMessage(error);
 }

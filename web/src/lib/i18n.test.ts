@@ -20,7 +20,8 @@ const catalogueFolders = [
 
 /** A message's placeholders ({name}, {0}) and tags (<0>, </0>), sorted. */
 function structure(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort();
+  // A placeholder is `{name}` or `{name, plural, ...}`; `{dakika #}` inside a plural is words.
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort();
 }
 
 describe('the catalogues', () => {

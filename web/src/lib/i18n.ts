@@ -10,6 +10,7 @@
 import { i18n, type Messages } from '@lingui/core';
 
 import { STORAGE_KEYS } from '@/config/constants';
+import { loadAntdLocale } from '@/lib/antd-locale';
 import { readStorage, writeStorage } from '@/lib/store';
 import { messages as shellEnglish } from '@/locales/en.po';
 
@@ -100,7 +101,7 @@ export async function withWords<Module>(module: Promise<Module>, ...features: st
  * choice on this device.
  */
 export async function activateLanguage(language: Language, { remember = false } = {}): Promise<void> {
-  await ensure(loaded, language);
+  await Promise.all([ensure(loaded, language), loadAntdLocale(language)]);
   i18n.activate(language);
   document.documentElement.lang = language;
   if (remember) writeStorage({ [STORAGE_KEYS.language]: language });

@@ -1,4 +1,5 @@
 import { localDate, relativeTime } from '@/lib/relative-time';
+import { speak } from '@/testing/language';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -49,5 +50,17 @@ describe('relativeTime', () => {
 describe('localDate', () => {
   it('is the day in local time', () => {
     expect(localDate(new Date(2026, 10, 21, 23, 59), 'en-US')).toBe('Nov 21, 2026');
+  });
+});
+
+describe('relativeTime in Kiswahili and French', () => {
+  it('says each in the active language', () => {
+    speak('fr');
+    expect(relativeTime(before(30 * SECOND), now)).toBe('à l’instant');
+    expect(relativeTime(before(5 * MINUTE), now)).toBe('il y a 5 minutes');
+    expect(relativeTime(before(DAY), now)).toBe('il y a 1 jour');
+    speak('sw');
+    expect(relativeTime(before(30 * SECOND), now)).toBe('sasa hivi');
+    expect(relativeTime(before(2 * HOUR), now)).toBe('saa 2 zilizopita');
   });
 });

@@ -1,8 +1,10 @@
 import { TransportProvider } from '@connectrpc/connect-query';
+import { useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 
+import { antdLocale } from '@/lib/antd-locale';
 import { useQueryClientSource } from '@/lib/app-query-client';
 import { useAppTransport } from '@/lib/app-transport';
 import { antdThemeFor } from '@/lib/antd-theme';
@@ -10,11 +12,12 @@ import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { useTheme } from '@/lib/theme';
 
 /**
- * antd's theme (light or dark algorithm) and App context, the query cache, and Connect-Query's
- * transport, for every screen built with antd. Its route creates the query cache before it
+ * antd's theme (light or dark algorithm), its words in the active language, and App context, the
+ * query cache, and Connect-Query's transport, for every screen built with antd. Its route creates the query cache before it
  * renders (routes.tsx).
  */
 export function AntdShell() {
+  const { i18n } = useLingui();
   const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
   const queryClient = useQueryClientSource().current;
@@ -22,7 +25,7 @@ export function AntdShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <TransportProvider transport={useAppTransport()}>
-        <ConfigProvider theme={antdThemeFor(theme, { reducedMotion })}>
+        <ConfigProvider theme={antdThemeFor(theme, { reducedMotion })} locale={antdLocale(i18n.locale)}>
           <AntdApp>
             <Outlet />
           </AntdApp>

@@ -6,6 +6,7 @@ import {
   MoreOutlined,
   SunOutlined,
 } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, Grid, Layout, Menu, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -39,6 +40,7 @@ const RAIL_WIDTH = 72;
  * limit their parent chose closes Ndoto, the screen says so instead.
  */
 export function AppLayout({ companion, notifications }: { companion?: ReactNode; notifications?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const screens = Grid.useBreakpoint();
   // Before the first measurement useBreakpoint is empty: treat that as a large screen.
   const small = screens.md === false;
@@ -62,7 +64,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
   const selected = activeEntry(location.pathname);
 
   const themeSwitch = (
-    <Tooltip title={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+    <Tooltip title={theme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`}>
       <ThemeSwitch />
     </Tooltip>
   );
@@ -77,20 +79,20 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
             shape="circle"
             icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
             onClick={() => setSidebarOpen((open) => !open)}
-            aria-label={sidebarOpen ? 'Close the menu' : 'Open the menu'}
+            aria-label={sidebarOpen ? t`Close the menu` : t`Open the menu`}
             aria-expanded={sidebarOpen}
             aria-controls="app-sidebar"
           />
         )}
-        <Link to={paths.home} className="app-header-logo" aria-label="Ndoto dashboard">
+        <Link to={paths.home} className="app-header-logo" aria-label={t`Ndoto dashboard`}>
           <Logo compact={small || phone} />
         </Link>
         {!small && (
-          <nav className="app-header-links" aria-label="Main">
+          <nav className="app-header-links" aria-label={t`Main`}>
             {headerLinks.map((link) => (
-              <NavLink key={link.path} to={link.path} className="app-header-link" title={link.label}>
+              <NavLink key={link.path} to={link.path} className="app-header-link" title={i18n._(link.label)}>
                 <span aria-hidden="true">{link.icon}</span>
-                {wide ? <span>{link.label}</span> : <span className="visually-hidden">{link.label}</span>}
+                {wide ? <span>{i18n._(link.label)}</span> : <span className="visually-hidden">{i18n._(link.label)}</span>}
               </NavLink>
             ))}
           </nav>
@@ -107,26 +109,26 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
                 ...headerLinks.slice(1).map((link) => ({
                   key: link.path,
                   icon: link.icon,
-                  label: <Link to={link.path}>{link.label}</Link>,
+                  label: <Link to={link.path}>{i18n._(link.label)}</Link>,
                 })),
                 { type: 'divider' as const },
                 {
                   key: 'theme',
                   icon: theme === 'dark' ? <SunOutlined /> : <MoonOutlined />,
-                  label: theme === 'dark' ? 'Light mode' : 'Dark mode',
+                  label: theme === 'dark' ? t`Light mode` : t`Dark mode`,
                   onClick: toggleTheme,
                 },
-                { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+                { key: 'logout', icon: <LogoutOutlined />, label: t`Logout`, onClick: logout },
               ],
             }}
           >
-            <Button type="text" shape="circle" size="large" icon={<MoreOutlined />} aria-label="More" />
+            <Button type="text" shape="circle" size="large" icon={<MoreOutlined />} aria-label={t`More`} />
           </Dropdown>
         ) : (
           <>
             {themeSwitch}
             <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={logout} className="app-logout">
-              {wide ? 'Logout' : <span className="visually-hidden">Logout</span>}
+              {wide ? t`Logout` : <span className="visually-hidden">{t`Logout`}</span>}
             </Button>
           </>
         )}
@@ -149,12 +151,12 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
               theme={theme}
               selectedKeys={selected ? [selected] : []}
               inlineCollapsed={railOnly}
-              aria-label="Sections"
+              aria-label={t`Sections`}
               items={sidebarEntries.map((entry) => ({
                 key: entry.path,
                 icon: entry.icon,
-                label: <Link to={entry.path}>{entry.label}</Link>,
-                title: entry.label,
+                label: <Link to={entry.path}>{i18n._(entry.label)}</Link>,
+                title: i18n._(entry.label),
               }))}
             />
           )}
@@ -170,10 +172,12 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
             <span aria-hidden="true" className="app-closed-emoji">
               🌙
             </span>
-            <h1 id="app-closed-title">Ndoto is resting for now</h1>
+            <h1 id="app-closed-title">
+              <Trans>Ndoto is resting for now</Trans>
+            </h1>
             <p role="status">{closed}</p>
             <Button type="primary" size="large" onClick={logout}>
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </section>
         ) : (

@@ -1,4 +1,5 @@
 import { EllipsisOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Dropdown } from 'antd';
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -17,6 +18,7 @@ import { toggleTheme, useTheme } from '@/lib/theme';
 export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const { pathname } = useLocation();
   const theme = useTheme();
+  const { t, i18n } = useLingui();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   // Focus left in the menu as it closes (Escape, a choice) comes back to More instead of being
@@ -29,7 +31,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const inMore = current !== undefined && !bottomBarEntries.some((entry) => entry.path === current);
 
   return (
-    <nav className="bottom-nav" aria-label="Sections">
+    <nav className="bottom-nav" aria-label={t`Sections`}>
       <ul>
         {bottomBarEntries.map((entry) => (
           <li key={entry.path}>
@@ -37,7 +39,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
               <span className="bottom-nav-icon" aria-hidden="true">
                 {entry.icon}
               </span>
-              <span className="bottom-nav-label">{entry.label}</span>
+              <span className="bottom-nav-label">{i18n._(entry.label)}</span>
             </NavLink>
           </li>
         ))}
@@ -59,21 +61,21 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
                 ...moreEntries.map((entry) => ({
                   key: entry.path,
                   icon: <span aria-hidden="true">{entry.icon}</span>,
-                  label: <NavLink to={entry.path}>{entry.label}</NavLink>,
+                  label: <NavLink to={entry.path}>{i18n._(entry.label)}</NavLink>,
                 })),
                 { type: 'divider' as const },
                 {
                   key: paths.myProfile,
                   icon: <UserOutlined aria-hidden="true" />,
-                  label: <NavLink to={paths.myProfile}>My Profile</NavLink>,
+                  label: <NavLink to={paths.myProfile}>{t`My Profile`}</NavLink>,
                 },
                 {
                   key: 'theme',
                   icon: theme === 'dark' ? <SunOutlined aria-hidden="true" /> : <MoonOutlined aria-hidden="true" />,
-                  label: theme === 'dark' ? 'Light mode' : 'Dark mode',
+                  label: theme === 'dark' ? t`Light mode` : t`Dark mode`,
                   onClick: toggleTheme,
                 },
-                { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: 'Logout', onClick: onLogout },
+                { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t`Logout`, onClick: onLogout },
               ],
             }}
           >
@@ -87,7 +89,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
               <span className="bottom-nav-icon" aria-hidden="true">
                 <EllipsisOutlined />
               </span>
-              <span className="bottom-nav-label">More</span>
+              <span className="bottom-nav-label">{t`More`}</span>
             </button>
           </Dropdown>
         </li>

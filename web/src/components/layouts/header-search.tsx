@@ -1,4 +1,5 @@
 import { CloseCircleFilled, CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -14,6 +15,7 @@ import { videoSearchPath } from '@/config/paths';
  * focus back on the button, and so does a search.
  */
 export function HeaderSearch({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -42,7 +44,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
         ref={opener}
         type="button"
         className="header-search-open"
-        aria-label="Search videos"
+        aria-label={t`Search videos`}
         aria-expanded={open}
         aria-controls={open ? 'header-search-overlay' : undefined}
         onClick={() => setOpen(true)}
@@ -52,7 +54,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
       {open && (
         <div id="header-search-overlay" className="header-search-overlay">
           <SearchForm focusOnOpen onSearched={close} />
-          <button type="button" className="header-search-close" aria-label="Close search" onClick={close}>
+          <button type="button" className="header-search-close" aria-label={t`Close search`} onClick={close}>
             <CloseOutlined aria-hidden="true" />
           </button>
         </div>
@@ -62,6 +64,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
 }
 
 function SearchForm({ focusOnOpen = false, onSearched }: { focusOnOpen?: boolean; onSearched?: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -86,13 +89,13 @@ function SearchForm({ focusOnOpen = false, onSearched }: { focusOnOpen?: boolean
         type="text"
         enterKeyHint="search"
         ref={input}
-        aria-label="Search videos"
-        placeholder="Search videos..."
+        aria-label={t`Search videos`}
+        placeholder={t`Search videos...`}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       {text && (
-        <button type="button" className="header-search-clear" aria-label="Clear search" onClick={() => setText('')}>
+        <button type="button" className="header-search-clear" aria-label={t`Clear search`} onClick={() => setText('')}>
           <CloseCircleFilled aria-hidden="true" />
         </button>
       )}

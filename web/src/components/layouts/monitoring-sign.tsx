@@ -1,10 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Popover } from 'antd';
 
 import { useMySettings } from '@/lib/my-settings';
-
-/** What the sign says, also its accessible name. */
-export const MONITORED_TEXT = 'Your parent can see your progress';
 
 /**
  * The small, always-present sign that a parent can see the child's activity (AADC standard 11):
@@ -12,22 +10,35 @@ export const MONITORED_TEXT = 'Your parent can see your progress';
  * unless the server says no parent can see (every child has one today), also while it loads.
  */
 export function MonitoringSign({ showText }: { showText: boolean }) {
+  const { t } = useLingui();
   const settings = useMySettings();
   if (settings.data?.monitored === false) return null;
+  // What the sign says, also its accessible name.
+  const monitored = t`Your parent can see your progress`;
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
-      title={MONITORED_TEXT}
+      title={monitored}
       content={
+        // One sentence per message: each stands alone in every language.
         <p className="monitoring-sign-details">
-          Your parent or guardian can see your badges, stars, activities, quiz results and community posts, and when
-          you sign in.{settings.data?.shareWatchHistory ? ' They can see the videos you watch in the video hub too.' : ''}{' '}
-          They can also choose some settings for you.
-          {settings.data?.outsideAiAnswers
-            ? " They let an outside AI service write the careers advisor's answers and your quiz questions."
-            : ''}{' '}
-          If you have questions, talk to them!
+          <Trans>
+            Your parent or guardian can see your badges, stars, activities, quiz results and community posts, and when you
+            sign in.
+          </Trans>{' '}
+          {settings.data?.shareWatchHistory && (
+            <>
+              <Trans>They can see the videos you watch in the video hub too.</Trans>{' '}
+            </>
+          )}
+          <Trans>They can also choose some settings for you.</Trans>{' '}
+          {settings.data?.outsideAiAnswers && (
+            <>
+              <Trans>They let an outside AI service write the careers advisor's answers and your quiz questions.</Trans>{' '}
+            </>
+          )}
+          <Trans>If you have questions, talk to them!</Trans>
         </p>
       }
     >
@@ -37,9 +48,9 @@ export function MonitoringSign({ showText }: { showText: boolean }) {
         shape={showText ? 'round' : 'circle'}
         className="monitoring-sign"
         icon={<EyeOutlined aria-hidden="true" />}
-        aria-label={MONITORED_TEXT}
+        aria-label={monitored}
       >
-        {showText ? 'Parent can see' : null}
+        {showText ? t`Parent can see` : null}
       </Button>
     </Popover>
   );

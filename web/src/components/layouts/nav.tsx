@@ -9,26 +9,29 @@ import {
   TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 import { paths } from '@/config/paths';
 
 export interface NavEntry {
-  label: string;
+  /** Its name, shown through `i18n._`. */
+  label: MessageDescriptor;
   path: string;
   icon: ReactNode;
 }
 
 /** The sidebar's eight entries, in the spec's order. */
 export const sidebarEntries: NavEntry[] = [
-  { label: 'Dashboard', path: paths.home, icon: <HomeOutlined style={{ color: '#7c4dff' }} /> },
-  { label: 'Quiz', path: paths.quizHome, icon: <QuestionCircleOutlined style={{ color: '#f759ab' }} /> },
-  { label: 'Activities', path: paths.activities, icon: <ExperimentOutlined style={{ color: '#13c2c2' }} /> },
-  { label: 'Resources', path: paths.resources, icon: <BookOutlined style={{ color: '#597ef7' }} /> },
-  { label: 'Achievements', path: paths.achievements, icon: <TrophyOutlined style={{ color: '#faad14' }} /> },
-  { label: 'Community', path: paths.community, icon: <TeamOutlined style={{ color: '#52c41a' }} /> },
-  { label: 'Mentors', path: paths.mentors, icon: <UserOutlined style={{ color: '#fa8c16' }} /> },
-  { label: 'Career Excursions', path: paths.careerExcursions, icon: <CarOutlined style={{ color: '#eb2f96' }} /> },
+  { label: msg`Dashboard`, path: paths.home, icon: <HomeOutlined style={{ color: '#7c4dff' }} /> },
+  { label: msg`Quiz`, path: paths.quizHome, icon: <QuestionCircleOutlined style={{ color: '#f759ab' }} /> },
+  { label: msg`Activities`, path: paths.activities, icon: <ExperimentOutlined style={{ color: '#13c2c2' }} /> },
+  { label: msg`Resources`, path: paths.resources, icon: <BookOutlined style={{ color: '#597ef7' }} /> },
+  { label: msg`Achievements`, path: paths.achievements, icon: <TrophyOutlined style={{ color: '#faad14' }} /> },
+  { label: msg`Community`, path: paths.community, icon: <TeamOutlined style={{ color: '#52c41a' }} /> },
+  { label: msg`Mentors`, path: paths.mentors, icon: <UserOutlined style={{ color: '#fa8c16' }} /> },
+  { label: msg`Career Excursions`, path: paths.careerExcursions, icon: <CarOutlined style={{ color: '#eb2f96' }} /> },
 ];
 
 /**
@@ -47,10 +50,10 @@ export const moreEntries: NavEntry[] = sidebarEntries.filter((entry) => !BOTTOM_
 
 /** The header's links besides the logo. */
 export const headerLinks: NavEntry[] = [
-  { label: 'Dashboard', path: paths.home, icon: <AppstoreOutlined /> },
-  { label: 'My Profile', path: paths.myProfile, icon: <UserOutlined /> },
-  { label: 'Achievements', path: paths.achievements, icon: <TrophyOutlined /> },
-  { label: 'Community', path: paths.community, icon: <TeamOutlined /> },
+  { label: msg`Dashboard`, path: paths.home, icon: <AppstoreOutlined /> },
+  { label: msg`My Profile`, path: paths.myProfile, icon: <UserOutlined /> },
+  { label: msg`Achievements`, path: paths.achievements, icon: <TrophyOutlined /> },
+  { label: msg`Community`, path: paths.community, icon: <TeamOutlined /> },
 ];
 
 /** The sidebar entry a path belongs to: its own path, or a page beneath it (/community/42). */
