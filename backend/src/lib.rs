@@ -20,6 +20,7 @@ pub mod db;
 pub(crate) mod derived_key;
 pub mod error;
 pub(crate) mod health;
+pub mod i18n;
 pub mod idempotency;
 pub(crate) mod journey;
 pub mod limits;

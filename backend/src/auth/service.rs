@@ -76,6 +76,7 @@ impl AuthApi {
                 age: validate::age_on(child.birth_date, Utc::now().date_naive()),
                 first_name: child.first_name,
                 last_name: child.last_name,
+                language: settings.language.code().to_owned(),
             }),
         };
         Ok((answer, device))

@@ -107,6 +107,7 @@ diesel::table! {
         updated_at -> Timestamptz,
         share_watch_history -> Bool,
         outside_ai -> Bool,
+        language -> Text,
     }
 }
 

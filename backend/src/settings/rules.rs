@@ -8,7 +8,10 @@ use std::ops::RangeInclusive;
 use chrono::{DateTime, Days, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    error::{AppError, AppResult},
+    i18n::Language,
+};
 
 /// Children under this age get "videos from Ndoto's library only" when their settings are made.
 pub(crate) const APPROVED_VIDEOS_ONLY_UNDER_AGE: i32 = 13;
@@ -45,6 +48,8 @@ pub(crate) struct Settings {
     /// Whether the advisor's and the quiz's words may come from an outside AI service, which
     /// then receives the child's questions and answers (`crate::ai::notice`).
     pub(crate) outside_ai: bool,
+    /// The language of the child's screens.
+    pub(crate) language: Language,
 }
 
 impl Settings {
@@ -61,6 +66,7 @@ impl Settings {
             share_watch_history: false,
             // Nothing a child writes leaves Ndoto until their parent says yes (COPPA 312.5(a)(2)).
             outside_ai: false,
+            language: Language::default(),
         }
     }
 }
@@ -79,6 +85,8 @@ pub(crate) struct Change {
     pub(crate) time_zone: Option<String>,
     pub(crate) share_watch_history: Option<bool>,
     pub(crate) outside_ai: Option<bool>,
+    /// A language code; an unknown one is INVALID_ARGUMENT listing the supported.
+    pub(crate) language: Option<String>,
 }
 
 /// `settings` with `change` applied, or the first field a parent must fix, in words for them.
@@ -145,6 +153,9 @@ pub(crate) fn apply(settings: &Settings, change: Change) -> AppResult<Settings> 
     }
     if let Some(name) = change.time_zone {
         next.time_zone = parse_time_zone(&name)?;
+    }
+    if let Some(code) = change.language {
+        next.language = Language::parse("language", &code)?;
     }
     Ok(next)
 }

@@ -14,6 +14,7 @@ use crate::{
         Connection,
         schema::{child_daily_usage, child_settings, outside_ai_choices},
     },
+    i18n::Language,
     validate,
 };
 
@@ -31,6 +32,7 @@ pub(crate) struct SettingsRow {
     time_zone: String,
     share_watch_history: bool,
     outside_ai: bool,
+    language: String,
 }
 
 impl SettingsRow {
@@ -46,6 +48,7 @@ impl SettingsRow {
             time_zone: settings.time_zone.name().to_owned(),
             share_watch_history: settings.share_watch_history,
             outside_ai: settings.outside_ai,
+            language: settings.language.code().to_owned(),
         }
     }
 
@@ -66,6 +69,8 @@ impl SettingsRow {
             time_zone,
             share_watch_history: self.share_watch_history,
             outside_ai: self.outside_ai,
+            // The CHECK keeps other codes out.
+            language: Language::from_code(&self.language).unwrap_or_default(),
         }
     }
 }
@@ -107,6 +112,7 @@ pub(crate) async fn save(conn: &mut Connection<'_>, child_id: Uuid, settings: &S
             child_settings::time_zone.eq(row.time_zone),
             child_settings::share_watch_history.eq(row.share_watch_history),
             child_settings::outside_ai.eq(row.outside_ai),
+            child_settings::language.eq(row.language),
             child_settings::updated_at.eq(now),
         ))
         .execute(conn)

@@ -30,6 +30,7 @@ pub(crate) fn child_settings(settings: Settings, outside_ai_notice: Option<Strin
             String::new()
         },
         outside_ai_notice: outside_ai_notice.unwrap_or_default(),
+        language: settings.language.code().to_owned(),
     }
 }
 
@@ -45,6 +46,7 @@ pub(crate) fn change(request: v1::UpdateChildSettingsRequest) -> (Change, String
         time_zone: request.time_zone,
         share_watch_history: request.share_watch_history,
         outside_ai: request.outside_ai_answers,
+        language: request.language,
     };
     (change, request.outside_ai_notice_version)
 }
@@ -68,5 +70,6 @@ pub(crate) fn my_settings(found: ForTheChild) -> v1::GetMySettingsResponse {
         closed_message: closed.map(|closed| closed.message()).unwrap_or_default(),
         share_watch_history: parent_view.share_watch_history,
         outside_ai_answers: parent_view.outside_ai_answers,
+        language: parent_view.language,
     }
 }

@@ -67,6 +67,7 @@ async fn settings_start_private_by_age_and_only_the_childs_parent_sees_them() {
             "outsideAiAvailable": false,
             "outsideAiNotice": "",
             "outsideAiNoticeVersion": "",
+            "language": "en",
         }})
     );
     let over_grpc = ParentServiceClient::new(app.channel().await)
@@ -160,6 +161,54 @@ async fn a_parent_changes_some_settings_and_mistakes_are_explained() {
     assert_eq!((cleared.daily_limit_minutes, cleared.bedtime_start.as_str()), (0, ""));
     assert!(cleared.personalised_recommendations && !cleared.community_posting);
     assert_eq!(cleared.time_zone, "Africa/Nairobi");
+}
+
+#[tokio::test]
+async fn a_parent_chooses_the_childs_language_which_sign_in_and_the_childs_settings_carry() {
+    let app = TestApp::start().await;
+    let (parent, child) = family(&app, "Amani", 9).await;
+    let (_, signed_in) = sign_in(&app, "Amani").await;
+    assert_eq!(signed_in["user"]["language"], "en", "English until the parent chooses: {signed_in}");
+
+    let saved = patch(&app, &parent, &child, json!({"language": "sw"})).await;
+    assert_eq!(saved["language"], "sw");
+    assert_eq!(saved["communityPosting"], true, "left out, so kept");
+    let (status, signed_in) = sign_in(&app, "Amani").await;
+    assert_eq!(status, 200, "{signed_in}");
+    assert_eq!(signed_in["user"]["language"], "sw");
+    let token = signed_in["access_token"].as_str().unwrap();
+    let (_, mine) = app.rest("GET", "/api/my-settings", Some(token), None).await;
+    assert_eq!(mine["language"], "sw", "{mine}");
+
+    // A code Ndoto does not speak (Kinyarwanda, a capitalised one, a name) is refused, naming
+    // the three it does; the language stays as it was.
+    for code in ["rw", "SW", "Kiswahili", ""] {
+        let (status, answer) =
+            app.rest("PATCH", &settings_path(&child), Some(&parent), Some(json!({"language": code}))).await;
+        assert_eq!(status, 400, "{code}: {answer}");
+        assert_field_violation(&answer, "language", "must be one of en, sw, fr");
+    }
+    let french = ParentServiceClient::new(app.channel().await)
+        .update_child_settings(with_token(
+            v1::UpdateChildSettingsRequest {
+                child_id: child.clone(),
+                language: Some("fr".into()),
+                ..Default::default()
+            },
+            &parent,
+        ))
+        .await
+        .unwrap()
+        .into_inner()
+        .settings
+        .unwrap();
+    assert_eq!(french.language, "fr");
+    let over_grpc = StudentServiceClient::new(app.channel().await)
+        .get_my_settings(with_token(v1::GetMySettingsRequest {}, token))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(over_grpc.language, "fr", "a change reaches the signed-in child at once");
 }
 
 #[tokio::test]

@@ -1,7 +1,9 @@
 import { useQuery } from '@connectrpc/connect-query';
+import { useEffect } from 'react';
 
 import { CACHE_TIMES } from '@/config/constants';
 import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { activateLanguage, i18n, isLanguage } from '@/lib/i18n';
 
 /**
  * What the signed-in child's parent chose (GET /api/my-settings), for the screens that explain
@@ -14,4 +16,16 @@ export function useMySettings() {
     {},
     { staleTime: CACHE_TIMES.mySettings, refetchInterval: CACHE_TIMES.mySettings },
   );
+}
+
+/**
+ * Keeps the child's screens in the language their parent chose (their settings are fetched again
+ * every few minutes, so a change reaches a child already signed in), and this device starting in
+ * it next time.
+ */
+export function useChildLanguage(): void {
+  const language = useMySettings().data?.language;
+  useEffect(() => {
+    if (isLanguage(language) && language !== i18n.locale) void activateLanguage(language, { remember: true });
+  }, [language]);
 }

@@ -19,6 +19,7 @@ import { usePhoneLayout } from '@/components/layouts/use-phone-layout';
 import { Logo } from '@/components/logo';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useChildLanguage } from '@/lib/my-settings';
 import { useSignOut } from '@/lib/sign-out';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { toggleTheme, useTheme } from '@/lib/theme';
@@ -52,6 +53,7 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
   const signOut = useSignOut('child');
   const theme = useTheme();
   const closed = useClosedMessage();
+  useChildLanguage();
 
   // The server ends the session, then the token goes, as the spec's Logout does, even if the
   // call fails.

@@ -204,6 +204,25 @@ describe('the sign-in page in the child’s language', () => {
   });
 });
 
+describe('the child’s language after sign-in', () => {
+  it('is the one their parent chose, from the first screen on, and this device starts in it next time', async () => {
+    const { router } = renderApp('/', ({ service }) => {
+      service(AuthService, {
+        childSignIn: () =>
+          create(ChildSignInResponseSchema, {
+            accessToken: 'token-amani',
+            user: { id: 'child-1', age: 7, firstName: 'Amani', language: 'sw' },
+          }),
+      });
+      service(StudentService, { getDashboard: () => dashboard(false, true) });
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(document.documentElement.lang).toBe('sw');
+    expect(localStorage.getItem('language')).toBe('sw');
+  });
+});
+
 describe('the sign-in page rendered in a language', () => {
   it('speaks French from the first render when French is active', async () => {
     speak('fr');

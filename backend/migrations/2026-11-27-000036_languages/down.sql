@@ -1,0 +1,2 @@
+ALTER TABLE child_settings DROP CONSTRAINT child_settings_language_known;
+ALTER TABLE child_settings DROP COLUMN language;
