@@ -54,6 +54,7 @@ pub(crate) async fn seed(conn: &mut Connection<'_>) -> anyhow::Result<usize> {
                 email: DEMO_PARENT_EMAIL.into(),
                 phone: "+250788123456".into(),
                 password_hash: hash.get().await?,
+                language: crate::i18n::Language::English.code().into(),
             })
             .on_conflict_do_nothing()
             .execute(conn)

@@ -97,6 +97,7 @@ impl From<ParentAccount> for v1::Parent {
             phone: row.phone,
             email_verified,
             consent_notice_version: account.consent_notice_version.unwrap_or_default(),
+            language: row.language,
         }
     }
 }

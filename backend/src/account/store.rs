@@ -15,6 +15,7 @@ use crate::{
         schema::{children, moderators, parental_consents, parents, sign_in_records},
     },
     error::AppResult,
+    i18n::Language,
 };
 
 /// A parent account as stored.
@@ -30,6 +31,8 @@ pub(crate) struct ParentRow {
     pub session_version: i32,
     /// When the parent opened a verification link; `None` until then.
     pub email_verified_at: Option<DateTime<Utc>>,
+    /// The language of the parent area and of Ndoto's emails to the parent (a `Language` code).
+    pub language: String,
 }
 
 /// A new parent account.
@@ -41,6 +44,8 @@ pub struct NewParent {
     pub email: String,
     pub phone: String,
     pub password_hash: String,
+    /// The `Language` code the parent signed up in.
+    pub language: String,
 }
 
 /// What child sign-in needs of a child.
@@ -67,6 +72,12 @@ pub(crate) async fn insert_parent(conn: &mut Connection<'_>, parent: NewParent) 
         .get_result(conn)
         .await
         .optional()?)
+}
+
+/// Stores the parent's language (the parent area's, and that of Ndoto's emails to them).
+pub(crate) async fn set_parent_language(conn: &mut Connection<'_>, id: Uuid, language: Language) -> AppResult<()> {
+    diesel::update(parents::table.find(id)).set(parents::language.eq(language.code())).execute(conn).await?;
+    Ok(())
 }
 
 /// The parent with this (lower-case) email address, if any.

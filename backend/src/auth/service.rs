@@ -3,6 +3,7 @@
 //! email or name).
 
 use crate::error::Reason;
+use crate::i18n::Language;
 use chrono::Utc;
 use tonic::{Request, Response, Status};
 use unicode_normalization::UnicodeNormalization;
@@ -93,6 +94,12 @@ impl AuthApi {
         let last_name = validate::person_name("lastName", &request.last_name)?;
         let email = validate::email("email", &request.email)?;
         let phone = validate::phone("phone", &request.phone)?;
+        let language = match request.language.trim() {
+            "" => Language::default(),
+            code => Language::parse("language", code)?,
+        }
+        .code()
+        .to_owned();
         let personal = password::Personal::parent(&request.first_name, &request.last_name, &request.email);
         password::check_new_password("password", &request.password, &personal)?;
         if let Some(address) = &address {
@@ -102,7 +109,8 @@ impl AuthApi {
         let password_hash = password::hash(request.password).await?;
         let mut conn = self.state.db().await?;
         let created =
-            store::insert_parent(&mut conn, NewParent { first_name, last_name, email, phone, password_hash }).await?;
+            store::insert_parent(&mut conn, NewParent { first_name, last_name, email, phone, password_hash, language })
+                .await?;
         match created {
             Some(parent) => {
                 tracing::info!(target: "security", event = "sign_up", account_id = %parent.id, "a parent signed up");

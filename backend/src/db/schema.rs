@@ -342,6 +342,7 @@ diesel::table! {
         created_at -> Timestamptz,
         session_version -> Int4,
         email_verified_at -> Nullable<Timestamptz>,
+        language -> Text,
     }
 }
 

@@ -15,6 +15,7 @@ use crate::{
     auth::{self, Caller, Role},
     consent,
     error::AppError,
+    i18n::Language,
     idempotency, paging,
     review::{safety, wire as review_wire},
     settings,
@@ -48,6 +49,20 @@ impl ParentService for ParentApi {
     ) -> Result<Response<v1::GetParentResponse>, Status> {
         let parent = auth::parent(&request)?;
         Ok(Response::new(v1::GetParentResponse { parent: Some(ParentAccount::clone(&parent).into()) }))
+    }
+
+    async fn update_parent(
+        &self,
+        request: Request<v1::UpdateParentRequest>,
+    ) -> Result<Response<v1::UpdateParentResponse>, Status> {
+        let parent_id = auth::parent(&request)?.row.id;
+        let v1::UpdateParentRequest { language } = request.into_inner();
+        let mut conn = self.state.db().await?;
+        if let Some(code) = language {
+            account::store::set_parent_language(&mut conn, parent_id, Language::parse("language", &code)?).await?;
+        }
+        let saved = account::reload(&mut conn, parent_id).await?;
+        Ok(Response::new(v1::UpdateParentResponse { parent: Some(saved.into()) }))
     }
 
     async fn export_parent_data(

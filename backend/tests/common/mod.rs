@@ -383,6 +383,7 @@ impl TestApp {
                 email: email.into(),
                 phone: "+250788123456".into(),
                 password: PASSWORD.into(),
+                ..Default::default()
             })
             .await
             .unwrap();

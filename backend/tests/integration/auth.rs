@@ -137,6 +137,7 @@ async fn parent_sign_up_answers_alike_for_a_taken_email_and_sign_in_returns_the_
             email: "neema@example.com".into(),
             phone: "+250788123456".into(),
             password: PASSWORD.into(),
+            ..Default::default()
         })
         .await
         .unwrap();

@@ -18,6 +18,7 @@ fn sign_up() -> v1::ParentSignUpRequest {
         email: BAD_EMAIL.into(),
         phone: "+250788123456".into(),
         password: PASSWORD.into(),
+        ..Default::default()
     }
 }
 

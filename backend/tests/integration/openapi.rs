@@ -115,6 +115,8 @@ async fn every_rest_route_is_documented_and_real_answers_match_the_document() {
     let parent = Some(parent_token.as_str());
     // Verified by the emailed link (the sign-up's and one sent again), then consenting.
     call(&app, c, "GET", "/api/parent/me", parent, None).await;
+    let (status, _) = call(&app, c, "PATCH", "/api/parent/me", parent, Some(json!({"language": "fr"}))).await;
+    assert_eq!(status, 200);
     let (status, _) = call(&app, c, "POST", "/api/parent/email/send-verification", parent, None).await;
     assert_eq!(status, 200);
     let link = loop {

@@ -206,3 +206,62 @@ async fn a_taken_sign_in_name_is_409_offering_free_names() {
         .unwrap_err();
     assert_eq!(error.code(), Code::AlreadyExists);
 }
+
+#[tokio::test]
+async fn a_parent_keeps_the_language_they_signed_up_in_and_changes_it() {
+    let app = TestApp::start().await;
+    let sign_up = |email: &str, language: Option<&str>| {
+        let mut body = json!({"firstName": "Aline", "lastName": "Uwase", "email": email, "phone": "+250788123456",
+            "password": PASSWORD});
+        if let Some(language) = language {
+            body["language"] = json!(language);
+        }
+        body
+    };
+    let (status, answer) =
+        app.rest("POST", "/api/auth/parent/signup", None, Some(sign_up("aline@example.com", Some("fr")))).await;
+    assert_eq!(status, 200, "{answer}");
+    let (_, signed_in) = app
+        .rest(
+            "POST",
+            "/api/auth/parent/signin",
+            None,
+            Some(json!({"email": "aline@example.com", "password": PASSWORD})),
+        )
+        .await;
+    let token = signed_in["access_token"].as_str().unwrap().to_owned();
+    let (_, me) = app.rest("GET", "/api/parent/me", Some(&token), None).await;
+    assert_eq!(me["parent"]["language"], "fr", "{me}");
+
+    // Without one, English; an unknown one is refused before anything is stored.
+    let (status, _) = app.rest("POST", "/api/auth/parent/signup", None, Some(sign_up("bosco@example.com", None))).await;
+    assert_eq!(status, 200);
+    let (status, answer) =
+        app.rest("POST", "/api/auth/parent/signup", None, Some(sign_up("claude@example.com", Some("rw")))).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_field_violation(&answer, "language", "must be one of en, sw, fr");
+
+    let (status, changed) = app.rest("PATCH", "/api/parent/me", Some(&token), Some(json!({"language": "sw"}))).await;
+    assert_eq!(status, 200, "{changed}");
+    assert_eq!(
+        (changed["parent"]["language"].as_str(), changed["parent"]["email"].as_str()),
+        (Some("sw"), Some("aline@example.com"))
+    );
+    let (status, answer) =
+        app.rest("PATCH", "/api/parent/me", Some(&token), Some(json!({"language": "Français"}))).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_field_violation(&answer, "language", "must be one of en, sw, fr");
+    // Over gRPC, and nothing named changes nothing.
+    let mut client = ParentServiceClient::new(app.channel().await);
+    let kept = client
+        .update_parent(with_token(v1::UpdateParentRequest { language: None }, &token))
+        .await
+        .unwrap()
+        .into_inner()
+        .parent
+        .unwrap();
+    assert_eq!(kept.language, "sw", "the refused change changed nothing");
+    let got =
+        client.get_parent(with_token(v1::GetParentRequest {}, &token)).await.unwrap().into_inner().parent.unwrap();
+    assert_eq!(got.language, "sw", "the account read back, past the cache, holds it");
+}
