@@ -22,6 +22,7 @@ const TRANSLATED = [
   'src/app/route-error.tsx',
   'src/components/language-switch.tsx',
   'src/lib/i18n.ts',
+  'src/features/notifications/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(
