@@ -23,6 +23,7 @@ const TRANSLATED = [
   'src/components/language-switch.tsx',
   'src/lib/i18n.ts',
   'src/features/notifications/**/*.{ts,tsx}',
+  'src/features/dashboard/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -50,7 +50,7 @@ function NotificationItem({ item, now }: { item: Notification; now: Date }) {
         </div>
         <div className="notification-description">{item.description}</div>
         <div className="notification-meta">
-          {when && <time dateTime={when.toISOString()}>{relativeTime(when, now)}</time>}
+          {when && <time dateTime={when.toISOString()}>{relativeTime(when, now, i18n.locale)}</time>}
           {item.points > 0 && <span>+{points} ⭐</span>}
         </div>
       </div>
