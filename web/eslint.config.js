@@ -24,6 +24,7 @@ const TRANSLATED = [
   'src/lib/i18n.ts',
   'src/features/notifications/**/*.{ts,tsx}',
   'src/features/dashboard/**/*.{ts,tsx}',
+  'src/features/art-buddy/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(
