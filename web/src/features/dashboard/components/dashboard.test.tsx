@@ -557,7 +557,7 @@ describe('the dashboard in the child’s language', () => {
     expect(screen.getByLabelText('Vitabu Ulivyosoma: 5 kati ya 10 kufikia lengo lako lijalo')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Wasifu wangu')).getByText('Mbunifu Chipukizi')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Tumekuchagulia/ })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Nimekisoma! Anansi the Spider' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nimesoma! Anansi the Spider' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Vitabu/ })).toBeInTheDocument();
   });
 
