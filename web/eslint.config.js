@@ -21,6 +21,9 @@ const TRANSLATED = [
   'src/components/**/*.{ts,tsx}',
   'src/lib/**/*.{ts,tsx}',
   'src/features/sign-in/**/*.{ts,tsx}',
+  'src/features/notifications/**/*.{ts,tsx}',
+  'src/features/dashboard/**/*.{ts,tsx}',
+  'src/features/art-buddy/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -1,4 +1,5 @@
 import { BgColorsOutlined, CloseOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -26,6 +27,7 @@ export function artBuddyHiddenOn(pathname: string): boolean {
  * between screens.
  */
 export function ArtBuddy() {
+  const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const hidden = artBuddyHiddenOn(useLocation().pathname);
@@ -39,7 +41,7 @@ export function ArtBuddy() {
         <Suspense
           fallback={
             <div className="art-buddy-loading" role="status">
-              Opening your Art Buddy...
+              <Trans>Opening your Art Buddy...</Trans>
             </div>
           }
         >
@@ -50,7 +52,7 @@ export function ArtBuddy() {
         <button
           type="button"
           className="art-buddy-fab"
-          aria-label={open ? 'Close AI Art Buddy' : 'Open AI Art Buddy'}
+          aria-label={open ? t`Close AI Art Buddy` : t`Open AI Art Buddy`}
           aria-expanded={open}
           aria-controls={opened ? 'art-buddy-panel' : undefined}
           onClick={() => {

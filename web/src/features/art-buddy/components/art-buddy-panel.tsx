@@ -1,4 +1,5 @@
 import { BgColorsOutlined, CloseOutlined, HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useCheckArtRequest } from '@/features/art-buddy/api/art-check';
@@ -37,11 +38,12 @@ type Reply = Omit<ChatMessage, 'id' | 'timestamp' | 'image'> & { image?: Omit<No
  * sending disabled meanwhile; anything else gets one of four encouraging replies after 1 s.
  */
 export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const check = useCheckArtRequest();
   const nextId = useRef(1);
   const timers = useRef<number[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 0, type: 'assistant', content: GREETING, timestamp: new Date() },
+    { id: 0, type: 'assistant', content: i18n._(GREETING), timestamp: new Date() },
   ]);
   const [draft, setDraft] = useState('');
   const [drawing, setDrawing] = useState(false);
@@ -76,7 +78,8 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
         check.mutateAsync({ text: message }),
         import('@/features/art-buddy/drawing/compose'),
       ]);
-      if (!verdict.allowed) return { type: 'assistant', content: verdict.message || IMAGE_ERROR };
+      // The server's refusal is in English for now (its words are not translated yet).
+      if (!verdict.allowed) return { type: 'assistant', content: verdict.message || i18n._(IMAGE_ERROR) };
       const answer = drawing.composePicture(message);
       if (answer.kind === 'nothing') return { type: 'assistant', content: answer.reply };
       return {
@@ -86,7 +89,7 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
       };
     } catch (error) {
       console.error('The Art Buddy could not make its picture', error);
-      return { type: 'assistant', content: IMAGE_ERROR, failed: true };
+      return { type: 'assistant', content: i18n._(IMAGE_ERROR), failed: true };
     }
   };
 
@@ -106,7 +109,7 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
         });
       });
     } else {
-      const reply = pick(CANNED_REPLIES, Math.random());
+      const reply = i18n._(pick(CANNED_REPLIES, Math.random()));
       later(REPLY_DELAY_MS, () => append({ type: 'assistant', content: reply }));
     }
   };
@@ -120,7 +123,7 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
   // A picture that cannot be shown becomes the spec's error message.
   const imageFailed = (id: number) => {
     console.error('The Art Buddy could not show its picture', id);
-    update(id, (message) => ({ id: message.id, type: message.type, timestamp: message.timestamp, content: IMAGE_ERROR, failed: true }));
+    update(id, (message) => ({ id: message.id, type: message.type, timestamp: message.timestamp, content: i18n._(IMAGE_ERROR), failed: true }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -146,55 +149,65 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
     >
       <header className="art-buddy-header">
         <BgColorsOutlined className="art-buddy-face" aria-hidden="true" />
-        <h2 id="art-buddy-title">AI Art Buddy</h2>
-        <button type="button" className="art-buddy-close" aria-label="Close AI Art Buddy" onClick={onClose}>
+        <h2 id="art-buddy-title">
+          <Trans>AI Art Buddy</Trans>
+        </h2>
+        <button type="button" className="art-buddy-close" aria-label={t`Close AI Art Buddy`} onClick={onClose}>
           <CloseOutlined aria-hidden="true" />
         </button>
       </header>
       <p className="art-buddy-safety" role="note">
         <span aria-hidden="true">🛡️ </span>
-        {SAFETY_NOTE}
+        {i18n._(SAFETY_NOTE)}
       </p>
       <div className="art-buddy-log" role="log" aria-live="polite" ref={logRef}>
-        {messages.map((message) => (
-          <div
-            key={message.id}
-            className={`art-buddy-message ${message.type}${message.failed ? ' failed' : ''}${message.image ? ' with-picture' : ''}`}
-          >
-            <div className="art-buddy-bubble">
-              <span className="visually-hidden">{message.type === 'user' ? 'You said: ' : 'Art Buddy: '}</span>
-              {message.content}
-              {message.image && (
-                <figure className="art-buddy-image">
-                  <img
-                    src={message.image.url}
-                    alt={message.image.alt}
-                    width={320}
-                    height={240}
-                    decoding="async"
-                    onError={() => imageFailed(message.id)}
-                  />
-                  <figcaption>
-                    <span>“{message.image.prompt}”</span>
-                    <button
-                      type="button"
-                      className="art-buddy-like"
-                      aria-pressed={message.image.liked}
-                      aria-label="Like this picture"
-                      onClick={() => toggleLike(message.id)}
-                    >
-                      {message.image.liked ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
-                    </button>
-                  </figcaption>
-                </figure>
-              )}
+        {messages.map((message) => {
+          const prompt = message.image?.prompt;
+          return (
+            <div
+              key={message.id}
+              className={`art-buddy-message ${message.type}${message.failed ? ' failed' : ''}${message.image ? ' with-picture' : ''}`}
+            >
+              <div className="art-buddy-bubble">
+                <span className="visually-hidden">
+                  {message.type === 'user' ? t`You said:` : t`Art Buddy:`}{' '}
+                </span>
+                {message.content}
+                {message.image && (
+                  <figure className="art-buddy-image">
+                    <img
+                      src={message.image.url}
+                      alt={message.image.alt}
+                      width={320}
+                      height={240}
+                      decoding="async"
+                      onError={() => imageFailed(message.id)}
+                    />
+                    <figcaption>
+                      <span>
+                        <Trans>“{prompt}”</Trans>
+                      </span>
+                      <button
+                        type="button"
+                        className="art-buddy-like"
+                        aria-pressed={message.image.liked}
+                        aria-label={t`Like this picture`}
+                        onClick={() => toggleLike(message.id)}
+                      >
+                        {message.image.liked ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
+                      </button>
+                    </figcaption>
+                  </figure>
+                )}
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
         {drawing && (
           <div className="art-buddy-message assistant">
             <p className="art-buddy-bubble art-buddy-drawing" role="status">
-              <span aria-hidden="true">🖌️ </span>Drawing your picture...
+              <span aria-hidden="true">🖌️ </span>
+              <Trans>Drawing your picture...</Trans>
             </p>
           </div>
         )}
@@ -207,7 +220,7 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
         }}
       >
         <label htmlFor="art-buddy-input" className="visually-hidden">
-          Message your Art Buddy
+          <Trans>Message your Art Buddy</Trans>
         </label>
         <textarea
           id="art-buddy-input"
@@ -215,11 +228,11 @@ export function ArtBuddyPanel({ open, onClose }: { open: boolean; onClose: () =>
           rows={1}
           value={draft}
           maxLength={MESSAGE_MAX_CHARS}
-          placeholder="Ask me to draw something..."
+          placeholder={t`Ask me to draw something...`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="art-buddy-send" aria-label="Send" disabled={drawing || artMessage(draft) === null}>
+        <button type="submit" className="art-buddy-send" aria-label={t`Send`} disabled={drawing || artMessage(draft) === null}>
           <SendOutlined aria-hidden="true" />
         </button>
       </form>

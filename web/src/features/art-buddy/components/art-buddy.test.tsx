@@ -17,6 +17,8 @@ import {
   wantsImage,
 } from '@/features/art-buddy/components/art-buddy-logic';
 import { CheckArtRequestResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { i18n } from '@/lib/i18n';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -46,6 +48,12 @@ describe('art buddy rules', () => {
     ['makeup and pictures', false],
     ['recreate it', false],
     ['hello there', false],
+    ['chora twiga kwenye baiskeli', true],
+    ['Tafadhali nichoree simba', true],
+    ['Dessine une girafe sur un vélo', true],
+    ['crée un dragon', true],
+    ['habari yako', false],
+    ['j’aime les dessins animés', false],
   ])('%j asks for a picture: %s', (message, expected) => {
     expect(wantsImage(message)).toBe(expected);
   });
@@ -120,10 +128,10 @@ describe('the AI Art Buddy', () => {
   it('floats on every child screen and opens a panel with the greeting, the safety note and the focus in the box', async () => {
     const panel = await openBuddy();
     expect(within(panel).getByRole('heading', { name: 'AI Art Buddy' })).toBeInTheDocument();
-    expect(within(panel).getByRole('note')).toHaveTextContent(SAFETY_NOTE);
-    expect(SAFETY_NOTE).toMatch(/monitored/);
-    expect(SAFETY_NOTE).toMatch(/Never share personal information/);
-    expect(bubbles(panel)).toEqual([`Art Buddy: ${GREETING}`]);
+    expect(within(panel).getByRole('note')).toHaveTextContent(i18n._(SAFETY_NOTE));
+    expect(i18n._(SAFETY_NOTE)).toMatch(/monitored/);
+    expect(i18n._(SAFETY_NOTE)).toMatch(/Never share personal information/);
+    expect(bubbles(panel)).toEqual([`Art Buddy: ${i18n._(GREETING)}`]);
     // The panel moves focus in an effect, after the render that shows it.
     await waitFor(() => expect(input(panel)).toHaveFocus());
   });
@@ -137,12 +145,12 @@ describe('the AI Art Buddy', () => {
     expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
 
     say(panel, 'I like purple');
-    expect(bubbles(panel)).toEqual([`Art Buddy: ${GREETING}`, 'You said: I like purple']);
+    expect(bubbles(panel)).toEqual([`Art Buddy: ${i18n._(GREETING)}`, 'You said: I like purple']);
     expect(input(panel)).toHaveValue('');
     act(() => vi.advanceTimersByTime(REPLY_DELAY_MS - 1));
     expect(bubbles(panel)).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));
-    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${CANNED_REPLIES[2]}`);
+    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${i18n._(CANNED_REPLIES[2])}`);
   });
 
   it('checks the request, then draws the things named after 3 s, with sending off meanwhile, and toggles its like', async () => {
@@ -228,7 +236,7 @@ describe('the AI Art Buddy', () => {
     vi.useFakeTimers();
     say(panel, 'draw a cat');
     await afterPicture();
-    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${IMAGE_ERROR}`);
+    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${i18n._(IMAGE_ERROR)}`);
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   });
@@ -265,7 +273,7 @@ describe('the AI Art Buddy', () => {
     await afterPicture();
     fireEvent.error(within(panel).getByRole('img'));
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
-    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${IMAGE_ERROR}`);
+    expect(bubbles(panel).at(-1)).toBe(`Art Buddy: ${i18n._(IMAGE_ERROR)}`);
     expect(log).toHaveBeenCalled();
   });
 
@@ -282,5 +290,49 @@ describe('the AI Art Buddy', () => {
     expect(bubbles(screen.getByRole('dialog', { name: 'AI Art Buddy' }))).toHaveLength(3);
     fireEvent.keyDown(input(panel), { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'AI Art Buddy' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the AI Art Buddy in the child’s language', () => {
+  /** Opens the Art Buddy in a language, by the button's name in it. */
+  async function openIn(language: 'sw' | 'fr', open: string, title: string) {
+    speak(language);
+    signInChild();
+    renderApp('/mentors', checking([]));
+    await userEvent.click(await screen.findByRole('button', { name: open }, { timeout: 20000 }));
+    return screen.findByRole('dialog', { name: title });
+  }
+
+  it('speaks Kiswahili and draws what the child asks in Kiswahili', async () => {
+    const panel = await openIn('sw', 'Fungua Rafiki wa Sanaa wa AI', 'Rafiki wa Sanaa wa AI');
+    expect(within(panel).getByRole('note')).toHaveTextContent(/Mazungumzo yanafuatiliwa/);
+    expect(bubbles(panel)[0]).toMatch(/^Rafiki wa Sanaa: Habari! Mimi ni Rafiki yako wa Sanaa wa AI/);
+    const box = within(panel).getByRole('textbox', { name: 'Mwandikie Rafiki wa Sanaa' });
+    expect(box).toHaveAttribute('placeholder', 'Niombe nichore kitu...');
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'chora twiga kwenye baiskeli na tarumbeta' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Ninachora picha yako...');
+    await afterPicture();
+    const svg = drawing(within(panel).getByRole('img', { name: 'Twiga juu ya baiskeli mbugani' }));
+    expect(drawn(svg, 'rider')).toEqual(['giraffe']);
+    expect(drawn(svg, 'ridden')).toEqual(['bicycle']);
+    expect(bubbles(panel).at(-1)).toMatch(/^Rafiki wa Sanaa: Bado sijui kuchora tarumbeta, kwa hiyo nimechora vilivyobaki! Inaonyesha twiga juu ya baiskeli mbugani\./);
+    expect(within(panel).getByRole('button', { name: 'Penda picha hii' })).toBeInTheDocument();
+  });
+
+  it('speaks French and draws what the child asks in French', async () => {
+    const panel = await openIn('fr', 'Ouvrir Copain Dessin IA', 'Copain Dessin IA');
+    const box = within(panel).getByRole('textbox', { name: 'Écris à ton Copain Dessin' });
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'dessine une girafe sur un vélo' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Je dessine ton image...');
+    await afterPicture();
+    const svg = drawing(within(panel).getByRole('img', { name: 'Une girafe sur un vélo dans la savane' }));
+    expect(drawn(svg, 'rider')).toEqual(['giraffe']);
+    expect(bubbles(panel).at(-1)).toMatch(/^Copain Dessin\s: Voici ton image\s: une girafe sur un vélo dans la savane\s! 🖼️/);
+    expect(within(panel).getByText('«\u00a0dessine une girafe sur un vélo\u00a0»', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the picture library: SVG markup, and each thing's names in English, Kiswahili and French kept side by side as data (the parser reads all three; describe.ts says them in the app's language) */
 /** The places a picture can be set in, each 320 x 240, drawn soft and without outlines so the things in front stand out. */
 import { cloudShape } from '@/features/art-buddy/drawing/pieces/weather';
 import { circle, ellipse, path, rect, star } from '@/features/art-buddy/drawing/shapes';
@@ -42,6 +43,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A sunny meadow',
     phrase: 'in a meadow',
     words: ['meadow', 'field', 'park', 'garden', 'grass', 'outside', 'countryside', 'playground'],
+    sw: { name: 'Uwanja wa nyasi wenye jua', phrase: 'kwenye uwanja wa nyasi', words: ['uwanja', 'nyasi', 'bustani', 'bustanini'] },
+    fr: { name: 'Une prairie ensoleillée', phrase: 'dans une prairie', words: ['prairie', 'pré', 'champ', 'parc', 'jardin', 'herbe', 'campagne'] },
     groundY: GROUND,
     art: () => sky('#9ed8ff', '#e4f5ff') + softCloud(20, 24, 0.6) + softCloud(200, 50, 0.5) + hills('#a8dc8c', '#7cc95f') + grassTufts('#5fae4a'),
   },
@@ -50,6 +53,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A farm',
     phrase: 'on a farm',
     words: ['farm', 'farmyard', 'barnyard'],
+    sw: { name: 'Shamba', phrase: 'shambani', words: ['shamba', 'shambani'] },
+    fr: { name: 'Une ferme', phrase: 'à la ferme', words: ['ferme'] },
     groundY: GROUND,
     art: () =>
       sky('#9ed8ff', '#e4f5ff') +
@@ -67,6 +72,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'The savanna',
     phrase: 'in the savanna',
     words: ['savanna', 'savannah', 'safari', 'africa', 'grassland', 'plains', 'serengeti', 'zoo'],
+    sw: { name: 'Mbuga', phrase: 'mbugani', words: ['mbuga', 'mbugani', 'savana'] },
+    fr: { name: 'La savane', phrase: 'dans la savane', words: ['savane', 'afrique'] },
     groundY: GROUND,
     art: () =>
       sky('#ffc46b', '#fff0c9') +
@@ -83,6 +90,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A forest',
     phrase: 'in the forest',
     words: ['forest', 'woods', 'wood', 'woodland', 'trees'],
+    sw: { name: 'Msitu', phrase: 'msituni', words: ['msitu', 'msituni'] },
+    fr: { name: 'Une forêt', phrase: 'dans la forêt', words: ['forêt', 'bois'] },
     groundY: GROUND,
     art: () =>
       sky('#bfe8d0', '#eefaf0') +
@@ -97,6 +106,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A jungle',
     phrase: 'in the jungle',
     words: ['jungle', 'rainforest', 'rain forest', 'tropical'],
+    sw: { name: 'Msitu wa mvua', phrase: 'kwenye msitu wa mvua', words: ['msitu wa mvua', 'msitu wa kitropiki'] },
+    fr: { name: 'Une jungle', phrase: 'dans la jungle', words: ['forêt tropicale'] },
     groundY: GROUND,
     art: () =>
       sky('#a8e6c0', '#e6fbe9') +
@@ -120,6 +131,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A city street',
     phrase: 'in the city',
     words: ['city', 'town', 'street', 'road', 'village', 'downtown', 'london', 'nairobi', 'lagos'],
+    sw: { name: 'Mtaa wa mjini', phrase: 'mjini', words: ['mji', 'mjini', 'mtaa', 'mtaani', 'barabara', 'barabarani', 'kijiji', 'kijijini'] },
+    fr: { name: 'Une rue de la ville', phrase: 'en ville', words: ['ville', 'rue', 'route', 'village'] },
     groundY: GROUND,
     art: () =>
       sky('#9ed8ff', '#e4f5ff') +
@@ -152,6 +165,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A sunny beach',
     phrase: 'at the beach',
     words: ['beach', 'seaside', 'sand', 'sandy', 'shore', 'coast', 'holiday'],
+    sw: { name: 'Ufukwe wenye jua', phrase: 'ufukweni', words: ['ufukwe', 'ufukweni', 'pwani', 'mchanga'] },
+    fr: { name: 'Une plage ensoleillée', phrase: 'à la plage', words: ['plage', 'sable', 'bord de mer', 'vacances'] },
     groundY: 222,
     surfaceY: 150,
     swim: [122, 160],
@@ -169,6 +184,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'The open sea',
     phrase: 'on the sea',
     words: ['sea', 'ocean', 'lake', 'river', 'pond', 'water', 'waves'],
+    sw: { name: 'Bahari', phrase: 'baharini', words: ['bahari', 'baharini', 'ziwa', 'ziwani', 'mto', 'mtoni', 'maji', 'majini', 'mawimbi'] },
+    fr: { name: 'La haute mer', phrase: 'sur la mer', words: ['mer', 'océan', 'lac', 'rivière', 'eau', 'vagues'] },
     groundY: 226,
     surfaceY: 158,
     swim: [178, 232],
@@ -186,6 +203,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'Under the sea',
     phrase: 'under the sea',
     words: ['underwater', 'under the sea', 'undersea', 'reef', 'coral', 'coral reef', 'seabed', 'aquarium'],
+    sw: { name: 'Chini ya bahari', phrase: 'chini ya bahari', words: ['chini ya bahari', 'chini ya maji', 'matumbawe'] },
+    fr: { name: 'Sous la mer', phrase: 'sous la mer', words: ['sous la mer', 'sous l\'eau', 'fond de la mer', 'récif', 'corail'] },
     groundY: 228,
     swim: [24, 200],
     art: () =>
@@ -211,6 +230,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'The sky',
     phrase: 'in the sky',
     words: ['sky', 'air', 'clouds', 'heaven', 'skies'],
+    sw: { name: 'Anga', phrase: 'angani', words: ['anga', 'angani'] },
+    fr: { name: 'Le ciel', phrase: 'dans le ciel', words: ['ciel', 'air', 'cieux'] },
     groundY: null,
     art: () => sky('#6ec3ff', '#e6f6ff') + softCloud(10, 170, 0.7) + softCloud(200, 190, 0.8) + softCloud(120, 100, 0.4),
   },
@@ -219,6 +240,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'Outer space',
     phrase: 'in space',
     words: ['space', 'outer space', 'galaxy', 'universe', 'planets', 'planet', 'solar system'],
+    sw: { name: 'Anga za juu', phrase: 'kwenye anga za juu', words: ['anga za juu', 'sayari', 'galaksi'] },
+    fr: { name: 'L’espace', phrase: 'dans l’espace', words: ['espace', 'galaxie', 'univers', 'planète', 'planètes', 'système solaire'] },
     groundY: null,
     art: () =>
       sky('#15123a', '#2b2466') +
@@ -232,6 +255,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'The moon',
     phrase: 'on the moon',
     words: ['on the moon', 'lunar', 'moon surface'],
+    sw: { name: 'Mwezi', phrase: 'mwezini', words: ['mwezini', 'juu ya mwezi'] },
+    fr: { name: 'La lune', phrase: 'sur la lune', words: ['sur la lune'] },
     groundY: 214,
     art: () =>
       sky('#15123a', '#2b2466') +
@@ -253,6 +278,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A starry night',
     phrase: 'at night',
     words: ['night', 'nighttime', 'night time', 'midnight', 'evening', 'bedtime'],
+    sw: { name: 'Usiku wenye nyota', phrase: 'usiku', words: ['usiku'] },
+    fr: { name: 'Une nuit étoilée', phrase: 'la nuit', words: ['nuit', 'soir', 'minuit'] },
     groundY: GROUND,
     art: () => sky('#1d2259', '#3d4a8f') + starsAbove(150) + hills('#2f5d46', '#3b7050'),
   },
@@ -261,6 +288,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A snowy land',
     phrase: 'in the snow',
     words: ['snow', 'snowy', 'winter', 'arctic', 'antarctica', 'north pole', 'south pole', 'ice', 'icy', 'frozen', 'christmas'],
+    sw: { name: 'Nchi yenye theluji', phrase: 'kwenye theluji', words: ['theluji', 'barafu', 'baridi'] },
+    fr: { name: 'Un pays enneigé', phrase: 'dans la neige', words: ['neige', 'enneigé', 'hiver', 'banquise', 'pôle nord', 'pôle sud', 'noël'] },
     groundY: GROUND,
     art: () =>
       sky('#cfe6ff', '#f2f8ff') +
@@ -274,6 +303,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'A desert',
     phrase: 'in the desert',
     words: ['desert', 'sahara', 'dunes', 'dune', 'egypt'],
+    sw: { name: 'Jangwa', phrase: 'jangwani', words: ['jangwa', 'jangwani', 'sahara'] },
+    fr: { name: 'Un désert', phrase: 'dans le désert', words: ['désert', 'dunes', 'dune', 'égypte'] },
     groundY: GROUND,
     art: () =>
       sky('#ffcf8a', '#fff1d6') +
@@ -287,6 +318,8 @@ export const BACKGROUNDS: readonly Background[] = [
     name: 'Mountains',
     phrase: 'in the mountains',
     words: ['mountains', 'mountain', 'alps', 'kilimanjaro', 'hill', 'hills', 'cliff', 'valley'],
+    sw: { name: 'Milima', phrase: 'milimani', words: ['mlima', 'milima', 'mlimani', 'milimani', 'kilima', 'vilima'] },
+    fr: { name: 'Des montagnes', phrase: 'à la montagne', words: ['montagne', 'montagnes', 'colline', 'collines', 'falaise', 'vallée'] },
     groundY: GROUND,
     art: () =>
       sky('#9ed8ff', '#e4f5ff') +

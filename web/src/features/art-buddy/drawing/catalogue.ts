@@ -26,18 +26,29 @@ export function backgroundById(id: BackgroundId): Background {
 /** A word or phrase of the catalogue: a thing (singular or plural) or a place. */
 export type CatalogueWord = { kind: 'piece'; id: string; plural: boolean } | { kind: 'background'; id: BackgroundId };
 
-/** Every phrase (lower case, words separated by one space) a piece or a place answers to. */
+/** A phrase as the parser reads it: lower case, "l'" and "d'" apart, hyphens as spaces. */
+export function asRead(phrase: string): string {
+  return phrase.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\b([ld])'/g, '$1 ').replace(/-/g, ' ');
+}
+
+/**
+ * Every phrase (lower case, words separated by one space) a piece or a place answers to, in
+ * English, Kiswahili and French.
+ */
 export const CATALOGUE_WORDS: ReadonlyMap<string, CatalogueWord> = (() => {
   const words = new Map<string, CatalogueWord>();
   for (const background of BACKGROUNDS) {
-    for (const word of background.words) words.set(word, { kind: 'background', id: background.id });
+    for (const word of [...background.words, ...background.sw.words, ...background.fr.words]) {
+      words.set(asRead(word), { kind: 'background', id: background.id });
+    }
   }
   // Things win over places ("a mountain" is a place only because no piece claims it).
   for (const piece of PIECES) {
-    for (const word of [piece.name.toLowerCase(), ...piece.words]) {
-      words.set(word.replace(/-/g, ' '), { kind: 'piece', id: piece.id, plural: false });
+    const singular = [piece.name, ...piece.words, piece.sw.name, ...(piece.sw.words ?? []), piece.fr.name, ...(piece.fr.words ?? [])];
+    for (const word of singular) words.set(asRead(word), { kind: 'piece', id: piece.id, plural: false });
+    for (const [name, plural] of [[piece.name, piece.plural], [piece.sw.name, piece.sw.plural], [piece.fr.name, piece.fr.plural]] as const) {
+      if (plural !== name) words.set(asRead(plural), { kind: 'piece', id: piece.id, plural: true });
     }
-    if (piece.plural !== piece.name) words.set(piece.plural.toLowerCase(), { kind: 'piece', id: piece.id, plural: true });
   }
   return words;
 })();

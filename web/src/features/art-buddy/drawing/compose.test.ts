@@ -1,10 +1,12 @@
 import { BACKGROUNDS, SCENE_HEIGHT, SCENE_WIDTH } from '@/features/art-buddy/drawing/backgrounds';
-import { backgroundById, CATALOGUE_WORDS, PIECES } from '@/features/art-buddy/drawing/catalogue';
+import { asRead, backgroundById, CATALOGUE_WORDS, lookUp, PIECES } from '@/features/art-buddy/drawing/catalogue';
 import { composePicture, SUGGESTIONS, suggestions } from '@/features/art-buddy/drawing/compose';
 import { layoutScene, overlap } from '@/features/art-buddy/drawing/layout';
 import { parseRequest } from '@/features/art-buddy/drawing/parse';
 import { planPicture, type PicturePlan } from '@/features/art-buddy/drawing/plan';
 import { renderPicture } from '@/features/art-buddy/drawing/render';
+import { i18n } from '@/lib/i18n';
+import { speak } from '@/testing/language';
 
 /** The picture of an answer, parsed back from its data URL. */
 function pictureOf(text: string) {
@@ -40,6 +42,24 @@ describe('the picture library', () => {
       }
     }
     expect(CATALOGUE_WORDS.get('automobile')).toEqual({ kind: 'piece', id: 'car', plural: false });
+  });
+
+  it('names every thing and place in Kiswahili and French too, each word for one thing only', () => {
+    const seen = new Map<string, string>();
+    for (const piece of PIECES) {
+      for (const noun of [piece.sw, piece.fr]) {
+        for (const word of [noun.name, noun.plural, ...(noun.words ?? [])].map(asRead)) {
+          expect(seen.get(word) ?? piece.id, `"${word}"`).toBe(piece.id);
+          seen.set(word, piece.id);
+          expect(lookUp(word), `"${word}"`).toMatchObject({ kind: 'piece', id: piece.id });
+        }
+      }
+    }
+    for (const background of BACKGROUNDS) {
+      for (const word of [...background.sw.words, ...background.fr.words].map(asRead)) {
+        expect(CATALOGUE_WORDS.get(word), `"${word}"`).toEqual({ kind: 'background', id: background.id });
+      }
+    }
   });
 
   it.each(PIECES.map((piece) => [piece.id]))('draws %s as well-formed SVG, alone and tinted', (id) => {
@@ -92,9 +112,10 @@ describe('composing a picture from the words', () => {
 
   it('draws nothing when it knows none of the words, says so kindly and suggests things', () => {
     const answer = composePicture('draw a trombone', () => 0);
+    const [first, second, third, fourth] = SUGGESTIONS.map((suggestion) => i18n._(suggestion));
     expect(answer).toEqual({
       kind: 'nothing',
-      reply: `I don't know how to draw a trombone yet. I can draw things like ${SUGGESTIONS[0]}, ${SUGGESTIONS[1]}, ${SUGGESTIONS[2]} or ${SUGGESTIONS[3]}. What should I draw? 🎨`,
+      reply: `I don't know how to draw a trombone yet. I can draw things like ${first}, ${second}, ${third} or ${fourth}. What should I draw? 🎨`,
     });
     expect(composePicture('draw something', () => 0.5).reply).toMatch(/^I couldn't find anything in that I know how to draw\. I can draw things like .+\. What should I draw\? 🎨$/);
     expect(composePicture('draw a trombone, a violin, a tuba and a harp', () => 0).reply).toMatch(
@@ -105,9 +126,10 @@ describe('composing a picture from the words', () => {
   it('suggests four different things', () => {
     const picks = suggestions(() => 0.99);
     expect(new Set(picks).size).toBe(4);
-    for (const pick of picks) expect(SUGGESTIONS).toContain(pick);
+    const suggested = SUGGESTIONS.map((suggestion) => i18n._(suggestion));
+    for (const pick of picks) expect(suggested).toContain(pick);
     // Every suggestion is something it can draw.
-    for (const suggestion of SUGGESTIONS) expect(composePicture(`draw ${suggestion}`).kind).toBe('picture');
+    for (const suggestion of suggested) expect(composePicture(`draw ${suggestion}`).kind).toBe('picture');
   });
 
   it('keeps three things, says which, and what it left out', () => {
@@ -232,5 +254,81 @@ describe('laying out the picture', () => {
     const svg = renderPicture(plan('draw a dog driving a car'));
     expect(svg.indexOf('data-layer="back"')).toBeLessThan(svg.indexOf('data-role="rider"'));
     expect(svg.indexOf('data-role="rider"')).toBeLessThan(svg.indexOf('data-subject="car" data-role="ridden" transform'));
+  });
+});
+
+describe('composing in Kiswahili and French', () => {
+  it('draws "chora twiga kwenye baiskeli" and says so in Kiswahili', () => {
+    speak('sw');
+    const { answer, svg } = pictureOf('chora twiga kwenye baiskeli');
+    expect(drawn(svg, 'rider')).toEqual(['giraffe']);
+    expect(drawn(svg, 'ridden')).toEqual(['bicycle']);
+    expect(svg.documentElement.getAttribute('data-background')).toBe('savanna');
+    expect(answer.alt).toBe('Twiga juu ya baiskeli mbugani');
+    expect(answer.reply).toBe('Hii hapa picha yako: twiga juu ya baiskeli mbugani! 🖼️');
+  });
+
+  it('draws "dessine une girafe sur un vélo" and says so in French', () => {
+    speak('fr');
+    const { answer, svg } = pictureOf('dessine une girafe sur un vélo');
+    expect(drawn(svg, 'rider')).toEqual(['giraffe']);
+    expect(drawn(svg, 'ridden')).toEqual(['bicycle']);
+    expect(answer.alt).toBe('Une girafe sur un vélo dans la savane');
+    expect(answer.reply).toBe('Voici ton image\u00a0: une girafe sur un vélo dans la savane\u202f! 🖼️');
+  });
+
+  it('reads counts and colours after the thing, places, night and wearing, in Kiswahili', () => {
+    speak('sw');
+    const cats = pictureOf('nichoree paka watatu wekundu msituni usiku');
+    expect(drawn(cats.svg)).toEqual(['cat', 'cat', 'cat']);
+    expect(cats.svg.documentElement.getAttribute('data-background')).toBe('forest');
+    expect(cats.answer.alt).toBe('Paka watatu wa rangi nyekundu msituni usiku');
+    const lion = pictureOf('chora simba aliyevaa taji');
+    expect(drawn(lion.svg)).toEqual(['lion']);
+    expect(drawn(lion.svg, 'worn')).toEqual(['crown']);
+    expect(lion.answer.alt).toBe('Simba aliyevaa taji mbugani');
+  });
+
+  it('reads French elisions, plurals, adjectives after the thing and "qui porte"', () => {
+    speak('fr');
+    const cars = pictureOf("dessine deux grandes voitures rouges à la plage et l'éléphant");
+    expect(drawn(cars.svg)).toEqual(['car', 'car', 'elephant']);
+    expect(cars.answer.alt).toBe('Deux grandes voitures rouges et un éléphant à la plage');
+    const lions = pictureOf('dessine des lions qui portent des couronnes dorées');
+    expect(drawn(lions.svg, 'worn')).toEqual(['crown', 'crown']);
+    expect(lions.answer.alt).toBe('Deux lions qui portent des couronnes dorées dans la savane');
+    expect(pictureOf('dessine la pluie').answer.alt).toBe('La pluie dans une prairie');
+  });
+
+  it('names the word it left out, in the language of the reply', () => {
+    speak('sw');
+    const swahili = pictureOf('chora tarumbeta na joka milimani');
+    expect(drawn(swahili.svg)).toEqual(['dragon']);
+    expect(swahili.answer.reply).toBe('Bado sijui kuchora tarumbeta, kwa hiyo nimechora vilivyobaki! Inaonyesha joka milimani. 🖼️');
+    speak('fr');
+    const french = pictureOf('dessine une trompette et un dragon à la montagne');
+    expect(drawn(french.svg)).toEqual(['dragon']);
+    expect(french.answer.reply).toBe('Je ne sais pas encore dessiner une trompette, alors voici le reste\u202f! On y voit un dragon à la montagne. 🖼️');
+    expect(composePicture("dessine l'accordéon", () => 0).reply).toMatch(/^Je ne sais pas encore dessiner l’accordéon\. Je peux dessiner des choses comme une girafe sur un vélo, /);
+  });
+
+  it('understands all three languages whatever the app speaks', () => {
+    for (const text of ['draw a giraffe on a bicycle', 'chora twiga kwenye baiskeli', 'dessine une girafe sur un vélo']) {
+      const { answer } = pictureOf(text);
+      expect(answer.alt).toBe('A giraffe riding a bicycle in the savanna');
+    }
+    speak('fr');
+    expect(pictureOf('chora twiga kwenye baiskeli').answer.alt).toBe('Une girafe sur un vélo dans la savane');
+    expect(pictureOf('draw a trombone and a cat').answer.reply).toMatch(/^Je ne sais pas encore dessiner «\u00a0trombone\u00a0», alors voici le reste/);
+  });
+
+  it.each(['sw', 'fr'] as const)('suggests only things it can draw in %s', (language) => {
+    speak(language);
+    for (const suggestion of SUGGESTIONS.map((descriptor) => i18n._(descriptor))) {
+      expect(composePicture(suggestion).kind, suggestion).toBe('picture');
+    }
+    expect(composePicture(i18n._(SUGGESTIONS[9] as (typeof SUGGESTIONS)[number]), () => 0)).toMatchObject({
+      alt: language === 'sw' ? 'Simba aliyevaa taji mbugani' : 'Un lion qui porte une couronne dans la savane',
+    });
   });
 });

@@ -25,6 +25,36 @@ export const COLOURS: Readonly<Record<string, string>> = {
   turquoise: '#2ec4b6',
 };
 
+/**
+ * Colour words in Kiswahili (after the noun, with their agreeing forms: paka mweusi, gari jekundu)
+ * and French (with their feminine and plural forms), each the English colour it paints.
+ */
+export const COLOUR_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.keys(COLOURS).map((word) => [word, word])),
+  nyekundu: 'red', mwekundu: 'red', wekundu: 'red', jekundu: 'red', chekundu: 'red', vyekundu: 'red', mekundu: 'red',
+  machungwa: 'orange', njano: 'yellow', manjano: 'yellow', kijani: 'green', bluu: 'blue', samawati: 'blue',
+  zambarau: 'purple', waridi: 'pink', pinki: 'pink', kahawia: 'brown',
+  nyeusi: 'black', mweusi: 'black', weusi: 'black', jeusi: 'black', cheusi: 'black', vyeusi: 'black', meusi: 'black',
+  nyeupe: 'white', mweupe: 'white', weupe: 'white', jeupe: 'white', cheupe: 'white', vyeupe: 'white', meupe: 'white',
+  kijivu: 'grey', dhahabu: 'gold', fedha: 'silver', feruzi: 'turquoise',
+  rouge: 'red', rouges: 'red', jaune: 'yellow', jaunes: 'yellow',
+  vert: 'green', verte: 'green', verts: 'green', vertes: 'green',
+  bleu: 'blue', bleue: 'blue', bleus: 'blue', bleues: 'blue',
+  violette: 'purple', violets: 'purple', violettes: 'purple', rose: 'pink', roses: 'pink',
+  marron: 'brown', brun: 'brown', brune: 'brown', bruns: 'brown', brunes: 'brown',
+  noir: 'black', noire: 'black', noirs: 'black', noires: 'black',
+  blanc: 'white', blanche: 'white', blancs: 'white', blanches: 'white',
+  gris: 'grey', grise: 'grey', grises: 'grey',
+  doré: 'gold', dorée: 'gold', dorés: 'gold', dorées: 'gold',
+  argenté: 'silver', argentée: 'silver', argentés: 'silver', argentées: 'silver', turquoises: 'turquoise',
+};
+
+/** The colour a word paints, in any of the three languages. */
+export function colourOf(word: string): string | undefined {
+  const english = COLOUR_WORDS[word];
+  return english === undefined ? undefined : COLOURS[english];
+}
+
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];

@@ -3,10 +3,12 @@
  * things to draw, how they stand to each other, the place, and the words it could not draw.
  * Pure: no drawing here.
  */
-import { COLOURS } from '@/features/art-buddy/drawing/palette';
+import { colourOf } from '@/features/art-buddy/drawing/palette';
+import type { Language } from '@/lib/i18n';
 import { LONGEST_PHRASE, lookUp, pieceById } from '@/features/art-buddy/drawing/catalogue';
 import type { BackgroundId } from '@/features/art-buddy/drawing/types';
 import {
+  AFTER_THE_THING,
   COUNTS,
   DESCRIBING,
   DETERMINERS,
@@ -59,23 +61,33 @@ type Token =
   | { kind: 'piece'; id: string; plural: boolean }
   | { kind: 'background'; id: BackgroundId }
   | { kind: 'link'; link: Link }
-  | { kind: 'count'; count: number; word: string }
-  | { kind: 'colour'; colour: Colour }
-  | { kind: 'size'; word: string; factor: number }
+  | { kind: 'count'; count: number; word: string; after?: boolean }
+  | { kind: 'colour'; colour: Colour; after?: boolean }
+  | { kind: 'size'; word: string; factor: number; after?: boolean }
   | { kind: 'flying' }
   | { kind: 'determiner'; word: string }
   | { kind: 'describing' }
   | { kind: 'unknown'; word: string };
 
-/** The child's words, lower case, with punctuation kept as its own tokens. */
+/**
+ * The child's words, lower case, with punctuation kept as its own tokens; French elisions apart
+ * ("l'avion" is "l" and "avion", "qu'il" is "qu" and "il").
+ */
 function words(text: string): string[] {
   return (
     text
       .toLowerCase()
+      .normalize('NFC')
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/-/g, ' ')
-      .match(/[a-z0-9']+|[,.!?;:&]/g) ?? []
-  ).map((word) => word.replace(/^'+|'+$/g, '')).filter((word) => word !== '');
+      .match(/[\p{L}\p{N}']+|[,.!?;:&]/gu) ?? []
+  )
+    .flatMap((word) => {
+      const elided = /^(qu|[ldjmtsnc])'(\p{L}.*)$/u.exec(word);
+      return elided ? [elided[1] ?? '', elided[2] ?? ''] : [word];
+    })
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word !== '');
 }
 
 /** The token a phrase of one or more words makes, if it means something as a whole. */
@@ -86,7 +98,7 @@ function phraseToken(phrase: string): Token | undefined {
   if (found?.kind === 'piece') return { kind: 'piece', id: found.id, plural: found.plural };
   if (found?.kind === 'background') return { kind: 'background', id: found.id };
   if (link) return { kind: 'link', link };
-  if (count !== undefined) return { kind: 'count', count, word: phrase };
+  if (count !== undefined) return { kind: 'count', count, word: phrase, after: AFTER_THE_THING.has(phrase) };
   return undefined;
 }
 
@@ -94,10 +106,11 @@ function phraseToken(phrase: string): Token | undefined {
 function wordToken(word: string): Token | null {
   if (/^[,.!?;:]$/.test(word)) return { kind: 'link', link: 'and' };
   if (/^\d+$/.test(word)) return { kind: 'count', count: Number(word), word };
-  const colour = COLOURS[word];
-  if (colour) return { kind: 'colour', colour: { word, hex: colour } };
+  const colour = colourOf(word);
+  // French and Kiswahili colours follow the thing ("un chat noir", "paka mweusi").
+  if (colour) return { kind: 'colour', colour: { word, hex: colour }, after: true };
   const size = SIZES[word];
-  if (size) return { kind: 'size', word, factor: size };
+  if (size) return { kind: 'size', word, factor: size, after: AFTER_THE_THING.has(word) };
   if (FLYING_WORDS.has(word)) return { kind: 'flying' };
   if (DETERMINERS.has(word)) return { kind: 'determiner', word };
   if (DESCRIBING.has(word)) return { kind: 'describing' };
@@ -183,15 +196,15 @@ function phrases(tokens: Token[]): { phrases: Phrase[]; backgrounds: BackgroundI
         current.determiner = token.word;
         break;
       case 'count':
-        if (current.head) close('and');
+        if (current.head && !(token.after && !current.count)) close('and');
         current.count = { count: token.count, word: token.word };
         break;
       case 'colour':
-        if (current.head) close('and');
+        if (current.head && !(token.after && !current.colour)) close('and');
         current.colour ??= token.colour;
         break;
       case 'size':
-        if (current.head) close('and');
+        if (current.head && !(token.after && !current.size)) close('and');
         current.size = { word: token.word, factor: token.factor };
         break;
       case 'piece':
@@ -209,8 +222,22 @@ function phrases(tokens: Token[]): { phrases: Phrase[]; backgrounds: BackgroundI
   return { phrases: result, backgrounds };
 }
 
-/** "a trombone", "an owl-like thing", "trombones", "two trombones". */
-function unknownPhrase(word: string, count?: { count: number; word: string }): string {
+/** French determiners a left-out word keeps as the child wrote it ("une trompette"). */
+const FRENCH_DETERMINERS = new Set(['un', 'une', 'le', 'la', 'les', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'ce', 'cet', 'cette', 'ces']);
+
+/**
+ * A word the Art Buddy cannot draw, ready for a sentence in the reply's language: "a trombone",
+ * "trombones", "two trombones"; "une trompette", "l’accordéon", « trompette »; "tarumbeta",
+ * "tarumbeta mbili".
+ */
+function unknownPhrase(word: string, language: Language, count?: { count: number; word: string }, determiner?: string): string {
+  if (language === 'sw') return count && count.count > 1 ? `${word} ${count.word}` : word;
+  if (language === 'fr') {
+    if (count && count.count > 1) return `${count.word} ${word}`;
+    if (determiner === 'l') return `l\u2019${word}`;
+    if (determiner && FRENCH_DETERMINERS.has(determiner)) return `${determiner} ${word}`;
+    return `«\u00a0${word}\u00a0»`;
+  }
   if (count && count.count > 1) return `${count.word} ${word}`;
   if (word.endsWith('s') && !word.endsWith('ss')) return word;
   return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
@@ -224,8 +251,8 @@ function chooseBackground(backgrounds: BackgroundId[]): BackgroundId | null {
 /** Places that are dark already. */
 const DARK_PLACES: readonly BackgroundId[] = ['night', 'space', 'moon'];
 
-/** Reads a request. */
-export function parseRequest(text: string): ArtRequest {
+/** Reads a request in any of the three languages; the words it left out are put in `language`'s words. */
+export function parseRequest(text: string, language: Language = 'en'): ArtRequest {
   const { phrases: list, backgrounds } = phrases(tokenize(text));
   const subjects: SubjectRequest[] = [];
   const relations: Relation[] = [];
@@ -241,7 +268,7 @@ export function parseRequest(text: string): ArtRequest {
       continue;
     }
     if (head.kind === 'unknown') {
-      const named = unknownPhrase(head.word, phrase.count);
+      const named = unknownPhrase(head.word, language, phrase.count, phrase.determiner);
       if (!phrase.describing && !unknown.includes(named)) unknown.push(named);
       continue;
     }

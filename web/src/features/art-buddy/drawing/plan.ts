@@ -3,12 +3,16 @@
  * six figures), the place, each figure's parts (a rider on its mount, a crown on a head, wings),
  * and the words that describe exactly what is drawn. Pure: positions come from layout.ts.
  */
+import { t } from '@lingui/core/macro';
+
 import { backgroundById, pieceById } from '@/features/art-buddy/drawing/catalogue';
 import { MAX_COPIES, MAX_FIGURES, MAX_SUBJECTS } from '@/features/art-buddy/drawing/constants';
+import { listPhrase, nameOf, overlayName, placeWords, relationPhrase, subjectPhrase, theName } from '@/features/art-buddy/drawing/describe';
 import { shadesOf } from '@/features/art-buddy/drawing/palette';
 import type { ArtRequest, SubjectRequest } from '@/features/art-buddy/drawing/parse';
 import { WINGS_BOX } from '@/features/art-buddy/drawing/pieces/wings';
 import type { BackgroundId, Piece, Placement, Shades } from '@/features/art-buddy/drawing/types';
+import type { Language } from '@/lib/i18n';
 
 /** One piece of a figure, in the figure's own units (scene units at the figure's natural size). */
 export interface Part {
@@ -55,38 +59,7 @@ export interface PicturePlan {
   unknown: string[];
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-/** "a" or "an" before a word ("an owl", "a unicorn", "a UFO"). */
-export function article(word: string): string {
-  return /^[aeiou]/i.test(word) && !/^(uni|use|ufo|eu)/i.test(word) ? 'an' : 'a';
-}
-
-export function numberWord(count: number): string {
-  return NUMBER_WORDS[count] ?? count.toLocaleString('en');
-}
-
-/** "a big red flying pig wearing a crown", "three cats", "the sun". */
-export function subjectPhrase(subject: SubjectRequest, count = subject.count): string {
-  const piece = pieceById(subject.id);
-  // "a flying pig", but not "a flying plane": it flies anyway.
-  const flying = subject.flying && !piece.flies ? 'flying' : undefined;
-  const words = [subject.size?.word, subject.colour?.word, flying, count === 1 ? piece.name : piece.plural]
-    .filter(Boolean)
-    .join(' ');
-  const lead = count > 1 ? numberWord(count) : piece.unique ? 'the' : article(words);
-  const worn = subject.wears ? pieceById(subject.wears.id) : undefined;
-  const wearing = worn
-    ? ` wearing ${count > 1 ? '' : `${article(subject.wears?.colour?.word ?? worn.name)} `}${[subject.wears?.colour?.word, count > 1 ? worn.plural : worn.name].filter(Boolean).join(' ')}`
-    : '';
-  return `${lead} ${words}${wearing}`;
-}
-
-/** "a, b and c". */
-export function listPhrase(items: readonly string[], last = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
-}
+export { article, listPhrase, numberWord, subjectPhrase } from '@/features/art-buddy/drawing/describe';
 
 const shadesFor = (piece: Piece, colour?: { hex: string }) => shadesOf(colour?.hex ?? piece.colour);
 
@@ -219,7 +192,7 @@ function pair(kind: 'on' | 'in' | 'under', rider: SubjectRequest, base: SubjectR
   return normalise([...baseParts, ...moved(thingParts(rider, height, 'rider'), top.x * baseScale - riderWidth / 2, top.y * baseScale - height)], placement);
 }
 
-/** What a rider does with its base, for the caption: "riding", "driving", "in", "on", "under". */
+/** What a rider does with its base, for the caption: "riding", "driving", "in", "on", "under" (relationPhrase words it). */
 function relationWord(kind: 'on' | 'in' | 'under', base: Piece): string {
   if (kind === 'under') return 'under';
   if (base.seat) return kind === 'in' && !base.seat.stand ? 'in' : base.seat.verb;
@@ -227,7 +200,7 @@ function relationWord(kind: 'on' | 'in' | 'under', base: Piece): string {
 }
 
 /** Cuts copies to three each, then the largest counts until six figures at most. */
-function cutCounts(subjects: SubjectRequest[], paired: ReadonlySet<number>): { counts: number[]; cut: CutCount[] } {
+function cutCounts(subjects: SubjectRequest[], paired: ReadonlySet<number>, language: Language): { counts: number[]; cut: CutCount[] } {
   const counts = subjects.map((subject, index) => {
     const placement = pieceById(subject.id).placement;
     if (paired.has(index) || placement === 'overlay' || placement === 'backdrop') return 1;
@@ -242,27 +215,28 @@ function cutCounts(subjects: SubjectRequest[], paired: ReadonlySet<number>): { c
     const placement = pieceById(subject.id).placement;
     const drawn = counts[index] ?? 1;
     if (subject.count <= drawn || placement === 'overlay' || placement === 'backdrop') return [];
-    return [{ name: pieceById(subject.id).plural, asked: subject.count, drawn }];
+    return [{ name: nameOf(pieceById(subject.id), true, language), asked: subject.count, drawn }];
   });
   return { counts, cut };
 }
 
 /** What overlays add after the place ("in the rain"). */
-const OVERLAY_PHRASES: Readonly<Record<string, string>> = {
-  rain: 'in the rain',
-  snowfall: 'with snow falling',
-  lightning: 'with lightning',
-};
+function overlayPhrase(id: string): string {
+  if (id === 'rain') return t`in the rain`;
+  if (id === 'snowfall') return t`with snow falling`;
+  if (id === 'lightning') return t`with lightning`;
+  return '';
+}
 
-/** Plans the picture for a request, or null when there is nothing to draw. */
-export function planPicture(request: ArtRequest): PicturePlan | null {
+/** Plans the picture for a request, or null when there is nothing to draw; its words are in `language`. */
+export function planPicture(request: ArtRequest, language: Language = 'en'): PicturePlan | null {
   if (request.subjects.length === 0 && !request.background) return null;
   const subjects = request.subjects.slice(0, MAX_SUBJECTS);
-  const theName = (subject: SubjectRequest) => `the ${subject.count > 1 ? pieceById(subject.id).plural : pieceById(subject.id).name}`;
-  const dropped = request.subjects.slice(MAX_SUBJECTS).map(theName);
+  const named = (subject: SubjectRequest) => theName(subject, language);
+  const dropped = request.subjects.slice(MAX_SUBJECTS).map(named);
   const relations = request.relations.filter((relation) => relation.rider < MAX_SUBJECTS && relation.base < MAX_SUBJECTS);
   const paired = new Set(relations.flatMap((relation) => [relation.rider, relation.base]));
-  const { counts, cut } = cutCounts(subjects, paired);
+  const { counts, cut } = cutCounts(subjects, paired, language);
   const background = adjustBackground(request.background ?? defaultBackground(subjects), subjects);
 
   const figures: Figure[] = [];
@@ -278,30 +252,31 @@ export function planPicture(request: ArtRequest): PicturePlan | null {
       const describeOnly = relation.kind === 'under' && !basePiece.shelter;
       if (describeOnly) figures.push(single(subject), single(base));
       else figures.push(pair(relation.kind, subject, base));
-      phrases.push(`${subjectPhrase(subject, 1)} ${relationWord(relation.kind, basePiece)} ${subjectPhrase(base, 1)}`);
+      phrases.push(relationPhrase(relationWord(relation.kind, basePiece), subjectPhrase(subject, 1, language), subjectPhrase(base, 1, language)));
       return;
     }
     const count = counts[index] ?? 1;
     if (count < 1) return;
     for (let copy = 0; copy < count; copy += 1) figures.push(single(subject));
-    if (piece.placement === 'overlay') suffixes.push(OVERLAY_PHRASES[piece.id] ?? '');
-    else phrases.push(subjectPhrase(subject, count));
+    if (piece.placement === 'overlay') suffixes.push(overlayPhrase(piece.id));
+    else phrases.push(subjectPhrase(subject, count, language));
   });
 
-  const place = backgroundById(background);
+  const place = placeWords(backgroundById(background), language);
   const lonelyOverlay = phrases.length === 0 && suffixes.length > 0;
+  const overlays = [...new Set(subjects.map((subject) => overlayName(pieceById(subject.id), language)))];
   const description = lonelyOverlay
-    ? `${[...new Set(subjects.map((subject) => pieceById(subject.id).name))].join(' and ')} ${place.phrase}`
+    ? `${language === 'en' ? overlays.join(' and ') : listPhrase(overlays, 'and', language)} ${place.phrase}`
     : phrases.length === 0
       ? place.name
-      : [listPhrase(phrases), place.phrase, request.night ? 'at night' : '', ...suffixes].filter(Boolean).join(' ');
+      : [listPhrase(phrases, 'and', language), place.phrase, request.night ? t`at night` : '', ...suffixes].filter(Boolean).join(' ');
   return {
     background,
     backgroundAsked: request.background !== null,
     night: request.night,
     figures,
     description: description.charAt(0).toUpperCase() + description.slice(1),
-    kept: dropped.length > 0 ? subjects.map(theName) : [],
+    kept: dropped.length > 0 ? subjects.map(named) : [],
     dropped,
     cut,
     unknown: request.unknown,

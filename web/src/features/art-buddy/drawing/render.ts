@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup: no words anyone reads */
 /** Draws a planned, laid-out picture as one SVG document, and as an image URL. */
 import { SCENE_HEIGHT, SCENE_WIDTH, starsAbove } from '@/features/art-buddy/drawing/backgrounds';
 import { backgroundById, pieceById } from '@/features/art-buddy/drawing/catalogue';

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup: no words anyone reads */
 /** Tiny SVG markup helpers for drawing the pieces (every shape gets the outline unless `bare`). */
 import { OUTLINE } from '@/features/art-buddy/drawing/palette';
 

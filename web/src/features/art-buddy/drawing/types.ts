@@ -40,6 +40,36 @@ export type BackgroundId =
   | 'desert'
   | 'mountains';
 
+/**
+ * How Kiswahili words agree with a noun, by its class: 'a' living things (M-WA agreement: twiga
+ * wawili), 'n' (N-N: baiskeli mbili), 'ki' (KI-VI), 'ma' (JI-MA: gari, magari), 'm' (M-MI: mti,
+ * miti), 'u' (U-N: upinde, pinde).
+ */
+export type Agreement = 'a' | 'n' | 'ki' | 'ma' | 'm' | 'u';
+
+/** A thing's name in Kiswahili, and more words for it (singular or plural, as a child says them). */
+export interface KiswahiliNoun {
+  name: string;
+  plural: string;
+  agreement: Agreement;
+  words?: readonly string[];
+}
+
+/** A thing's name in French; `feminine` chooses "une", "la" and the adjectives' endings. */
+export interface FrenchNoun {
+  name: string;
+  plural: string;
+  feminine?: boolean;
+  words?: readonly string[];
+}
+
+/** A place in one language: its name, how a caption says where it is, and the words that choose it. */
+export interface PlaceWords {
+  name: string;
+  phrase: string;
+  words: readonly string[];
+}
+
 export interface Piece {
   id: string;
   /** The noun for captions, singular and plural ("a giraffe", "three giraffes"). */
@@ -47,6 +77,9 @@ export interface Piece {
   plural: string;
   /** Every word or phrase a child may use for it, singular ("car", "automobile", "race car"). */
   words: readonly string[];
+  /** The same in Kiswahili and French: a child asks in any of the three. */
+  sw: KiswahiliNoun;
+  fr: FrenchNoun;
   category: Category;
   placement: Placement;
   /** Height in the scene next to other things (scene units; a giraffe 150, a cat 45). */
@@ -94,6 +127,9 @@ export interface Background {
   phrase: string;
   /** Words that choose it ("space", "outer space", "stars"). */
   words: readonly string[];
+  /** The same in Kiswahili and French. */
+  sw: PlaceWords;
+  fr: PlaceWords;
   /** Where things stand; null when everything floats (space, the sky). */
   groundY: number | null;
   /** Where boats float, if it has open water. */

@@ -1,4 +1,8 @@
-/** The small words the Art Buddy reads around the things it draws (counts, sizes, links, fillers). */
+/* eslint-disable lingui/no-unlocalized-strings -- the words a child may write, in English, Kiswahili and French, read by the parser: never shown */
+/**
+ * The small words the Art Buddy reads around the things it draws (counts, sizes, links, fillers),
+ * in English, Kiswahili and French: a child may ask in any of them, whatever the app's language.
+ */
 
 /** How many: number words and numerals up to twenty, and a few vague amounts. */
 export const COUNTS: Readonly<Record<string, number>> = {
@@ -36,6 +40,18 @@ export const COUNTS: Readonly<Record<string, number>> = {
   'a flock of': 3,
   'a school of': 3,
   'a pack of': 3,
+  // Kiswahili: the number follows the thing and agrees with it (paka wawili, magari matatu).
+  moja: 1, mmoja: 1, kimoja: 1,
+  mbili: 2, wawili: 2, viwili: 2, mawili: 2, miwili: 2,
+  tatu: 3, watatu: 3, vitatu: 3, matatu: 3, mitatu: 3,
+  nne: 4, wanne: 4, vinne: 4, manne: 4, minne: 4,
+  tano: 5, watano: 5, vitano: 5, matano: 5, mitano: 5,
+  sita: 6, saba: 7, nane: 8, wanane: 8, tisa: 9, kumi: 10, ishirini: 20, mia: 100,
+  wengi: 3, mengi: 3, nyingi: 3, vingi: 3, mingi: 3, kadhaa: 3, 'baadhi ya': 2,
+  // French
+  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, vingt: 20, cent: 100,
+  'plein de': 3, 'beaucoup de': 3, quelques: 2, plusieurs: 3, 'une paire de': 2, 'un groupe de': 3,
+  'une famille de': 3, 'un troupeau de': 3, 'une bande de': 3,
 };
 
 /** Sizes, as a factor on the thing's height. */
@@ -54,7 +70,24 @@ export const SIZES: Readonly<Record<string, number>> = {
   baby: 0.7,
   mini: 0.6,
   teeny: 0.6,
+  // Kiswahili (after the thing, agreeing with it)
+  kubwa: 1.3, mkubwa: 1.3, wakubwa: 1.3, kikubwa: 1.3, vikubwa: 1.3, makubwa: 1.3, mikubwa: 1.3,
+  dogo: 0.7, mdogo: 0.7, wadogo: 0.7, ndogo: 0.7, kidogo: 0.7, vidogo: 0.7, madogo: 0.7, midogo: 0.7,
+  // French
+  grand: 1.3, grande: 1.3, grands: 1.3, grandes: 1.3, gros: 1.3, grosse: 1.3, grosses: 1.3,
+  énorme: 1.4, énormes: 1.4, géant: 1.4, géante: 1.4, géants: 1.4, géantes: 1.4, immense: 1.4, immenses: 1.4,
+  petit: 0.7, petite: 0.7, petits: 0.7, petites: 0.7, minuscule: 0.6, minuscules: 0.6, bébé: 0.7,
 };
+
+/**
+ * Kiswahili and French describe after the thing ("paka mweusi", "une girafe géante"): these words
+ * belong to the thing just named, unless it has one of their kind already.
+ */
+export const AFTER_THE_THING: ReadonlySet<string> = new Set([
+  ...'moja mmoja kimoja mbili wawili viwili mawili miwili tatu watatu vitatu matatu mitatu nne wanne vinne manne minne tano watano vitano matano mitano sita saba nane wanane tisa kumi ishirini mia wengi mengi nyingi vingi mingi kadhaa'.split(' '),
+  ...'kubwa mkubwa wakubwa kikubwa vikubwa makubwa mikubwa dogo mdogo wadogo ndogo kidogo vidogo madogo midogo'.split(' '),
+  ...'grand grande grands grandes gros grosse grosses énorme énormes géant géante géants géantes immense immenses petit petite petits petites minuscule minuscules bébé'.split(' '),
+]);
 
 /**
  * How one thing stands to the next: rides or sits on it, is under it, wears it, or simply is next
@@ -126,10 +159,27 @@ export const LINKS: Readonly<Record<string, Link>> = {
   soaring: 'fly',
   floating: 'fly',
   'with wings': 'fly',
+  // Kiswahili
+  'juu ya': 'on', kwenye: 'on', akiendesha: 'on', anaendesha: 'on', wanaendesha: 'on', akipanda: 'on', anapanda: 'on', amepanda: 'on',
+  ndani: 'in', 'ndani ya': 'in', katika: 'in', 'chini ya': 'under', chini: 'under',
+  amevaa: 'wear', aliyevaa: 'wear', anayevaa: 'wear', wamevaa: 'wear', waliovaa: 'wear', akivaa: 'wear', amevalia: 'wear',
+  na: 'with', mwenye: 'with', wenye: 'with', 'pamoja na': 'and', 'karibu na': 'and', 'kando ya': 'and',
+  'mbele ya': 'and', 'nyuma ya': 'and', kwa: 'and', au: 'and', pia: 'and', kisha: 'and',
+  anaruka: 'fly', wanaruka: 'fly', akiruka: 'fly', anapaa: 'fly', akipaa: 'fly',
+  // French
+  sur: 'on', 'sur le dos de': 'on', 'à': 'on', chevauche: 'on', chevauchant: 'on', conduit: 'on', conduisant: 'on', 'qui conduit': 'on',
+  dans: 'in', en: 'in', 'à l intérieur de': 'in', sous: 'under', 'en dessous de': 'under', 'au dessous de': 'under',
+  porte: 'wear', portent: 'wear', portant: 'wear', 'qui porte': 'wear', 'qui portent': 'wear', 'habillé de': 'wear', 'habillée de': 'wear',
+  avec: 'with', et: 'and', 'à côté de': 'and', 'à côté d': 'and', 'près de': 'and', 'près d': 'and', derrière: 'and', devant: 'and',
+  'au dessus de': 'and', contre: 'and', ou: 'and', puis: 'and', vole: 'fly', volent: 'fly', 'qui vole': 'fly', 'qui volent': 'fly',
 };
 
 /** "flying" before a thing ("a flying pig") makes it fly, and so do wings ("a pig with wings"). */
-export const FLYING_WORDS: ReadonlySet<string> = new Set(['flying', 'winged', 'wings', 'wing', 'soaring', 'floating']);
+export const FLYING_WORDS: ReadonlySet<string> = new Set([
+  ...['flying', 'winged', 'wings', 'wing', 'soaring', 'floating'],
+  ...['anayeruka', 'wanaoruka', 'inayoruka', 'zinazoruka', 'kinachoruka', 'linaloruka', 'yanayoruka', 'unaoruka', 'anayepaa', 'mabawa', 'bawa'],
+  ...['volant', 'volante', 'volants', 'volantes', 'ailé', 'ailée', 'ailés', 'ailées', 'ailes', 'aile'],
+]);
 
 /** Words after which the child describes rather than names ("a cat that is happy"). */
 export const DESCRIBING: ReadonlySet<string> = new Set([
@@ -151,18 +201,28 @@ export const DESCRIBING: ReadonlySet<string> = new Set([
   'called',
   'its',
   "it's",
+  ...['ambaye', 'ambao', 'ambacho', 'ambalo', 'ambayo', 'ni', 'anaitwa', 'yuko'],
+  ...['qui', 'est', 'sont', 'était', 'ressemble', 'appelle', 'appelé', 'appelée', 'nommé', 'nommée'],
 ]);
 
 /** Verbs that link two things ("a cat chasing a mouse"); any other word ending in "ing" does too. */
 export const VERBS: ReadonlySet<string> = new Set(
   'eat eats eating ate chase chases play plays jump jumps jumping run runs sit sits stand stands swim swims swimming hug hugs hold holds kiss kisses watch watches see sees meet meets find finds dance dances sleep sleeps sleeping sing sings read reads climb climbs climbing push pushes pull pulls carry carries race races fight fights kick kicks throw throws catch catches love loves likes walk walks walking go goes going went hide hides hiding look looks live lives living'.split(
     ' ',
+  ).concat(
+    // Kiswahili
+    'anakula wanakula akila anacheza wanacheza akicheza anakimbia wanakimbia akikimbia anaogelea wanaogelea akiogelea analala amelala wamelala anaimba wanaimba anasoma anafukuza anakimbiza anakumbatia anatazama anaangalia anakutana anapenda amekaa ameketi wamekaa anasimama amesimama anatembea wanatembea anacheza anarusha anadaka'.split(' '),
+    // French
+    'mange mangent mangeant joue jouent jouant saute sautent sautant court courent courant nage nagent nageant dort dorment dormant chante chantent chantant danse dansent dansant lit grimpe grimpant attrape pousse tire regarde regardent rencontre aime embrasse chasse poursuit marche marchent marchant assis assise debout'.split(' '),
   ),
 );
 
 /** Articles and their kin: a noun follows. */
 export const DETERMINERS: ReadonlySet<string> = new Set(
-  'a an the my your our his her their this these those that its every each another any'.split(' '),
+  // French ones too: "l'avion" is read as "l" and "avion".
+  'a an the my your our his her their this these those that its every each another any un une le la les l des du de d mon ma mes ton ta tes sa ses notre nos votre vos leur leurs ce cet cette ces au aux chaque'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -179,11 +239,19 @@ export const SKIPPED: ReadonlySet<string> = new Set(
     'fluffy furry fast slow old new young tall short long fat thin round spotty spotted stripy striped smiling laughing crying sleepy ' +
     'hungry brave strong clever fancy wild tame real cool dark light bright pale cheerful adorable awesome best favourite favorite ' +
     'legs leg tail tails eyes eye ears ear nose mouth teeth tooth fur feathers hair horns horn spots stripes paws paw claws face head body ' +
-    'colour color colours colors shape shapes kind sort style background scene way lot bit'
+    'colour color colours colors shape shapes kind sort style background scene way lot bit ' +
+    // Kiswahili: asking, drawing, the small joining words (ya, wa, za...) and kind words
+    'chora nichoree nichorea nichorae unichoree unichorea uchore kuchora mchoro michoro tengeneza nitengenezee unitengenezee onyesha nionyeshe ' +
+    'picha tafadhali naomba nataka ningependa unaweza mimi wewe yeye sisi hapa sasa asante habari jambo mambo sana tu ya wa za la cha vya rangi ' +
+    'zuri nzuri mzuri wazuri kizuri mrembo mcheshi furaha ' +
+    // French: asking, drawing and kind words ("s'il te plaît" is read as "s", "il", "te", "plaît")
+    'dessine dessiner dessines dessin dessins fais faire fait crée créer crées montre montrer moi je j veux voudrais peux pourrais ' +
+    'tu te il elle s plaît plait svp stp merci image images photo peinture bonjour salut coucou oui non ici là maintenant très vraiment aussi ' +
+    'beau belle beaux joli jolie jolis mignon mignonne gentil gentille drôle content contente heureux heureuse triste rigolo couleur couleurs'
   ).split(' '),
 );
 
 /** A word that looks like it names a thing we do not know, rather than a verb or a description. */
 export function looksLikeAThing(word: string): boolean {
-  return word.length > 1 && !/(ing|ed|ly)$/.test(word) && /^[a-z]+$/.test(word);
+  return word.length > 1 && !/(ing|ed|ly)$/.test(word) && /^\p{L}+$/u.test(word);
 }

@@ -1,20 +1,25 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+import { i18n } from '@/lib/i18n';
 import type { Badge, Book, EducationalContent, Game, LearningVideo } from '@/gen/ndoto/v1/student_service_pb';
 
 /** The profile card's title for each age band (spec section 3, "Age-group titles"). */
-export const AGE_GROUP_TITLES: readonly { min: number; max: number; title: string }[] = [
-  { min: 6, max: 8, title: 'Early Explorer' },
-  { min: 9, max: 12, title: 'Budding Innovator' },
-  { min: 13, max: 15, title: 'Teen Trailblazer' },
-  { min: 16, max: 18, title: 'Visionary Achiever' },
+export const AGE_GROUP_TITLES: readonly { min: number; max: number; title: MessageDescriptor }[] = [
+  { min: 6, max: 8, title: msg`Early Explorer` },
+  { min: 9, max: 12, title: msg`Budding Innovator` },
+  { min: 13, max: 15, title: msg`Teen Trailblazer` },
+  { min: 16, max: 18, title: msg`Visionary Achiever` },
 ];
 
 /** The title for any other age, or an unknown one. */
-export const DEFAULT_AGE_GROUP_TITLE = 'Super Explorer';
+export const DEFAULT_AGE_GROUP_TITLE = msg`Super Explorer`;
 
+/** The title in the active language. */
 export function ageGroupTitle(age: number): string {
-  return AGE_GROUP_TITLES.find((band) => age >= band.min && age <= band.max)?.title ?? DEFAULT_AGE_GROUP_TITLE;
+  return i18n._(AGE_GROUP_TITLES.find((band) => age >= band.min && age <= band.max)?.title ?? DEFAULT_AGE_GROUP_TITLE);
 }
 
 /** The avatar's fallback: the first letters of the first and last names ('Baraka Mwangi' -> 'BM'). */
@@ -82,8 +87,18 @@ export function recentBadges(badges: readonly Badge[], limit = RECENT_BADGES_SHO
 }
 
 /** The tabs of the 'All Achievement Badges' dialog; each but All is a badge category. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- keys (the server's categories); BADGE_TAB_NAMES names them
 export const BADGE_TABS = ['All', 'Academic', 'Skills', 'Social', 'Projects'] as const;
 export type BadgeTab = (typeof BADGE_TABS)[number];
+
+/** Each tab's name as the child reads it (the keys above match the server's categories). */
+export const BADGE_TAB_NAMES: Readonly<Record<BadgeTab, MessageDescriptor>> = {
+  All: msg`All`,
+  Academic: msg`Academic`,
+  Skills: msg`Skills`,
+  Social: msg`Social`,
+  Projects: msg`Projects`,
+};
 
 /** The catalogue's badges of a tab, in catalogue order. */
 export function badgesOfTab(catalogue: readonly Badge[], tab: BadgeTab): Badge[] {
@@ -113,9 +128,14 @@ export function goalPercent(count: number): number {
   return Math.floor((count / nextGoal(count)) * 100);
 }
 
-/** The streak's badge: '1 Day Streak!', '5 Day Streak!'; none yet: an invitation. */
+/**
+ * The streak's badge: '1 Day Streak!', '5 Day Streak!'; none yet: an invitation. One day has its
+ * own message: French says "1 jour" but "5 jours" (an ICU plural would do, but the catalogue test
+ * reads a plural branch's first word as a placeholder, and Kiswahili puts the number last).
+ */
 export function streakText(days: number): string {
-  return days > 0 ? `${days} Day Streak!` : 'Start your streak today!';
+  if (days <= 0) return t`Start your streak today!`;
+  return days === 1 ? t`1 Day Streak!` : t`${days} Day Streak!`;
 }
 
 /** The counts My Learning Journey shows, from the server's journey. */
@@ -131,10 +151,11 @@ export interface JourneyCounts {
 export function journeyNote(journey: JourneyCounts): string {
   const { booksRead, videosWatched, projectsDone, streakDays, activeToday } = journey;
   if (booksRead + videosWatched + projectsDone === 0) {
-    return 'Your journey starts here! Watch a video, read a book or finish an activity, and watch these numbers grow.';
+    return t`Your journey starts here! Watch a video, read a book or finish an activity, and watch these numbers grow.`;
   }
+  if (streakDays === 1 && !activeToday) return t`Learn something today to keep your 1-day streak going!`;
   if (streakDays > 0 && !activeToday) {
-    return `Learn something today to keep your ${streakDays}-day streak going!`;
+    return t`Learn something today to keep your ${streakDays}-day streak going!`;
   }
-  return 'Every number here is something you did. Keep going!';
+  return t`Every number here is something you did. Keep going!`;
 }

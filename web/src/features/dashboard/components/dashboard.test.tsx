@@ -23,6 +23,7 @@ import {
 } from '@/gen/ndoto/v1/student_service_pb';
 import { RecordWatchResponseSchema, VideoService } from '@/gen/ndoto/v1/video_service_pb';
 import { localDate } from '@/lib/relative-time';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild(age = 10) {
@@ -541,5 +542,49 @@ describe('badges', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the dashboard in the child’s language', () => {
+  const journey = { videosWatched: 8, booksRead: 3, resourcesRead: 2, activitiesCompleted: 12, streakDays: 4 };
+
+  it('speaks Kiswahili: the profile, the journey with its streak, and the recommendations', async () => {
+    speak('sw');
+    signInChild();
+    renderApp('/home', serve({ dashboard: () => dashboard(CONTENT), journey: () => create(GetLearningJourneyResponseSchema, { journey }) }));
+    expect(await screen.findByText('Mfululizo wa siku 4!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Safari Yangu ya Kujifunza/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Vitabu Ulivyosoma: 5 kati ya 10 kufikia lengo lako lijalo')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Wasifu wangu')).getByText('Mbunifu Chipukizi')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Tumekuchagulia/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nimesoma! Anansi the Spider' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Vitabu/ })).toBeInTheDocument();
+  });
+
+  it('speaks French: the streak, the badges dialog and its tabs', async () => {
+    speak('fr');
+    signInChild();
+    const user = userEvent.setup();
+    const catalogue = [
+      { id: 'science-explorer', name: 'Science Explorer', icon: '🔬', tier: 'bronze', category: 'Academic', stars: 10, completedAt: ago(60 * 1000) },
+      { id: 'art-explorer', name: 'Art Explorer', icon: '🎨', tier: 'bronze', category: 'Skills', howToEarn: 'Complete an art activity', stars: 1 },
+    ];
+    renderApp(
+      '/home',
+      serve({
+        journey: () => create(GetLearningJourneyResponseSchema, { journey }),
+        rewards: () => rewards({ totalBadges: 1, totalStars: 10, badges: catalogue.slice(0, 1), catalogue }),
+      }),
+    );
+    // The narrow no-break space before '!' reads as a space once Testing Library normalises the text.
+    expect(await screen.findByText('4 jours de série !')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Mon parcours d’apprentissage/ })).toBeInTheDocument();
+    await user.click((await screen.findByText('Tous les badges de réussite')).closest('button') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Tous les badges de réussite');
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tous', 'Scolaire', 'Compétences', 'Vie sociale', 'Projets']);
+    expect(within(dialog).getByText(/Badges gagnés/)).toHaveTextContent(/^Badges gagnés\s:\s1 sur 2\. Continue\s!$/);
+    expect(within(dialog).getByRole('listitem', { name: 'Art Explorer' })).toHaveTextContent('Verrouillé');
+    expect(within(dialog).getByLabelText('1 étoile')).toBeInTheDocument();
   });
 });

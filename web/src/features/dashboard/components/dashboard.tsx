@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { STORAGE_KEYS } from '@/config/constants';
@@ -34,7 +35,9 @@ export function Dashboard() {
 
   return (
     <div className="dashboard-page">
-      <h1 className="visually-hidden">Dashboard</h1>
+      <h1 className="visually-hidden">
+        <Trans>Dashboard</Trans>
+      </h1>
       <div className="dashboard-grid">
         <div className="dashboard-column">
           <ProfileCard

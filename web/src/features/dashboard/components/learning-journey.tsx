@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress } from 'antd';
 
 import { ACCENTS } from '@/config/colours';
@@ -11,9 +13,9 @@ import {
 import { useLearningJourney } from '@/lib/learning-journey';
 
 const STATS = [
-  { key: 'booksRead', emoji: '📚', label: 'Books Read', colour: ACCENTS.cyan.fill },
-  { key: 'videosWatched', emoji: '🎬', label: 'Videos Watched', colour: ACCENTS.pink.fill },
-  { key: 'projectsDone', emoji: '🛠️', label: 'Projects Done', colour: ACCENTS.purple.fill },
+  { key: 'booksRead', emoji: '📚', label: msg`Books Read`, colour: ACCENTS.cyan.fill },
+  { key: 'videosWatched', emoji: '🎬', label: msg`Videos Watched`, colour: ACCENTS.pink.fill },
+  { key: 'projectsDone', emoji: '🛠️', label: msg`Projects Done`, colour: ACCENTS.purple.fill },
 ] as const;
 
 /**
@@ -22,6 +24,7 @@ const STATS = [
  * Each bar fills towards the count's next goal. A new child sees zeros and an invitation.
  */
 export function LearningJourney() {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, refetch } = useLearningJourney();
   const journey = data?.journey;
   const counts: JourneyCounts | undefined = journey && {
@@ -35,7 +38,7 @@ export function LearningJourney() {
     <section className="dash-card journey" aria-labelledby="journey-title" aria-busy={isPending}>
       <div className="journey-head">
         <h2 id="journey-title" className="dash-card-title">
-          <span aria-hidden="true">🗺️</span> My Learning Journey
+          <span aria-hidden="true">🗺️</span> <Trans>My Learning Journey</Trans>
         </h2>
         {counts && (
           <span className={counts.streakDays > 0 ? 'journey-streak' : 'journey-streak journey-streak-none'}>
@@ -45,32 +48,35 @@ export function LearningJourney() {
       </div>
       {isError && !counts ? (
         <p className="journey-note" role="alert">
-          We couldn't load your journey right now.{' '}
+          <Trans>We couldn't load your journey right now.</Trans>{' '}
           <button type="button" className="journey-retry" onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : (
         <>
-          <ul className="journey-stats" aria-label="My learning journey">
+          <ul className="journey-stats" aria-label={t`My learning journey`}>
             {STATS.map((item) => {
               const count = counts?.[item.key];
               const goal = count === undefined ? undefined : nextGoal(count);
+              const label = i18n._(item.label);
+              const shown = count === undefined ? '–' : i18n.number(count);
+              const target = goal === undefined ? '' : i18n.number(goal);
               return (
                 <li key={item.key} className="journey-stat" style={{ ['--journey' as string]: item.colour }}>
                   <span className="journey-emoji" aria-hidden="true">
                     {item.emoji}
                   </span>
-                  <span className="journey-count">{count ?? '–'}</span>
-                  <span className="journey-label">{item.label}</span>
+                  <span className="journey-count">{shown}</span>
+                  <span className="journey-label">{label}</span>
                   <Progress
                     percent={count === undefined ? 0 : goalPercent(count)}
                     showInfo={goal !== undefined}
-                    format={() => `${count}/${goal}`}
+                    format={() => `${shown}/${target}`}
                     size="small"
                     strokeColor={item.colour}
                     aria-label={
-                      count === undefined ? `${item.label}: loading` : `${item.label}: ${count} of ${goal} for your next goal`
+                      count === undefined ? t`${label}: loading` : t`${label}: ${shown} of ${target} for your next goal`
                     }
                   />
                 </li>

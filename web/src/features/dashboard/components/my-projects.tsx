@@ -1,4 +1,5 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress } from 'antd';
 import { Link } from 'react-router';
 
@@ -13,22 +14,32 @@ export const PROJECTS_SHOWN = 3;
  * to three, and a placeholder for uploads. Before the first, an invitation to the activities.
  */
 export function MyProjects() {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError } = useActivityList();
   const done = (data?.challenges ?? []).filter((activity) => activity.isCompleted);
+  const more = done.length > PROJECTS_SHOWN ? i18n.number(done.length - PROJECTS_SHOWN) : null;
   return (
     <section className="dash-card" aria-labelledby="my-projects-title" aria-busy={isPending}>
       <h2 id="my-projects-title" className="dash-card-title">
-        <span aria-hidden="true">🛠️</span> My Projects
+        <span aria-hidden="true">🛠️</span> <Trans>My Projects</Trans>
       </h2>
       {!isPending && !isError && done.length === 0 && (
         <p className="project-empty">
-          No projects yet. <Link to={paths.activities}>Pick a fun activity</Link> and build your first one!
+          <Trans>
+            No projects yet. <Link to={paths.activities}>Pick a fun activity</Link> and build your first one!
+          </Trans>
         </p>
       )}
-      {isError && !data && <p className="project-empty">We couldn't load your projects right now.</p>}
+      {isError && !data && (
+        <p className="project-empty">
+          <Trans>We couldn't load your projects right now.</Trans>
+        </p>
+      )}
       {done.length > 0 && (
-        <ul className="project-list" aria-label="Projects you finished">
-          {done.slice(0, PROJECTS_SHOWN).map((activity) => (
+        <ul className="project-list" aria-label={t`Projects you finished`}>
+          {done.slice(0, PROJECTS_SHOWN).map((activity) => {
+            const title = activity.title;
+            return (
             <li key={activity.id} className="project-sample">
               <img className="project-emoji" src={activity.imageUrl} alt="" width={52} height={52} loading="lazy" />
               <div className="project-body">
@@ -38,25 +49,30 @@ export function MyProjects() {
                   percent={100}
                   size="small"
                   strokeColor={{ from: '#7c4dff', to: '#f759ab' }}
-                  format={() => 'Done'}
-                  aria-label={`${activity.title}: done`}
+                  format={() => t`Done`}
+                  aria-label={t`${title}: done`}
                 />
               </div>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
-      {done.length > PROJECTS_SHOWN && (
+      {more && (
         <p className="project-more">
           <Link to={paths.activities}>
-            and {done.length - PROJECTS_SHOWN} more on your activities page
+            <Trans>and {more} more on your activities page</Trans>
           </Link>
         </p>
       )}
       <div className="project-upload" aria-disabled="true">
         <CloudUploadOutlined className="project-upload-icon" aria-hidden="true" />
-        <span className="project-upload-title">Upload a project</span>
-        <span className="project-upload-text">Coming soon: share photos of the things you build!</span>
+        <span className="project-upload-title">
+          <Trans>Upload a project</Trans>
+        </span>
+        <span className="project-upload-text">
+          <Trans>Coming soon: share photos of the things you build!</Trans>
+        </span>
       </div>
     </section>
   );

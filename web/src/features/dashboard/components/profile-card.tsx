@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 
@@ -6,10 +7,11 @@ import type { CurrentUser } from '@/gen/ndoto/v1/student_service_pb';
 
 /** The child's picture, or their initials when there is none or it fails to load (spec section 8). */
 function ProfileAvatar({ image, letters }: { image: string; letters: string }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState<string | null>(null);
   if (image === '' || failed === image) {
     return (
-      <span className="profile-avatar profile-initials" role="img" aria-label="Your avatar">
+      <span className="profile-avatar profile-initials" role="img" aria-label={t`Your avatar`}>
         {letters}
       </span>
     );
@@ -18,7 +20,7 @@ function ProfileAvatar({ image, letters }: { image: string; letters: string }) {
     <img
       className="profile-avatar"
       src={image}
-      alt="Your avatar"
+      alt={t`Your avatar`}
       width={96}
       height={96}
       decoding="async"
@@ -29,6 +31,7 @@ function ProfileAvatar({ image, letters }: { image: string; letters: string }) {
 
 /** A number on the card, or a skeleton while the rewards load, or a dash when they could not. */
 function Stat({ label, emoji, value }: { label: string; emoji: string; value: number | 'loading' | 'failed' }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="profile-stat">
       <dt>
@@ -39,9 +42,9 @@ function Stat({ label, emoji, value }: { label: string; emoji: string; value: nu
         {value === 'loading' ? (
           <Skeleton.Button active size="small" className="profile-stat-skeleton" />
         ) : value === 'failed' ? (
-          <span title="Not available right now">–</span>
+          <span title={t`Not available right now`}>–</span>
         ) : (
-          value
+          i18n.number(value)
         )}
       </dd>
     </div>
@@ -60,15 +63,16 @@ export interface ProfileCardProps {
 
 /** The profile card: picture, full name, age-group title, and the Badges and Stars counts. */
 export function ProfileCard({ user, loading, fallbackAge, badges, stars }: ProfileCardProps) {
+  const { t } = useLingui();
   const first = user?.firstName ?? '';
   const last = user?.lastName ?? '';
-  const name = fullName(first, last) || 'Explorer';
+  const name = fullName(first, last) || t`Explorer`;
   const age = user && user.age > 0 ? user.age : fallbackAge;
   return (
-    <section className="dash-card profile-card" aria-label="My profile">
+    <section className="dash-card profile-card" aria-label={t`My profile`}>
       <div className="profile-banner" aria-hidden="true" />
       {loading ? (
-        <div className="profile-loading" role="status" aria-label="Loading your profile">
+        <div className="profile-loading" role="status" aria-label={t`Loading your profile`}>
           <Skeleton.Avatar active size={96} />
           <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
         </div>
@@ -80,8 +84,8 @@ export function ProfileCard({ user, loading, fallbackAge, badges, stars }: Profi
         </>
       )}
       <dl className="profile-stats">
-        <Stat label="Badges" emoji="🏅" value={badges} />
-        <Stat label="Stars" emoji="⭐" value={stars} />
+        <Stat label={t`Badges`} emoji="🏅" value={badges} />
+        <Stat label={t`Stars`} emoji="⭐" value={stars} />
       </dl>
     </section>
   );

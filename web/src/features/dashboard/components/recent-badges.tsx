@@ -1,4 +1,5 @@
 import { TrophyOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 
@@ -20,6 +21,7 @@ export interface RecentBadgesProps {
  * yet' before the first, and the 'All Achievement Badges' dialog.
  */
 export function RecentBadges({ badges, catalogue, loading, failed, onRetry }: RecentBadgesProps) {
+  const { t, i18n } = useLingui();
   const [dialogOpen, setDialogOpen] = useState(false);
   const recent = recentBadges(badges);
   const now = new Date();
@@ -27,10 +29,10 @@ export function RecentBadges({ badges, catalogue, loading, failed, onRetry }: Re
   return (
     <section className="dash-card" aria-labelledby="recent-badges-title">
       <h2 id="recent-badges-title" className="dash-card-title">
-        <span aria-hidden="true">🏅</span> Recent Badges
+        <span aria-hidden="true">🏅</span> <Trans>Recent Badges</Trans>
       </h2>
       {loading ? (
-        <div role="status" aria-label="Loading your badges">
+        <div role="status" aria-label={t`Loading your badges`}>
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         </div>
       ) : recent.length === 0 ? (
@@ -38,11 +40,15 @@ export function RecentBadges({ badges, catalogue, loading, failed, onRetry }: Re
           <span className="dash-empty-emoji" aria-hidden="true">
             🌟
           </span>
-          <p className="dash-empty-title">No badges yet</p>
-          <p className="dash-empty-text">Keep learning to earn badges!</p>
+          <p className="dash-empty-title">
+            <Trans>No badges yet</Trans>
+          </p>
+          <p className="dash-empty-text">
+            <Trans>Keep learning to earn badges!</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="recent-badges" aria-label="Recent badges">
+        <ul className="recent-badges" aria-label={t`Recent badges`}>
           {recent.map((badge) => {
             const at = earnedAt(badge);
             return (
@@ -52,8 +58,8 @@ export function RecentBadges({ badges, catalogue, loading, failed, onRetry }: Re
                 </span>
                 <span className="recent-badge-name">{badge.name}</span>
                 {at && (
-                  <time className="recent-badge-time" dateTime={at.toISOString()} title={localDate(at)}>
-                    {relativeTime(at, now)}
+                  <time className="recent-badge-time" dateTime={at.toISOString()} title={localDate(at, i18n.locale)}>
+                    {relativeTime(at, now, i18n.locale)}
                   </time>
                 )}
               </li>
@@ -68,7 +74,7 @@ export function RecentBadges({ badges, catalogue, loading, failed, onRetry }: Re
         className="all-badges-button"
         onClick={() => setDialogOpen(true)}
       >
-        All Achievement Badges
+        <Trans>All Achievement Badges</Trans>
       </Button>
       <BadgesDialog
         open={dialogOpen}

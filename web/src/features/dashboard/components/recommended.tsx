@@ -1,4 +1,7 @@
 import { PlayCircleFilled } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 
@@ -23,19 +26,19 @@ import {
 import { useLearningJourney, useRecordReading, useRecordWatch } from '@/lib/learning-journey';
 import { videoLink } from '@/lib/video-link';
 
-const TABS: PillTab<ContentFilter>[] = [
-  { key: 'all', label: 'All Content', emoji: '✨' },
-  { key: 'videos', label: 'Videos', emoji: '🎬' },
-  { key: 'books', label: 'Books', emoji: '📚' },
-  { key: 'games', label: 'Games', emoji: '🎮' },
+const TABS: (Omit<PillTab<ContentFilter>, 'label'> & { label: MessageDescriptor })[] = [
+  { key: 'all', label: msg`All Content`, emoji: '✨' },
+  { key: 'videos', label: msg`Videos`, emoji: '🎬' },
+  { key: 'books', label: msg`Books`, emoji: '📚' },
+  { key: 'games', label: msg`Games`, emoji: '🎮' },
 ];
 
 /** What the empty state says: about everything on All, about the one kind on the other tabs. */
-const EMPTY_TEXT: Record<ContentFilter, string> = {
-  all: 'Recommendations will appear here soon: videos to watch, books to read and games to play, picked for you.',
-  videos: "We're picking videos just for you. Check back soon!",
-  books: "We're picking books just for you. Check back soon!",
-  games: "We're picking games just for you. Check back soon!",
+const EMPTY_TEXT: Record<ContentFilter, MessageDescriptor> = {
+  all: msg`Recommendations will appear here soon: videos to watch, books to read and games to play, picked for you.`,
+  videos: msg`We're picking videos just for you. Check back soon!`,
+  books: msg`We're picking books just for you. Check back soon!`,
+  games: msg`We're picking games just for you. Check back soon!`,
 };
 
 function VideoCard({ video, onPlay }: { video: LearningVideo; onPlay: () => void }) {
@@ -48,7 +51,9 @@ function VideoCard({ video, onPlay }: { video: LearningVideo; onPlay: () => void
           <PlayCircleFilled className="video-play" aria-hidden="true" />
           {video.duration && (
             <span className="video-duration">
-              <span className="visually-hidden">Duration </span>
+              <span className="visually-hidden">
+                <Trans>Duration</Trans>{' '}
+              </span>
               {video.duration}
             </span>
           )}
@@ -63,8 +68,10 @@ function VideoCard({ video, onPlay }: { video: LearningVideo; onPlay: () => void
 }
 
 function BookCard({ book, read }: { book: Book; read: boolean }) {
+  const { t } = useLingui();
   const recordReading = useRecordReading();
   const saying = recordReading.isPending;
+  const { title, author } = book;
   return (
     <li className="content-card book-card">
       <span className="content-thumb book-thumb">
@@ -73,10 +80,14 @@ function BookCard({ book, read }: { book: Book; read: boolean }) {
       <span className="content-body">
         <h4 className="content-title">{book.title}</h4>
         {book.theme && <span className="content-chip">{book.theme}</span>}
-        {book.author && <span className="content-byline">by {book.author}</span>}
+        {author && (
+          <span className="content-byline">
+            <Trans>by {author}</Trans>
+          </span>
+        )}
         {read ? (
           <span className="book-read">
-            <span aria-hidden="true">✓</span> You read this book
+            <span aria-hidden="true">✓</span> <Trans>You read this book</Trans>
           </span>
         ) : (
           book.id && (
@@ -84,16 +95,16 @@ function BookCard({ book, read }: { book: Book; read: boolean }) {
               type="button"
               className="book-read-button"
               disabled={saying}
-              aria-label={`${saying ? 'Saving...' : 'I read it!'} ${book.title}`}
+              aria-label={saying ? t`Saving... ${title}` : t`I read it! ${title}`}
               onClick={() => recordReading.mutate({ kind: ReadingKind.BOOK, id: book.id })}
             >
-              {saying ? 'Saving...' : 'I read it!'}
+              {saying ? t`Saving...` : t`I read it!`}
             </button>
           )
         )}
         {recordReading.isError && (
           <span className="book-read-error" role="alert">
-            We couldn't save that. Please try again.
+            <Trans>We couldn't save that. Please try again.</Trans>
           </span>
         )}
       </span>
@@ -102,6 +113,7 @@ function BookCard({ book, read }: { book: Book; read: boolean }) {
 }
 
 function GameCard({ game }: { game: Game }) {
+  const name = game.name;
   return (
     <li className="content-card game-card">
       <span className="content-thumb game-thumb">
@@ -115,8 +127,11 @@ function GameCard({ game }: { game: Game }) {
           <LeaveNdoto href={game.url} what={game.name}>
             {(open) => (
               <button type="button" className="game-play leave-ndoto-trigger" onClick={open}>
-                <PlayCircleFilled aria-hidden="true" /> Play
-                <span className="visually-hidden"> {game.name} (on another website)</span>
+                <PlayCircleFilled aria-hidden="true" /> <Trans>Play</Trans>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>{name} (on another website)</Trans>
+                </span>
               </button>
             )}
           </LeaveNdoto>
@@ -149,8 +164,9 @@ function ContentGroup({ title, emoji, showTitle, className, children }: {
 }
 
 function ContentSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="content-grid content-grid-wide" role="status" aria-label="Loading recommendations">
+    <div className="content-grid content-grid-wide" role="status" aria-label={t`Loading recommendations`}>
       {[0, 1, 2].map((at) => (
         <div key={at} className="content-card content-skeleton">
           <span className="content-thumb dash-shimmer" />
@@ -167,7 +183,9 @@ function ContentSkeleton() {
  * counts for the learning journey); a book card says whether the child read it, or lets them say so.
  */
 export function Recommended({ contents, loading }: { contents: readonly EducationalContent[]; loading: boolean }) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<ContentFilter>('all');
+  const tabs = TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }));
   const [video, setVideo] = useState<LearningVideo | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
   const all = useMemo(() => flattenContents(contents), [contents]);
@@ -192,29 +210,31 @@ export function Recommended({ contents, loading }: { contents: readonly Educatio
         <span className="dash-empty-emoji" aria-hidden="true">
           🚀
         </span>
-        <p className="dash-empty-title">Your Learning Journey Awaits!</p>
-        <p className="dash-empty-text">{EMPTY_TEXT[filter]}</p>
+        <p className="dash-empty-title">
+          <Trans>Your Learning Journey Awaits!</Trans>
+        </p>
+        <p className="dash-empty-text">{i18n._(EMPTY_TEXT[filter])}</p>
       </div>
     );
   } else {
     body = (
       <>
         {shown.videos.length > 0 && (
-          <ContentGroup title="Videos" emoji="🎬" showTitle={grouped} className="content-grid-wide">
+          <ContentGroup title={t`Videos`} emoji="🎬" showTitle={grouped} className="content-grid-wide">
             {shown.videos.map((item, at) => (
               <VideoCard key={`${item.url}-${at}`} video={item} onPlay={() => play(item)} />
             ))}
           </ContentGroup>
         )}
         {shown.books.length > 0 && (
-          <ContentGroup title="Books" emoji="📚" showTitle={grouped} className="content-grid-books">
+          <ContentGroup title={t`Books`} emoji="📚" showTitle={grouped} className="content-grid-books">
             {shown.books.map((item, at) => (
               <BookCard key={`${item.title}-${at}`} book={item} read={readBooks.has(item.id)} />
             ))}
           </ContentGroup>
         )}
         {shown.games.length > 0 && (
-          <ContentGroup title="Games" emoji="🎮" showTitle={grouped} className="content-grid-wide">
+          <ContentGroup title={t`Games`} emoji="🎮" showTitle={grouped} className="content-grid-wide">
             {shown.games.map((item, at) => (
               <GameCard key={`${item.name}-${at}`} game={item} />
             ))}
@@ -227,9 +247,9 @@ export function Recommended({ contents, loading }: { contents: readonly Educatio
   return (
     <section className="dash-card recommended" aria-labelledby="recommended-title">
       <h2 id="recommended-title" className="dash-card-title">
-        <span aria-hidden="true">✨</span> Recommended For You
+        <span aria-hidden="true">✨</span> <Trans>Recommended For You</Trans>
       </h2>
-      <PillTabs label="Kinds of content" className="recommended-tabs" tabs={TABS} active={filter} onChange={setFilter}>
+      <PillTabs label={t`Kinds of content`} className="recommended-tabs" tabs={tabs} active={filter} onChange={setFilter}>
         {body}
       </PillTabs>
       <VideoModal video={video} open={playerOpen} onClose={() => setPlayerOpen(false)} afterClose={() => setVideo(null)} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Modal } from 'antd';
 
 import { EmbeddedPlayer } from '@/components/embedded-player';
@@ -39,6 +40,7 @@ export function VideoModal({
             <EmbeddedPlayer
               src={link.embedUrl}
               title={video.title}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- permissions for the player, read by the browser
               allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             />
           </div>
@@ -47,7 +49,9 @@ export function VideoModal({
             {video.duration && (
               <span className="video-modal-duration">
                 <span aria-hidden="true">⏱️ </span>
-                <span className="visually-hidden">Duration </span>
+                <span className="visually-hidden">
+                  <Trans>Duration</Trans>{' '}
+                </span>
                 {video.duration}
               </span>
             )}

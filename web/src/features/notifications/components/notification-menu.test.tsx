@@ -9,6 +9,7 @@ import {
   NotificationSchema,
   StudentService,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { renderApp, signInChild } from '@/testing/render-app';
 
 const LONG = { timeout: 8000 };
@@ -127,5 +128,37 @@ describe('notification menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }, LONG));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
     expect(await within(panel).findByText("We couldn't load your notifications right now.", {}, LONG)).toBeInTheDocument();
+  });
+});
+
+describe('the notification menu in the child’s language', () => {
+  const empty = () => create(ListNotificationsResponseSchema, { unreadCount: 0, notifications: [] });
+
+  it('speaks Kiswahili', async () => {
+    speak('sw');
+    signInChild(7);
+    const user = userEvent.setup();
+    renderApp('/home', ({ service }) => service(StudentService, { listNotifications: empty }));
+    await user.click(await screen.findByRole('button', { name: 'Arifa' }, LONG));
+    const panel = await screen.findByRole('dialog', { name: 'Arifa' }, LONG);
+    expect(await within(panel).findByText('Bado hakuna arifa', {}, LONG)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Washa' })).toBeInTheDocument();
+  });
+
+  it('speaks French, with the new ones counted', async () => {
+    speak('fr');
+    signInChild(7);
+    const one = () =>
+      create(ListNotificationsResponseSchema, {
+        unreadCount: 1,
+        notifications: [create(NotificationSchema, { id: 'n1', type: 'badge', icon: 'medal', title: 'New badge earned!', isNew: true, date: minutesAgo(0) })],
+      });
+    const user = userEvent.setup();
+    renderApp('/home', ({ service }) => service(StudentService, { listNotifications: one }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, nouvelles : 1' }, LONG));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, LONG);
+    expect(within(panel).getByText('Nouvelle')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Activer' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   TrophyOutlined,
   StarOutlined,
 } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Dropdown, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -30,6 +31,8 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 function NotificationItem({ item, now }: { item: Notification; now: Date }) {
+  const { i18n } = useLingui();
+  const points = i18n.number(item.points);
   const when = item.date ? timestampDate(item.date) : undefined;
   return (
     <li className={`notification-item${item.isNew ? ' is-new' : ''}`}>
@@ -39,12 +42,16 @@ function NotificationItem({ item, now }: { item: Notification; now: Date }) {
       <div className="notification-text">
         <div className="notification-title">
           {item.title}
-          {item.isNew && <span className="notification-new">New</span>}
+          {item.isNew && (
+            <span className="notification-new">
+              <Trans>New</Trans>
+            </span>
+          )}
         </div>
         <div className="notification-description">{item.description}</div>
         <div className="notification-meta">
-          {when && <time dateTime={when.toISOString()}>{relativeTime(when, now)}</time>}
-          {item.points > 0 && <span>+{item.points} ⭐</span>}
+          {when && <time dateTime={when.toISOString()}>{relativeTime(when, now, i18n.locale)}</time>}
+          {item.points > 0 && <span>+{points} ⭐</span>}
         </div>
       </div>
     </li>
@@ -58,16 +65,21 @@ function NotificationItem({ item, now }: { item: Notification; now: Date }) {
  * read. The 'Enable' prompt stays as the spec has it: it does nothing.
  */
 export function NotificationMenu() {
+  const { t } = useLingui();
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   const now = new Date();
   const newIds = data?.notifications.filter((n) => n.isNew).map((n) => n.id) ?? [];
   let body: ReactNode;
-  if (isPending) body = <Spin size="small" aria-label="Loading notifications" />;
-  else if (isError) body = <p className="notification-error">We couldn't load your notifications right now.</p>;
+  if (isPending) body = <Spin size="small" aria-label={t`Loading notifications`} />;
+  else if (isError) body = (
+      <p className="notification-error">
+        <Trans>We couldn't load your notifications right now.</Trans>
+      </p>
+    );
   else if (data.notifications.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No notifications yet`} />;
   else
     body = (
       <ul className="notification-list">
@@ -84,22 +96,26 @@ export function NotificationMenu() {
         <div
           className="notification-panel"
           role="dialog"
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           style={{ maxHeight: NOTIFICATION_PANEL_MAX_HEIGHT }}
         >
           <div className="notification-panel-head">
-            <div className="notification-panel-title">Notifications</div>
+            <div className="notification-panel-title">
+              <Trans>Notifications</Trans>
+            </div>
             {newIds.length > 0 && (
               <Button size="small" type="link" loading={markRead.isPending} onClick={() => markRead.mutate({ ids: newIds })}>
-                Mark all as read
+                <Trans>Mark all as read</Trans>
               </Button>
             )}
           </div>
           {body}
           <div className="notification-enable">
-            <span>Turn on notifications to hear about new badges and quests.</span>
+            <span>
+              <Trans>Turn on notifications to hear about new badges and quests.</Trans>
+            </span>
             <Button size="small" type="primary" ghost>
-              Enable
+              <Trans>Enable</Trans>
             </Button>
           </div>
         </div>
@@ -111,7 +127,7 @@ export function NotificationMenu() {
           shape="circle"
           size="large"
           icon={<BellOutlined />}
-          aria-label={unread > 0 ? `Notifications, ${unread} new` : 'Notifications'}
+          aria-label={unread > 0 ? t`Notifications, ${unread} new` : t`Notifications`}
         />
       </Badge>
     </Dropdown>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup: no words anyone reads */
 /** A pair of white wings for things that fly without having their own ("a flying pig"). */
 import { path } from '@/features/art-buddy/drawing/shapes';
 
