@@ -307,7 +307,7 @@ describe('mentors in the child’s language', () => {
       'Biolojia',
       'Bahari',
     ]);
-    expect(within(wanjiru).getByText('Anapendwa Sana')).toBeInTheDocument();
+    expect(within(wanjiru).getByText('Alama za Juu')).toBeInTheDocument();
     expect(within(wanjiru).getByLabelText('Alama 4.9 kati ya 5')).toBeInTheDocument();
     expect(within(wanjiru).getByRole('link', { name: 'Tazama Wasifu wa Dr. Wanjiru Kamau' })).toBeInTheDocument();
   });
