@@ -15,6 +15,7 @@ import {
   type Community,
   type CommunityMember,
 } from '@/gen/ndoto/v1/community_service_pb';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild(age: string | null = '10') {
@@ -214,5 +215,31 @@ describe('communities list', () => {
     expect(await screen.findByRole('heading', { name: 'Star Gazers' })).toBeInTheDocument();
     expect(calls).toBe(4);
     log.mockRestore();
+  });
+});
+
+describe('communities list in the child’s language', () => {
+  it('speaks Kiswahili: title with the count, cards, members and Join', async () => {
+    speak('sw');
+    signInChild('10');
+    renderApp('/community', ({ service }) => service(CommunityService, { listCommunities: () => list([stars, coders]) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jumuiya Zako (2)' })).toBeInTheDocument();
+    const [star, code] = within(screen.getByRole('list', { name: 'Jumuiya' })).getAllByRole('listitem', { name: /./ }) as [HTMLElement, HTMLElement];
+    expect(within(star).getByText('Sayansi')).toBeInTheDocument();
+    expect(within(star).getByText('Umri 9-12')).toBeInTheDocument();
+    expect(within(star).getByText('Wanachama: 5')).toBeInTheDocument();
+    expect(within(star).getByRole('img', { name: 'na wengine 2' })).toBeInTheDocument();
+    expect(within(star).getByRole('button', { name: 'Jiunge na Jumuiya' })).toBeEnabled();
+    expect(within(code).getByText('Wanachama: 1')).toBeInTheDocument();
+  });
+
+  it('speaks French with tu: title, cards and the empty state', async () => {
+    speak('fr');
+    signInChild('10');
+    renderApp('/community', ({ service }) => service(CommunityService, { listCommunities: () => list([chess]) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Des communautés pour toi (1)' })).toBeInTheDocument();
+    expect(screen.getByText('✓ Tu es membre')).toBeInTheDocument();
+    expect(screen.getByText('2 membres')).toBeInTheDocument();
+    expect(screen.getByText(/^Trouve des explorateurs qui aiment les mêmes choses que toi/)).toBeInTheDocument();
   });
 });

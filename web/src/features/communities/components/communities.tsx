@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import './communities.css';
  * opens the community, 'Join Community' joins it and opens it.
  */
 export function Communities() {
+  const { t } = useLingui();
   const communities = useCommunities();
   const join = useJoinCommunity();
   const navigate = useNavigate();
@@ -42,21 +44,26 @@ export function Communities() {
   };
 
   const shown = communities.data ? communitiesForAge(communities.data.communities, childAge) : [];
+  const shownCount = shown.length;
 
   let content: ReactNode;
   if (communities.isPending || (communities.isError && communities.isFetching)) {
-    content = <CommunityNotice role="status" text="Loading communities..." />;
+    content = <CommunityNotice role="status" text={t`Loading communities...`} />;
   } else if (communities.isError) {
     content = (
-      <CommunityNotice emoji="😕" title="Oops! Something went wrong" text="We couldn't load the communities right now." role="alert">
+      <CommunityNotice emoji="😕" title={t`Oops! Something went wrong`}
+        text={t`We couldn't load the communities right now.`}
+        role="alert">
         <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void communities.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </CommunityNotice>
     );
   } else if (shown.length === 0) {
     content = (
-      <CommunityNotice emoji="🌱" title="No communities yet!" text="New communities are on their way. Check back soon!">
+      <CommunityNotice emoji="🌱" title={t`No communities yet!`}
+        text={t`New communities are on their way. Check back soon!`}
+       >
         <Button
           type="primary"
           size="large"
@@ -64,13 +71,13 @@ export function Communities() {
           loading={communities.isFetching}
           onClick={() => void communities.refetch()}
         >
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </CommunityNotice>
     );
   } else {
     content = (
-      <ul className="community-grid" aria-label="Communities">
+      <ul className="community-grid" aria-label={t`Communities`}>
         {shown.map((community) => (
           <CommunityCard
             key={community.id}
@@ -86,17 +93,21 @@ export function Communities() {
   return (
     <div className="communities-page">
       <h1 className="communities-title">
-        Communities for You{communities.isSuccess ? ` (${shown.length})` : ''}
+        {communities.isSuccess ? <Trans>Communities for You ({shownCount})</Trans> : <Trans>Communities for You</Trans>}
       </h1>
       <header className="communities-hero">
         <span className="communities-hero-emoji" aria-hidden="true">
           🌍
         </span>
         <div>
-          <p className="communities-hero-lead">Find explorers who love what you love!</p>
+          <p className="communities-hero-lead">
+            <Trans>Find explorers who love what you love!</Trans>
+          </p>
           <p>
-            Join a community, share what you discover and cheer each other on. Be kind, and keep your
-            personal information (your full name, phone number, address or school) to yourself.
+            <Trans>
+              Join a community, share what you discover and cheer each other on. Be kind, and keep your
+              personal information (your full name, phone number, address or school) to yourself.
+            </Trans>
           </p>
         </div>
       </header>

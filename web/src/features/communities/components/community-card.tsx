@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 
@@ -26,13 +27,19 @@ export function CommunityCard({
   onJoin: (community: Community) => void;
   joining: boolean;
 }) {
+  const { t } = useLingui();
   const titleId = `community-${community.id}-title`;
+  const ageGroup = community.ageGroup;
   return (
     <li className="community-card" style={categoryColorStyle(community.category)} aria-labelledby={titleId}>
       <div className="community-card-top">
         <CategoryIcon category={community.category} />
         <span className="community-category">{categoryLabel(community.category)}</span>
-        {community.ageGroup && <span className="community-ages">Ages {community.ageGroup}</span>}
+        {ageGroup && (
+          <span className="community-ages">
+            <Trans>Ages {ageGroup}</Trans>
+          </span>
+        )}
       </div>
       <h2 id={titleId} className="community-name">
         <Link to={communityPath(community.id)} className="community-card-link">
@@ -46,7 +53,9 @@ export function CommunityCard({
       </div>
       <div className="community-card-action">
         {community.hasJoined ? (
-          <p className="community-member-badge">✓ You&apos;re a member</p>
+          <p className="community-member-badge">
+            <Trans>✓ You&apos;re a member</Trans>
+          </p>
         ) : (
           <Button
             type="primary"
@@ -56,7 +65,7 @@ export function CommunityCard({
             onClick={() => onJoin(community)}
             aria-describedby={titleId}
           >
-            {joining ? 'Joining...' : 'Join Community'}
+            {joining ? t`Joining...` : t`Join Community`}
           </Button>
         )}
       </div>

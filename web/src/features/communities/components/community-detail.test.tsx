@@ -24,8 +24,10 @@ import {
   type Post,
 } from '@/gen/ndoto/v1/community_service_pb';
 import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 import { BEING_CHECKED, REPORTED_THANKS } from '@/features/communities/components/post-feed';
+import { i18n } from '@/lib/i18n';
 
 const MINUTE = 60 * 1000;
 
@@ -348,7 +350,7 @@ describe('community page', () => {
     await waitFor(() => expect(screen.queryByText('Something unkind')).not.toBeInTheDocument());
     expect(reported).toEqual(['p2']);
     expect(screen.getByText('Hello stars')).toBeInTheDocument();
-    const thanks = (await screen.findByText(REPORTED_THANKS)).closest('li') as HTMLElement;
+    const thanks = (await screen.findByText(i18n._(REPORTED_THANKS))).closest('li') as HTMLElement;
     expect(thanks).toHaveTextContent(
       'You reported this post. Thank you — a grown-up from our safety team will look at it.',
     );
@@ -384,13 +386,13 @@ describe('community page', () => {
       // The feed is fetched again and the post is not in it.
       await waitFor(() => expect(fake.calls.listPosts).toBe(2));
       const list = screen.getByRole('list', { name: 'Posts' });
-      expect(within(list).getByText(REPORTED_THANKS)).toBeInTheDocument();
+      expect(within(list).getByText(i18n._(REPORTED_THANKS))).toBeInTheDocument();
       expect(screen.queryByText(/No posts yet/)).not.toBeInTheDocument();
 
       // A reload in the same tab: the server still does not list it; the thank-you is still there.
       first.unmount();
       renderApp('/community/stars', ({ service }) => service(CommunityService, hiddenOnReport(fake)));
-      expect(await screen.findByText(REPORTED_THANKS)).toBeInTheDocument();
+      expect(await screen.findByText(i18n._(REPORTED_THANKS))).toBeInTheDocument();
       expect(screen.queryByText(/No posts yet/)).not.toBeInTheDocument();
     });
 
@@ -409,14 +411,14 @@ describe('community page', () => {
       const items = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('listitem');
       await waitFor(() => expect(items().map((item) => item.textContent?.trim() ?? '')).toHaveLength(3));
       expect(items()[0]).toHaveTextContent('Newest');
-      expect(items()[1]).toHaveTextContent(REPORTED_THANKS);
+      expect(items()[1]).toHaveTextContent(i18n._(REPORTED_THANKS));
       expect(items()[2]).toHaveTextContent('Oldest');
 
       first.unmount();
       localStorage.setItem('childId', 'my-brother');
       renderApp('/community/stars', ({ service }) => service(CommunityService, fake.handlers));
       await screen.findByText('Newest');
-      expect(screen.queryByText(REPORTED_THANKS)).not.toBeInTheDocument();
+      expect(screen.queryByText(i18n._(REPORTED_THANKS))).not.toBeInTheDocument();
     });
   });
 
@@ -425,7 +427,7 @@ describe('community page', () => {
     const fake = fakeCommunity({ hasJoined: true }, [post({ id: 'p1', content: 'My volcano drawing', beingChecked: true })]);
     renderApp('/community/stars', ({ service }) => service(CommunityService, fake.handlers));
     const item = (await screen.findByText('My volcano drawing')).closest('li') as HTMLElement;
-    expect(within(item).getByRole('note')).toHaveTextContent(BEING_CHECKED);
+    expect(within(item).getByRole('note')).toHaveTextContent(i18n._(BEING_CHECKED));
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 });
@@ -625,5 +627,38 @@ describe('posting turned off by the parent', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(/You can still read and like posts/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Share something with the community' })).toBeNull());
+  });
+});
+
+describe('a community in the child’s language', () => {
+  it('speaks Kiswahili: header, tabs, composer, posts and Report', async () => {
+    speak('sw');
+    signInChild();
+    const user = setupUser();
+    const fake = fakeCommunity({ hasJoined: true }, [post({ id: 'p1', content: 'Just saw a comet', likesCount: 2 })]);
+    renderApp('/community/stars', ({ service }) => service(CommunityService, fake.handlers));
+    expect(await screen.findByRole('heading', { name: 'Star Gazers' })).toBeInTheDocument();
+    expect(screen.getByText('Wavumbuzi hodari: 2!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ondoka' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Machapisho' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Chapisho jipya' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Shiriki kitu na jumuiya')).toBeInTheDocument();
+    expect(screen.getByText('herufi 0/500')).toBeInTheDocument();
+    const feed = await screen.findByRole('list', { name: 'Machapisho' });
+    expect(within(feed).getByRole('button', { name: 'Penda, imependwa mara 2' })).toBeInTheDocument();
+    await user.click(within(feed).getByRole('button', { name: 'Ripoti' }));
+    expect(await screen.findByText('Uripoti chapisho hili?')).toBeInTheDocument();
+    const stats = screen.getByRole('complementary', { name: 'Kuhusu jumuiya hii' });
+    expect(within(stats).getByText('Aina').nextElementSibling).toHaveTextContent('Sayansi');
+  });
+
+  it('speaks French with tu: the locked posts and Join', async () => {
+    speak('fr');
+    signInChild();
+    renderApp('/community/stars', ({ service }) => service(CommunityService, fakeCommunity().handlers));
+    expect(await screen.findByRole('heading', { name: 'Rejoins-la pour voir les messages\u202f!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rejoindre' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retour aux communautés/ })).toBeInTheDocument();
+    expect(screen.getByText('9-12 ans')).toBeInTheDocument();
   });
 });

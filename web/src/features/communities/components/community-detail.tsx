@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CrownOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Tabs } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,7 +43,9 @@ function YouMightLike({ current }: { current: Community }) {
   if (others.length === 0) return null;
   return (
     <section className="community-side-card" aria-labelledby="you-might-like">
-      <h3 id="you-might-like">You Might Like</h3>
+      <h3 id="you-might-like">
+        <Trans>You Might Like</Trans>
+      </h3>
       <ul className="community-suggestions">
         {others.map((community) => (
           <li key={community.id} style={categoryColorStyle(community.category)}>
@@ -74,18 +77,19 @@ function StatsCard({ id, title, stats }: { id: string; title: string; stats: rea
 
 /** The Posts tab's sidebar: Total Members, Age Group, Category, Created, and You Might Like. */
 function StatsSidebar({ community }: { community: Community }) {
+  const { t, i18n } = useLingui();
   const created = community.createdAt ? timestampDate(community.createdAt) : null;
   return (
-    <aside className="community-side" aria-label="About this community">
+    <aside className="community-side" aria-label={t`About this community`}>
       <StatsCard
         id="community-stats"
-        title="Community Stats"
+        title={t`Community Stats`}
         stats={[
-          ['Total Members', community.memberCount],
-          ['Age Group', community.ageGroup || 'All ages'],
-          ['Category', categoryLabel(community.category)],
+          [t`Total Members`, i18n.number(community.memberCount)],
+          [t`Age Group`, community.ageGroup || t`All ages`],
+          [t`Category`, categoryLabel(community.category)],
           ...(created
-            ? ([['Created', <time dateTime={created.toISOString()}>{localDate(created)}</time>]] as const)
+            ? ([[t`Created`, <time dateTime={created.toISOString()}>{localDate(created)}</time>]] as const)
             : []),
         ]}
       />
@@ -108,8 +112,12 @@ function PostsTab({ community }: { community: Community }) {
             <span className="community-notice-emoji" aria-hidden="true">
               🔒
             </span>
-            <h3>Join to see posts!</h3>
-            <p>Members share ideas, questions and discoveries here. Join the community to read and write posts.</p>
+            <h3>
+              <Trans>Join to see posts!</Trans>
+            </h3>
+            <p>
+              <Trans>Members share ideas, questions and discoveries here. Join the community to read and write posts.</Trans>
+            </p>
           </div>
         )}
       </div>
@@ -120,30 +128,40 @@ function PostsTab({ community }: { community: Community }) {
 
 /** Two challenges and a leaderboard, all marked as coming soon (spec section 2). */
 function AchievementsTab({ community }: { community: Community }) {
+  const { t } = useLingui();
+  const category = categoryLabel(community.category);
   const challenges = [
-    { icon: <CrownOutlined />, title: `Master ${categoryLabel(community.category)}`, text: 'Complete 10 challenges', points: '+500 pts' },
-    { icon: <StarOutlined />, title: 'Community Star', text: 'Help 5 members', points: '+750 pts' },
+    { key: 'master', icon: <CrownOutlined />, title: t`Master ${category}`, text: t`Complete 10 challenges`, points: t`+500 pts` },
+    { key: 'star', icon: <StarOutlined />, title: t`Community Star`, text: t`Help 5 members`, points: t`+750 pts` },
   ];
   return (
     <div className="community-achievements">
-      <ul className="community-challenges" aria-label="Community challenges">
+      <ul className="community-challenges" aria-label={t`Community challenges`}>
         {challenges.map((challenge) => (
-          <li key={challenge.title} className="community-challenge">
+          <li key={challenge.key} className="community-challenge">
             <span className="community-challenge-icon" aria-hidden="true">
               {challenge.icon}
             </span>
             <h3>{challenge.title}</h3>
             <p>{challenge.text}</p>
             <p className="community-challenge-points">{challenge.points}</p>
-            <span className="community-soon">Coming soon</span>
+            <span className="community-soon">
+              <Trans>Coming soon</Trans>
+            </span>
           </li>
         ))}
       </ul>
       <section className="community-leaderboard" aria-labelledby="leaderboard-title">
         <TrophyOutlined aria-hidden="true" className="community-leaderboard-icon" />
-        <h3 id="leaderboard-title">Leaderboard</h3>
-        <p>The community&apos;s top helpers will show here soon.</p>
-        <span className="community-soon">Coming soon</span>
+        <h3 id="leaderboard-title">
+          <Trans>Leaderboard</Trans>
+        </h3>
+        <p>
+          <Trans>The community&apos;s top helpers will show here soon.</Trans>
+        </p>
+        <span className="community-soon">
+          <Trans>Coming soon</Trans>
+        </span>
       </section>
     </div>
   );
@@ -151,6 +169,7 @@ function AchievementsTab({ community }: { community: Community }) {
 
 /** Every member with their avatar and a 'You' badge on the child; Member Stats beside them. */
 function MembersTab({ community }: { community: Community }) {
+  const { t, i18n } = useLingui();
   const childId = readStorage(STORAGE_KEYS.childId);
   return (
     <div className="community-posts-layout">
@@ -159,29 +178,31 @@ function MembersTab({ community }: { community: Community }) {
           <span className="community-notice-emoji" aria-hidden="true">
             👋
           </span>
-          <p>No members yet!</p>
+          <p>
+            <Trans>No members yet!</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="member-grid" aria-label="Community members">
+        <ul className="member-grid" aria-label={t`Community members`}>
           {community.members.map((member) => {
             const name = memberName(member);
             return (
               <li key={member.id} className="member-card">
                 <MemberAvatar name={name} image={member.image} size={56} decorative />
                 <span className="member-name">{name}</span>
-                {member.id === childId && <span className="member-you">You</span>}
+                {member.id === childId && <span className="member-you">{t`You`}</span>}
               </li>
             );
           })}
         </ul>
       )}
-      <aside className="community-side" aria-label="Member stats">
+      <aside className="community-side" aria-label={t`Member stats`}>
         <StatsCard
           id="member-stats"
-          title="Member Stats"
+          title={t`Member Stats`}
           stats={[
-            ['Total Members', community.memberCount],
-            ["You've Joined", community.hasJoined ? 'Yes' : 'No'],
+            [t`Total Members`, i18n.number(community.memberCount)],
+            [t`You've Joined`, community.hasJoined ? t`Yes` : t`No`],
           ]}
         />
       </aside>
@@ -194,6 +215,7 @@ function MembersTab({ community }: { community: Community }) {
  * Leave, and its Posts, Achievements and Members tabs.
  */
 export function CommunityDetail() {
+  const { t } = useLingui();
   const { communityId = '' } = useParams();
   const navigate = useNavigate();
   const community = useCommunity(communityId);
@@ -207,7 +229,7 @@ export function CommunityDetail() {
 
   const back = (
     <Button size="large" icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.community)} className="community-back">
-      Back to Communities
+      <Trans>Back to Communities</Trans>
     </Button>
   );
 
@@ -215,14 +237,14 @@ export function CommunityDetail() {
     return (
       <div className="communities-page">
         {back}
-        <CommunityNotice role="status" text="Loading community..." />
+        <CommunityNotice role="status" text={t`Loading community...`} />
       </div>
     );
   }
   if (community.isError || !community.data.community) {
     return (
       <div className="communities-page">
-        <CommunityNotice emoji="🧭" title="Community Not Found" text={communityErrorText(community.error)} role="alert">
+        <CommunityNotice emoji="🧭" title={t`Community Not Found`} text={communityErrorText(community.error)} role="alert">
           {back}
         </CommunityNotice>
       </div>
@@ -230,6 +252,7 @@ export function CommunityDetail() {
   }
 
   const shown = community.data.community;
+  const ageGroup = shown.ageGroup;
   const pending = join.isPending || leave.isPending;
   const toggleMembership = () => {
     if (pending) return;
@@ -255,7 +278,11 @@ export function CommunityDetail() {
         <CategoryIcon category={shown.category} size="large" />
         <div className="community-header-text">
           <h1 className="community-header-name">{shown.name}</h1>
-          {shown.ageGroup && <span className="community-ages">Ages {shown.ageGroup}</span>}
+          {ageGroup && (
+            <span className="community-ages">
+              <Trans>Ages {ageGroup}</Trans>
+            </span>
+          )}
           <p className="community-header-description">{shown.description}</p>
           <div className="community-card-members">
             <AvatarStack members={shown.members} memberCount={shown.memberCount} />
@@ -268,9 +295,9 @@ export function CommunityDetail() {
         className="community-tabs"
         size="large"
         items={[
-          { key: 'posts', label: 'Posts', children: <PostsTab community={shown} /> },
-          { key: 'achievements', label: 'Achievements', children: <AchievementsTab community={shown} /> },
-          { key: 'members', label: 'Members', children: <MembersTab community={shown} /> },
+          { key: 'posts', label: t`Posts`, children: <PostsTab community={shown} /> },
+          { key: 'achievements', label: t`Achievements`, children: <AchievementsTab community={shown} /> },
+          { key: 'members', label: t`Members`, children: <MembersTab community={shown} /> },
         ]}
       />
     </div>

@@ -1,6 +1,8 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromMs, timestampMs } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 import { AVATARS_SHOWN, POST_MAX_CHARACTERS } from '@/config/constants';
 import type { ReportedPost } from '@/features/communities/api/reported-posts';
@@ -8,6 +10,7 @@ import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
 import { PostSchema, type Post } from '@/gen/ndoto/v1/community_service_pb';
 import { isForAge } from '@/lib/age-range';
 import { errorMessage } from '@/lib/errors';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Spec section 5's community age filter: a community is kept when it has no ageGroup, when the
@@ -20,12 +23,12 @@ export function communitiesForAge<T extends { ageGroup: string }>(communities: r
 
 /** 'N member(s)' on a card: singular for 1 (spec section 2). */
 export function memberCountText(count: number): string {
-  return `${count} ${count === 1 ? 'member' : 'members'}`;
+  return plural(count, { one: '# member', other: '# members' });
 }
 
 /** The detail header's count: 'amazing explorer!' for 1, 'amazing explorers!' otherwise. */
 export function explorersText(count: number): string {
-  return `${count} ${count === 1 ? 'amazing explorer!' : 'amazing explorers!'}`;
+  return plural(count, { one: '# amazing explorer!', other: '# amazing explorers!' });
 }
 
 /**
@@ -47,10 +50,25 @@ export function categoryStyleKey(category: string): CategoryStyleKey {
   return (CATEGORY_STYLE_KEYS as readonly string[]).includes(key) ? (key as CategoryStyleKey) : 'default';
 }
 
-/** 'science' -> 'Science', for the category as a label. */
+/** The categories of spec section 9 in words; any other category is the server's word, capitalised. */
+const CATEGORY_LABELS: Record<Exclude<CategoryStyleKey, 'default'>, MessageDescriptor> = {
+  science: msg`Science`,
+  art: msg`Art`,
+  technology: msg`Technology`,
+  tech: msg`Tech`,
+  math: msg`Math`,
+  sports: msg`Sports`,
+  music: msg`Music`,
+  reading: msg`Reading`,
+};
+
+/** 'science' -> 'Science' (in the active language), for the category as a label. */
 export function categoryLabel(category: string): string {
   const text = category.trim();
-  return text === '' ? 'General' : text.charAt(0).toUpperCase() + text.slice(1);
+  if (text === '') return t`General`;
+  const key = categoryStyleKey(text);
+  if (key !== 'default') return i18n._(CATEGORY_LABELS[key]);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -63,7 +81,9 @@ export function postLength(text: string): number {
 
 /** The composer's counter: 'n/500 characters'. */
 export function counterText(text: string): string {
-  return `${postLength(text)}/${POST_MAX_CHARACTERS} characters`;
+  const length = postLength(text);
+  const max = POST_MAX_CHARACTERS;
+  return t`${length}/${max} characters`;
 }
 
 /** Spec section 5: a post is shared when its trimmed text is 1 to 500 characters, and not while posting. */
@@ -74,15 +94,15 @@ export function canShare(text: string, posting: boolean): boolean {
 
 /** The membership button's label (spec section 2): 'Join', 'Joining...', 'Leave' or 'Leaving...'. */
 export function membershipLabel(joined: boolean, pending: boolean): string {
-  if (joined) return pending ? 'Leaving...' : 'Leave';
-  return pending ? 'Joining...' : 'Join';
+  if (joined) return pending ? t`Leaving...` : t`Leave`;
+  return pending ? t`Joining...` : t`Join`;
 }
 
 /** Spec section 8's text for a community that could not be loaded: 404 or anything else. */
 export function communityErrorText(error: unknown): string {
   return ConnectError.from(error).code === Code.NotFound
-    ? "This community doesn't exist or you don't have access to it."
-    : "We couldn't load the community details right now.";
+    ? t`This community doesn't exist or you don't have access to it.`
+    : t`We couldn't load the community details right now.`;
 }
 
 /**
@@ -99,11 +119,11 @@ export function postFailureText(error: unknown): string {
   }
   switch (connectError.code) {
     case Code.InvalidArgument:
-      return connectError.rawMessage || 'This post cannot be shared. Please change it and try again.';
+      return connectError.rawMessage || t`This post cannot be shared. Please change it and try again.`;
     case Code.ResourceExhausted:
-      return "You're posting very fast! Take a short break and try again in a minute.";
+      return t`You're posting very fast! Take a short break and try again in a minute.`;
     case Code.PermissionDenied:
-      return 'Only members can post here. Join the community to share your ideas!';
+      return t`Only members can post here. Join the community to share your ideas!`;
     default:
       return errorMessage(connectError);
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { avatarPreview } from '@/features/communities/components/community-logic';
@@ -66,10 +67,11 @@ export function AvatarStack({
   memberCount: number;
   size?: number;
 }) {
+  const { t } = useLingui();
   const { shown, more } = avatarPreview(members, memberCount);
   if (shown.length === 0 && more === 0) return null;
   return (
-    <ul className="avatar-stack" aria-label="Members">
+    <ul className="avatar-stack" aria-label={t`Members`}>
       {shown.map((member) => (
         <li key={member.id}>
           <MemberAvatar name={memberName(member)} image={member.image} size={size} />
@@ -81,7 +83,7 @@ export function AvatarStack({
             className="member-avatar avatar-more"
             style={{ width: size, height: size }}
             role="img"
-            aria-label={`and ${more} more`}
+            aria-label={t`and ${more} more`}
           >
             +{more}
           </span>

@@ -1,5 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { SendOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 
@@ -9,16 +11,16 @@ import { canShare, counterText, postFailureText, postLength } from '@/features/c
 import { useMySettings } from '@/lib/my-settings';
 
 /** What a child reads in place of the composer when their parent turned posting off. */
-export const POSTING_OFF_TEXT =
-  "Your parent has turned off posting in communities, so you can't write posts right now. You can still read and like posts. If you'd like to post, talk to your parent about it.";
+export const POSTING_OFF_TEXT = msg`Your parent has turned off posting in communities, so you can't write posts right now. You can still read and like posts. If you'd like to post, talk to your parent about it.`;
 
 function PostingOff() {
+  const { t } = useLingui();
   return (
     <div className="post-composer post-composer-off" role="status">
       <span className="community-notice-emoji" aria-hidden="true">
         🔕
       </span>
-      <p>{POSTING_OFF_TEXT}</p>
+      <p>{t(POSTING_OFF_TEXT)}</p>
     </div>
   );
 }
@@ -38,6 +40,7 @@ export function PostComposer({ communityId }: { communityId: string }) {
 }
 
 function Composer({ communityId, onPostingOff }: { communityId: string; onPostingOff: () => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const createPost = useCreatePost();
@@ -74,14 +77,14 @@ function Composer({ communityId, onPostingOff }: { communityId: string; onPostin
   return (
     <form
       className="post-composer"
-      aria-label="New post"
+      aria-label={t`New post`}
       onSubmit={(event) => {
         event.preventDefault();
         share();
       }}
     >
       <label htmlFor={`${ids}-text`} className="post-composer-label">
-        Share something with the community
+        <Trans>Share something with the community</Trans>
       </label>
       <Input.TextArea
         id={`${ids}-text`}
@@ -93,7 +96,7 @@ function Composer({ communityId, onPostingOff }: { communityId: string; onPostin
         onKeyDown={onKeyDown}
         disabled={posting}
         autoSize={{ minRows: 3, maxRows: 8 }}
-        placeholder="What did you discover, make or wonder about today?"
+        placeholder={t`What did you discover, make or wonder about today?`}
         aria-describedby={refusal ? `${counterId} ${refusalId}` : counterId}
         aria-invalid={tooLong || refusal !== null}
         status={tooLong || refusal ? 'error' : undefined}
@@ -109,7 +112,7 @@ function Composer({ communityId, onPostingOff }: { communityId: string; onPostin
           {counterText(text)}
         </span>
         <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!shareable} loading={posting}>
-          {posting ? 'Posting...' : 'Share'}
+          {posting ? t`Posting...` : t`Share`}
         </Button>
       </div>
     </form>

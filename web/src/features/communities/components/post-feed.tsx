@@ -1,5 +1,7 @@
 import { FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined, ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Popconfirm } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
@@ -12,19 +14,23 @@ import { errorMessage } from '@/lib/errors';
 import { relativeTime } from '@/lib/relative-time';
 
 /** What the reporter sees in place of a post they reported, for as long as the feed shows it. */
-export const REPORTED_THANKS = 'You reported this post. Thank you — a grown-up from our safety team will look at it.';
+export const REPORTED_THANKS = msg`You reported this post. Thank you — a grown-up from our safety team will look at it.`;
 
 /** What the author sees on their own post while it is hidden for everyone else. */
-export const BEING_CHECKED = 'Being checked: a grown-up is looking at this post. Only you can see it for now.';
+export const BEING_CHECKED = msg`Being checked: a grown-up is looking at this post. Only you can see it for now.`;
 
 /** One post: author, relative time, text, likes, comments and Report. */
 function PostItem({ communityId, post }: { communityId: string; post: Post }) {
   const like = useLikePost();
   const report = useReportPost();
   const { message } = App.useApp();
-  const author = post.author?.name || 'An explorer';
+  const { t, i18n } = useLingui();
+  const author = post.author?.name || t`An explorer`;
   const when = post.createdAt ? timestampDate(post.createdAt) : null;
   const authorId = `post-${post.id}-author`;
+  const { likesCount, commentsCount } = post;
+  const likeLabel = t`Like, ${plural(likesCount, { one: '# like', other: '# likes' })}`;
+  const comments = plural(commentsCount, { one: '# comment', other: '# comments' });
   // Once reported, the thank-you takes the Report button's place, and the focus with it.
   const [justReported, setJustReported] = useState(false);
   const thanks = useRef<HTMLLIElement>(null);
@@ -45,7 +51,7 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
     return (
       <li className="post post-reported" ref={thanks} tabIndex={-1}>
         <p className="post-content">
-          <FlagOutlined aria-hidden="true" /> {REPORTED_THANKS}
+          <FlagOutlined aria-hidden="true" /> {t(REPORTED_THANKS)}
         </p>
       </li>
     );
@@ -60,7 +66,7 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
             {author}
           </span>
           {when && (
-            <time className="post-time" dateTime={when.toISOString()} title={when.toLocaleString()}>
+            <time className="post-time" dateTime={when.toISOString()} title={i18n.date(when, { dateStyle: 'medium', timeStyle: 'short' })}>
               {relativeTime(when)}
             </time>
           )}
@@ -69,7 +75,7 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
       <p className="post-content">{post.content}</p>
       {post.beingChecked ? (
         <p className="post-being-checked" role="note">
-          <SafetyOutlined aria-hidden="true" /> {BEING_CHECKED}
+          <SafetyOutlined aria-hidden="true" /> {t(BEING_CHECKED)}
         </p>
       ) : (
       <div className="post-actions">
@@ -78,24 +84,24 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
           className={`post-like${post.hasLiked ? ' is-liked' : ''}`}
           icon={post.hasLiked ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
           aria-pressed={post.hasLiked}
-          aria-label={`Like, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
+          aria-label={likeLabel}
           disabled={like.isPending}
           onClick={() => like.mutate({ communityId, postId: post.id })}
         >
           {post.likesCount}
         </Button>
-        <span className="post-comments" aria-label={`${post.commentsCount} ${post.commentsCount === 1 ? 'comment' : 'comments'}`}>
+        <span className="post-comments" aria-label={comments}>
           <MessageOutlined aria-hidden="true" /> {post.commentsCount}
         </span>
         <Popconfirm
-          title="Report this post?"
-          description="It will be hidden for you, and a grown-up will check it."
-          okText="Report"
-          cancelText="Cancel"
+          title={t`Report this post?`}
+          description={t`It will be hidden for you, and a grown-up will check it.`}
+          okText={t`Report`}
+          cancelText={t`Cancel`}
           onConfirm={reportPost}
         >
           <Button type="text" className="post-report" icon={<FlagOutlined aria-hidden="true" />} loading={report.isPending}>
-            Report
+            <Trans>Report</Trans>
           </Button>
         </Popconfirm>
       </div>
@@ -106,6 +112,7 @@ function PostItem({ communityId, post }: { communityId: string; post: Post }) {
 
 /** The feed of a community the child has joined: loading, error (spec section 8), empty, or the posts. */
 export function PostFeed({ communityId }: { communityId: string }) {
+  const { t } = useLingui();
   const posts = usePosts(communityId, true);
   const failure = posts.error;
 
@@ -117,17 +124,23 @@ export function PostFeed({ communityId }: { communityId: string }) {
     return (
       <div className="posts-notice" role="status">
         <span className="community-spinner" aria-hidden="true" />
-        <p>Loading posts...</p>
+        <p>
+          <Trans>Loading posts...</Trans>
+        </p>
       </div>
     );
   }
   if (posts.isError) {
     return (
       <div className="posts-notice" role="alert">
-        <h3>Couldn&apos;t load posts</h3>
-        <p>Something went wrong while loading posts.</p>
+        <h3>
+          <Trans>Couldn&apos;t load posts</Trans>
+        </h3>
+        <p>
+          <Trans>Something went wrong while loading posts.</Trans>
+        </p>
         <Button icon={<ReloadOutlined />} onClick={() => void posts.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -140,12 +153,14 @@ export function PostFeed({ communityId }: { communityId: string }) {
         <span className="community-notice-emoji" aria-hidden="true">
           ✏️
         </span>
-        <p>No posts yet. Be the first to share something!</p>
+        <p>
+          <Trans>No posts yet. Be the first to share something!</Trans>
+        </p>
       </div>
     );
   }
   return (
-    <ul className="post-list" aria-label="Posts">
+    <ul className="post-list" aria-label={t`Posts`}>
       {shown.map((post) => (
         <PostItem key={post.id} communityId={communityId} post={post} />
       ))}

@@ -15,6 +15,8 @@ import {
   type CreateConsentRequestRequest,
   type ListMyConsentRequestsRequest,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { i18n } from '@/lib/i18n';
+import { speak } from '@/testing/language';
 import { fill, renderApp } from '@/testing/render-app';
 
 /** The email the fake server takes as the parent's. */
@@ -120,7 +122,7 @@ describe('/career-excursions', () => {
     await user.click(within(await card('Science Lab Explorer')).getByRole('button', { name: 'Join Now' }));
     const consent = await dialog('Parent Consent Required');
     expect(consent).toHaveTextContent('To join Science Lab Explorer, a parent or guardian needs to say yes first.');
-    expect(within(consent).getAllByRole('listitem').map((step) => step.textContent)).toEqual(CONSENT_STEPS);
+    expect(within(consent).getAllByRole('listitem').map((step) => step.textContent)).toEqual(CONSENT_STEPS.map((step) => i18n._(step)));
     const email = within(consent).getByLabelText('Parent/Guardian Email');
 
     await user.click(footerButton(consent, 'Send Request'));
@@ -182,7 +184,7 @@ describe('/career-excursions', () => {
     const plan = await within(robotics).findByRole('status');
     expect(plan).toHaveTextContent("Your parent said yes! You're going on Wednesday 2 December at 10:00 AM.");
     expect(within(plan).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      EXCURSIONS.find((trip) => trip.id === 'robotics')?.bring,
+      EXCURSIONS.find((trip) => trip.id === 'robotics')?.bring.map((thing) => i18n._(thing)),
     );
     expect(within(robotics).queryByRole('button', { name: 'Join Now' })).toBeNull();
     const science = await card('Science Lab Explorer');
@@ -269,7 +271,7 @@ describe('/career-excursions', () => {
     expect(within(booking).getByRole('button', { name: '2:00 PM' })).toHaveAttribute('aria-pressed', 'true');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    expect(within(booking).getByRole('status')).toHaveTextContent(BOOKING_NOT_OPEN);
+    expect(within(booking).getByRole('status')).toHaveTextContent(i18n._(BOOKING_NOT_OPEN));
 
     await user.click(footerButton(booking, 'Cancel'));
     await dialogClosed();
@@ -279,5 +281,43 @@ describe('/career-excursions', () => {
     await waitFor(() => expect(within(again).getByText('No day chosen yet.')).toBeInTheDocument());
     expect(footerButton(again, 'Confirm Booking')).toBeDisabled();
     expect(within(again).queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('career excursions in the child’s language', () => {
+  it('speaks Kiswahili: the banner, the cards with their kind, time and attendees, and the actions', async () => {
+    speak('sw');
+    signInChild();
+    renderApp('/career-excursions', ({ service }) => service(StudentService, consentService([], [])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ziara za Taaluma' })).toBeInTheDocument();
+    expect(screen.getByText('INAKUJA HIVI KARIBUNI')).toBeInTheDocument();
+    const robotics = (await screen.findByRole('heading', { name: 'Safari ya Maabara ya Roboti' })).closest('li') as HTMLElement;
+    expect(within(robotics).getByText('Ziara ya Mtandaoni')).toBeInTheDocument();
+    expect(within(robotics).getByText('10:00')).toBeInTheDocument();
+    expect(within(robotics).getByRole('img', { name: 'Wavumbuzi wanaokwenda: 18' })).toBeInTheDocument();
+    expect(within(robotics).getByRole('button', { name: 'Jiunge Sasa' })).toBeEnabled();
+    expect(within(robotics).getByRole('button', { name: 'Chagua Saa' })).toBeEnabled();
+  });
+
+  it('speaks French with tu: the consent dialog’s steps and the booking dialog with its times', async () => {
+    speak('fr');
+    signInChild();
+    const user = setupUser();
+    renderApp('/career-excursions', ({ service }) => service(StudentService, consentService([], [])));
+    const science = (await screen.findByRole('heading', { name: 'Exploration d’un labo de sciences' })).closest('li') as HTMLElement;
+    expect(within(science).getByText('Sur place')).toBeInTheDocument();
+    await user.click(within(science).getByRole('button', { name: 'Choisir une heure' }));
+    const booking = (await screen.findByText('Réserve ta sortie', { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+    expect(booking).toHaveTextContent('Choisis un jour et une heure pour Exploration d’un labo de sciences.');
+    expect(within(booking).getByText('Tu n’as pas encore choisi de jour.')).toBeInTheDocument();
+    expect(within(within(booking).getByRole('group', { name: 'Heure' })).getAllByRole('button').map((slot) => slot.textContent)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
+    expect(within(booking).getByRole('button', { name: 'Confirmer la réservation' })).toBeDisabled();
   });
 });

@@ -1,4 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
@@ -12,7 +14,7 @@ import {
   type ConsentAsk,
 } from '@/components/consent-request';
 import { AVATARS_SHOWN } from '@/config/constants';
-import { EXCURSIONS, excursionDate, type Excursion } from '@/features/excursions/components/excursion-data';
+import { EXCURSION_KINDS, EXCURSIONS, excursionDate, slotTime, type Excursion } from '@/features/excursions/components/excursion-data';
 import { ConsentRequestKind, ConsentRequestStatus, type ConsentRequest } from '@/gen/ndoto/v1/consent_pb';
 
 import './excursions.css';
@@ -27,8 +29,9 @@ const AVATAR_COLOURS = ['#5b2ee0', '#c41d7f', '#006d75', '#ad4e00', '#237804'];
 function Attendees({ excursion }: { excursion: Excursion }) {
   const shown = excursion.attendees.slice(0, AVATARS_SHOWN);
   const more = excursion.going - shown.length;
+  const going = excursion.going;
   return (
-    <div className="excursion-attendees" aria-label={`${excursion.going} explorers going`} role="img">
+    <div className="excursion-attendees" aria-label={plural(going, { one: '# explorer going', other: '# explorers going' })} role="img">
       {shown.map((name, at) => (
         <span key={name} className="excursion-avatar" style={{ background: AVATAR_COLOURS[at % AVATAR_COLOURS.length] }}>
           {name[0]}
@@ -41,16 +44,23 @@ function Attendees({ excursion }: { excursion: Excursion }) {
 
 /** Once the parent said yes: the confirmed day and time, and what to get ready. */
 function GoingPlan({ excursion, request }: { excursion: Excursion; request: ConsentRequest }) {
+  const { t } = useLingui();
+  const day = requestDay(request.eventDate);
+  const time = slotTime(request.slot);
   return (
     <div className="excursion-plan" role="status">
       <p className="excursion-plan-title">
-        <span aria-hidden="true">🎉 </span>Your parent said yes! You're going on {requestDay(request.eventDate)} at{' '}
-        {request.slot}.
+        <span aria-hidden="true">🎉 </span>
+        <Trans>
+          Your parent said yes! You're going on {day} at {time}.
+        </Trans>
       </p>
-      <p className="excursion-plan-bring">What to get ready:</p>
+      <p className="excursion-plan-bring">
+        <Trans>What to get ready:</Trans>
+      </p>
       <ul>
         {excursion.bring.map((thing) => (
-          <li key={thing}>{thing}</li>
+          <li key={thing.id}>{t(thing)}</li>
         ))}
       </ul>
     </div>
@@ -59,9 +69,9 @@ function GoingPlan({ excursion, request }: { excursion: Excursion; request: Cons
 
 /** The consent dialog's 'How it works'. */
 export const CONSENT_STEPS = [
-  'Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).',
-  'They review the trip and what you will do there.',
-  'Once they approve, you can join the excursion!',
+  msg`Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).`,
+  msg`They review the trip and what you will do there.`,
+  msg`Once they approve, you can join the excursion!`,
 ];
 
 /**
@@ -81,8 +91,8 @@ function ExcursionNext({ excursion, request, onJoin, onPickTime }: {
     <>
       {declined ? (
         <p className="excursion-declined" role="status">
-          <span aria-hidden="true">💛 </span>Your parent said not this time. You can talk to them about it, or look at
-          the other trips!
+          <span aria-hidden="true">💛 </span>
+          <Trans>Your parent said not this time. You can talk to them about it, or look at the other trips!</Trans>
         </p>
       ) : (
         <ConsentStatus request={request} />
@@ -90,11 +100,11 @@ function ExcursionNext({ excursion, request, onJoin, onPickTime }: {
       <div className="excursion-actions">
         {!declined && (
           <Button type="primary" size="large" onClick={onJoin}>
-            Join Now
+            <Trans>Join Now</Trans>
           </Button>
         )}
         <Button size="large" onClick={onPickTime}>
-          Pick a Time
+          <Trans>Pick a Time</Trans>
         </Button>
       </div>
     </>
@@ -113,43 +123,51 @@ function askFor(excursion: Excursion, today: Date): ConsentAsk {
  * request) and 'Pick a Time' (the booking dialog). Each card shows its latest request's status.
  */
 export function CareerExcursions() {
+  const { t } = useLingui();
   const [today] = useState(() => new Date());
   const [consentFor, setConsentFor] = useState<Excursion | null>(null);
   const [bookingFor, setBookingFor] = useState<Excursion | null>(null);
   const requests = useMyConsentRequests().data?.requests;
   // Once opened, the booking dialog stays mounted so that it can animate closed.
   const [bookingOpened, setBookingOpened] = useState(false);
+  const consentTitle = consentFor ? t(consentFor.title) : '';
 
   return (
     <div className="excursions-page">
       <header className="excursions-hero">
-        <p className="excursions-soon">COMING SOON</p>
+        <p className="excursions-soon">
+          <Trans>COMING SOON</Trans>
+        </p>
         <span className="excursions-hero-emoji" aria-hidden="true">
           🚌
         </span>
-        <h1>Career Excursions</h1>
-        <p>Visit real workplaces, online or in person, and see what grown-ups do all day.</p>
+        <h1>
+          <Trans>Career Excursions</Trans>
+        </h1>
+        <p>
+          <Trans>Visit real workplaces, online or in person, and see what grown-ups do all day.</Trans>
+        </p>
         <Button size="large" icon={<PlusOutlined />} disabled>
-          Book New Trip
+          <Trans>Book New Trip</Trans>
         </Button>
       </header>
 
-      <ul className="excursion-grid" aria-label="Excursions">
+      <ul className="excursion-grid" aria-label={t`Excursions`}>
         {EXCURSIONS.map((excursion) => (
           <li key={excursion.id} className="excursion-card" aria-labelledby={`excursion-${excursion.id}`}>
             <div className="excursion-card-art" aria-hidden="true">
               {excursion.emoji}
             </div>
             <div className="excursion-card-body">
-              <span className={`excursion-kind kind-${excursion.kind === 'In Person' ? 'person' : 'virtual'}`}>{excursion.kind}</span>
-              <h2 id={`excursion-${excursion.id}`}>{excursion.title}</h2>
-              <p className="excursion-description">{excursion.description}</p>
+              <span className={`excursion-kind kind-${excursion.kind === 'In Person' ? 'person' : 'virtual'}`}>{t(EXCURSION_KINDS[excursion.kind])}</span>
+              <h2 id={`excursion-${excursion.id}`}>{t(excursion.title)}</h2>
+              <p className="excursion-description">{t(excursion.description)}</p>
               <ul className="excursion-facts">
                 <li>
                   <CalendarOutlined aria-hidden="true" /> {excursionDate(excursion, today)}
                 </li>
                 <li>
-                  <ClockCircleOutlined aria-hidden="true" /> {excursion.time}
+                  <ClockCircleOutlined aria-hidden="true" /> {slotTime(excursion.time)}
                 </li>
               </ul>
               <Attendees excursion={excursion} />
@@ -170,11 +188,11 @@ export function CareerExcursions() {
       <ParentConsentDialog
         ask={consentFor && askFor(consentFor, today)}
         intro={
-          <>
-            To join <strong>{consentFor?.title}</strong>, a parent or guardian needs to say yes first.
-          </>
+          <Trans>
+            To join <strong>{consentTitle}</strong>, a parent or guardian needs to say yes first.
+          </Trans>
         }
-        steps={CONSENT_STEPS}
+        steps={CONSENT_STEPS.map((step) => t(step))}
         onClose={() => setConsentFor(null)}
       />
       {bookingOpened && (

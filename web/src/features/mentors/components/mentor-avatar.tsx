@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { Mentor } from '@/features/mentors/components/mentor-data';
@@ -34,9 +35,11 @@ export function MentorAvatar({ mentor, size }: { mentor: Mentor; size: number })
 
 /** The rating as a star and its number, read out in full. */
 export function MentorRating({ rating }: { rating: number }) {
+  const { t, i18n } = useLingui();
+  const shown = i18n.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <span className="mentor-rating" aria-label={`Rated ${rating} out of 5`}>
-      <span aria-hidden="true">★</span> {rating.toFixed(1)}
+    <span className="mentor-rating" aria-label={t`Rated ${shown} out of 5`}>
+      <span aria-hidden="true">★</span> {shown}
     </span>
   );
 }

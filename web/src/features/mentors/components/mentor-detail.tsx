@@ -1,4 +1,6 @@
 import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,10 +17,14 @@ import { paths } from '@/config/paths';
 import { MentorAvatar, MentorRating } from '@/features/mentors/components/mentor-avatar';
 import {
   bookingDays,
+  MENTOR_LANGUAGES,
   mentorById,
   REACTIONS,
   SESSION_TYPES,
+  slotTime,
+  SUBJECTS,
   type Mentor,
+  type Reaction,
   type SessionMinutes,
 } from '@/features/mentors/components/mentor-data';
 import { ConsentRequestKind, MentorSessionType } from '@/gen/ndoto/v1/consent_pb';
@@ -26,14 +32,13 @@ import { ConsentRequestKind, MentorSessionType } from '@/gen/ndoto/v1/consent_pb
 import './mentors.css';
 
 /** Said under the booking panel: the chat needs a parent's yes. */
-export const PARENT_ARRANGES =
-  'A parent or guardian says yes to every chat with a mentor: we send them your request, and you see their answer here.';
+export const PARENT_ARRANGES = msg`A parent or guardian says yes to every chat with a mentor: we send them your request, and you see their answer here.`;
 
 /** The mentor consent dialog's 'How it works'. */
 export const MENTOR_CONSENT_STEPS = [
-  'Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).',
-  'They check the mentor, the day and the time.',
-  'Once they approve, your chat is on!',
+  msg`Your parent or guardian sees your request when they sign in to Ndoto (and gets an email if we can send one).`,
+  msg`They check the mentor, the day and the time.`,
+  msg`Once they approve, your chat is on!`,
 ];
 
 /** The day of a booking chip: today, tomorrow or the day after. */
@@ -45,7 +50,7 @@ function chipDay(key: string, today: Date): string {
 function BackToMentors() {
   return (
     <Link to={paths.mentors} className="mentor-back">
-      <ArrowLeftOutlined aria-hidden="true" /> Back to Mentors
+      <ArrowLeftOutlined aria-hidden="true" /> <Trans>Back to Mentors</Trans>
     </Link>
   );
 }
@@ -80,6 +85,7 @@ function Chips<T extends string | number>({
 }
 
 function BookingPanel({ mentor }: { mentor: Mentor }) {
+  const { t } = useLingui();
   const [today] = useState(() => new Date());
   const [days] = useState(() => bookingDays(today));
   const [ask, setAsk] = useState<ConsentAsk | null>(null);
@@ -88,36 +94,54 @@ function BookingPanel({ mentor }: { mentor: Mentor }) {
   const [minutes, setMinutes] = useState<SessionMinutes>(15);
   const [slot, setSlot] = useState<string | null>(null);
   const slots = mentor.slots.filter((option) => option.minutes === minutes);
+  const name = mentor.name;
+  const askedTime = ask?.slot ? slotTime(ask.slot) : '';
 
   return (
     <section className="mentor-panel" aria-labelledby="book-heading">
-      <h2 id="book-heading">Book a Fun Chat!</h2>
-      <h3>Pick a day</h3>
+      <h2 id="book-heading">
+        <Trans>Book a Fun Chat!</Trans>
+      </h2>
+      <h3>
+        <Trans>Pick a day</Trans>
+      </h3>
       <Chips
-        label="Day"
+        label={t`Day`}
         options={days.map((option) => ({ value: option.key, text: option.label }))}
         chosen={(value) => value === day}
         onToggle={setDay}
       />
-      <h3>What kind of chat?</h3>
+      <h3>
+        <Trans>What kind of chat?</Trans>
+      </h3>
       <Chips
-        label="Session type"
-        options={SESSION_TYPES.map((type) => ({ value: type.minutes, text: `${type.emoji} ${type.label} · ${type.minutes} min` }))}
+        label={t`Session type`}
+        options={SESSION_TYPES.map(({ emoji, label, minutes: length }) => {
+          const name = t(label);
+          return { value: length, text: t`${emoji} ${name} · ${length} min` };
+        })}
         chosen={(value) => value === minutes}
         onToggle={(value) => {
           setMinutes(value);
           setSlot(null);
         }}
       />
-      <h3>Pick a time</h3>
+      <h3>
+        <Trans>Pick a time</Trans>
+      </h3>
       <Chips
-        label="Time"
-        options={slots.map((option) => ({ value: option.time, text: `${option.time} · ${option.minutes} min` }))}
+        label={t`Time`}
+        options={slots.map((option) => {
+          const time = slotTime(option.time);
+          const length = option.minutes;
+          return { value: option.time, text: t`${time} · ${length} min` };
+        })}
         chosen={(value) => value === slot}
         onToggle={setSlot}
       />
       <p className="mentor-recorded">
-        <span aria-hidden="true">🎥</span> All chats are recorded and watched by our safety team, so you are always safe.
+        <span aria-hidden="true">🎥</span>{' '}
+        <Trans>All chats are recorded and watched by our safety team, so you are always safe.</Trans>
       </p>
       <Button
         type="primary"
@@ -136,21 +160,21 @@ function BookingPanel({ mentor }: { mentor: Mentor }) {
           })
         }
       >
-        Start Your Learning Adventure!
+        <Trans>Start Your Learning Adventure!</Trans>
       </Button>
       <p id="book-parent-note" className="mentor-parent-note">
         <span aria-hidden="true">👪 </span>
-        {PARENT_ARRANGES}
+        {t(PARENT_ARRANGES)}
       </p>
       <ConsentStatus request={latestRequest(requests, ConsentRequestKind.MENTOR_CHAT, mentor.id)} />
       <ParentConsentDialog
         ask={ask}
         intro={
-          <>
-            To chat with <strong>{mentor.name}</strong> at {ask?.slot}, a parent or guardian needs to say yes first.
-          </>
+          <Trans>
+            To chat with <strong>{name}</strong> at {askedTime}, a parent or guardian needs to say yes first.
+          </Trans>
         }
-        steps={MENTOR_CONSENT_STEPS}
+        steps={MENTOR_CONSENT_STEPS.map((step) => t(step))}
         onClose={() => setAsk(null)}
       />
     </section>
@@ -158,23 +182,29 @@ function BookingPanel({ mentor }: { mentor: Mentor }) {
 }
 
 function FeedbackForm({ mentor }: { mentor: Mentor }) {
+  const { t } = useLingui();
+  const name = mentor.name;
   const [stars, setStars] = useState(0);
   const [learned, setLearned] = useState('');
-  const [reactions, setReactions] = useState<string[]>([]);
-  const toggle = (reaction: string) =>
+  const [reactions, setReactions] = useState<Reaction[]>([]);
+  const toggle = (reaction: Reaction) =>
     setReactions((list) => (list.includes(reaction) ? list.filter((item) => item !== reaction) : [...list, reaction]));
 
   return (
     <section className="mentor-panel" aria-labelledby="feedback-heading">
-      <h2 id="feedback-heading">Tell {mentor.name} How It Went</h2>
-      <h3 id="feedback-stars">Your rating</h3>
+      <h2 id="feedback-heading">
+        <Trans>Tell {name} How It Went</Trans>
+      </h2>
+      <h3 id="feedback-stars">
+        <Trans>Your rating</Trans>
+      </h3>
       <div className="mentor-stars" role="group" aria-labelledby="feedback-stars">
         {[1, 2, 3, 4, 5].map((value) => (
           <button
             key={value}
             type="button"
             className={value <= stars ? 'is-lit' : undefined}
-            aria-label={value === 1 ? '1 star' : `${value} stars`}
+            aria-label={plural(value, { one: '# star', other: '# stars' })}
             aria-pressed={value === stars}
             onClick={() => setStars(value)}
           >
@@ -183,28 +213,30 @@ function FeedbackForm({ mentor }: { mentor: Mentor }) {
         ))}
       </div>
       <label htmlFor="feedback-learned" className="mentor-label">
-        What did you learn?
+        <Trans>What did you learn?</Trans>
       </label>
       <Input.TextArea
         id="feedback-learned"
         value={learned}
         onChange={(event) => setLearned(event.target.value)}
         autoSize={{ minRows: 3, maxRows: 6 }}
-        placeholder="Tell us one new thing you found out..."
+        placeholder={t`Tell us one new thing you found out...`}
       />
-      <h3>Quick reactions</h3>
+      <h3>
+        <Trans>Quick reactions</Trans>
+      </h3>
       <Chips
-        label="Reactions"
-        options={REACTIONS.map((reaction) => ({ value: reaction, text: reaction }))}
+        label={t`Reactions`}
+        options={(Object.keys(REACTIONS) as Reaction[]).map((reaction) => ({ value: reaction, text: t(REACTIONS[reaction]) }))}
         chosen={(value) => reactions.includes(value)}
         onToggle={toggle}
       />
       <Button type="primary" size="large" block disabled aria-describedby="feedback-parent-note">
-        Share Your Feedback
+        <Trans>Share Your Feedback</Trans>
       </Button>
       <p id="feedback-parent-note" className="mentor-parent-note">
         <span aria-hidden="true">👪 </span>
-        Feedback opens after your first chat, which a parent or guardian arranges. Nothing is sent yet.
+        <Trans>Feedback opens after your first chat, which a parent or guardian arranges. Nothing is sent yet.</Trans>
       </p>
     </section>
   );
@@ -216,6 +248,7 @@ function FeedbackForm({ mentor }: { mentor: Mentor }) {
  * arranges chats; an unknown id shows a not-found state with the way back.
  */
 export function MentorDetail() {
+  const { t, i18n } = useLingui();
   const { mentorId } = useParams();
   const mentor = mentorById(mentorId);
 
@@ -224,22 +257,29 @@ export function MentorDetail() {
       <div className="mentors-page">
         <section className="mentor-missing" role="alert">
           <span aria-hidden="true">🔍</span>
-          <h1>Mentor Not Found</h1>
-          <p>We couldn't find that mentor. They may have moved on, or the link is wrong.</p>
+          <h1>
+            <Trans>Mentor Not Found</Trans>
+          </h1>
+          <p>
+            <Trans>We couldn't find that mentor. They may have moved on, or the link is wrong.</Trans>
+          </p>
           <BackToMentors />
         </section>
       </div>
     );
   }
 
+  const learners = mentor.learners;
   return (
     <div className="mentors-page">
       <BackToMentors />
       <p className="mentor-safety" role="note">
         <SafetyCertificateOutlined aria-hidden="true" />
         <span>
-          <strong>You are safe here.</strong> Every mentor is checked by our team, a grown-up from your family is
-          always told about your chats, and you should never share your address, school or phone number.
+          <Trans>
+            <strong>You are safe here.</strong> Every mentor is checked by our team, a grown-up from your family is
+            always told about your chats, and you should never share your address, school or phone number.
+          </Trans>
         </span>
       </p>
 
@@ -247,27 +287,31 @@ export function MentorDetail() {
         <MentorAvatar mentor={mentor} size={112} />
         <div className="mentor-profile-text">
           <h1 id="mentor-heading">{mentor.name}</h1>
-          <p className="mentor-headline">{mentor.headline}</p>
+          <p className="mentor-headline">{t(mentor.headline)}</p>
           <p className="mentor-stats">
             <MentorRating rating={mentor.rating} />
-            <span>{mentor.learners} learners</span>
+            <span>{plural(learners, { one: '# learner', other: '# learners' })}</span>
           </p>
-          <ul className="mentor-tags" aria-label="Subjects">
+          <ul className="mentor-tags" aria-label={t`Subjects`}>
             {mentor.subjects.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{t(SUBJECTS[tag])}</li>
             ))}
           </ul>
           <dl className="mentor-facts">
             <div>
-              <dt>Experience</dt>
-              <dd>{mentor.experience}</dd>
+              <dt>
+                <Trans>Experience</Trans>
+              </dt>
+              <dd>{t(mentor.experience)}</dd>
             </div>
             <div>
-              <dt>Languages</dt>
-              <dd>{mentor.languages.join(', ')}</dd>
+              <dt>
+                <Trans>Languages</Trans>
+              </dt>
+              <dd>{mentor.languages.map((language) => i18n._(MENTOR_LANGUAGES[language])).join(', ')}</dd>
             </div>
           </dl>
-          <p className="mentor-bio">{mentor.bio}</p>
+          <p className="mentor-bio">{t(mentor.bio)}</p>
         </div>
       </section>
 

@@ -11,6 +11,7 @@ import {
   StudentService,
   type CreateConsentRequestRequest,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { fill, renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -290,5 +291,45 @@ describe('/mentor-detail/{mentorId}', () => {
     });
     expect(profile.querySelector('img')).toBeNull();
     expect(profile.querySelector('.mentor-initials')).toHaveTextContent('TN');
+  });
+});
+
+describe('mentors in the child’s language', () => {
+  it('speaks Kiswahili: the list, a card’s subjects and badge, and View Profile', async () => {
+    speak('sw');
+    signInChild();
+    renderApp('/mentors');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kutana na Washauri Wetu' })).toBeInTheDocument();
+    const [wanjiru] = within(screen.getByRole('list', { name: 'Washauri' })).getAllByRole('listitem', { name: /./ }) as [HTMLElement];
+    expect(within(wanjiru).getByText('Mwanasayansi wa bahari anayezamia kuchunguza miamba ya matumbawe')).toBeInTheDocument();
+    expect(within(within(wanjiru).getByRole('list', { name: 'Masomo' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
+      'Sayansi',
+      'Biolojia',
+      'Bahari',
+    ]);
+    expect(within(wanjiru).getByText('Alama za Juu')).toBeInTheDocument();
+    expect(within(wanjiru).getByLabelText('Alama 4.9 kati ya 5')).toBeInTheDocument();
+    expect(within(wanjiru).getByRole('link', { name: 'Tazama Wasifu wa Dr. Wanjiru Kamau' })).toBeInTheDocument();
+  });
+
+  it('speaks French with tu: the booking panel with its days, the 24-hour clock and the feedback form', async () => {
+    speak('fr');
+    signInChild();
+    const user = setupUser();
+    renderApp('/mentor-detail/1');
+    const panel = (await screen.findByRole('heading', { name: 'Réserve une discussion sympa\u202f!' })).closest('section') as HTMLElement;
+    expect(pressed('Jour')).toEqual(['Aujourd’hui']);
+    expect(within(panel).getByRole('button', { name: 'Demain' })).toBeInTheDocument();
+    expect(pressed('Type de discussion')).toEqual(['💡 Question rapide · 15 min']);
+    expect(within(within(panel).getByRole('group', { name: 'Heure' })).getAllByRole('button').map((slot) => slot.textContent)).toEqual([
+      '09:00 · 15 min',
+      '15:00 · 15 min',
+    ]);
+    await user.click(within(panel).getByRole('button', { name: '15:00 · 15 min' }));
+    expect(within(panel).getByRole('button', { name: 'Commence ton aventure d’apprentissage\u202f!' })).toBeEnabled();
+    expect(screen.getByText('320 élèves')).toBeInTheDocument();
+    expect(screen.getByText('anglais, kiswahili')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dis à Dr. Wanjiru Kamau comment ça s’est passé' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 étoiles' })).toBeInTheDocument();
   });
 });

@@ -1,24 +1,37 @@
 import { ArrowRightOutlined, FilterOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { MentorAvatar, MentorRating } from '@/features/mentors/components/mentor-avatar';
-import { MENTORS, mentorSubjects } from '@/features/mentors/components/mentor-data';
+import { BADGES, MENTORS, mentorSubjects, SUBJECTS, type Mentor, type MentorSubject } from '@/features/mentors/components/mentor-data';
 
 import './mentors.css';
 
 /** The address of a mentor's page. */
 export const mentorPath = (id: string) => paths.mentorDetail.replace(':mentorId', encodeURIComponent(id));
 
+/** A card's 'View Profile', named with the mentor's name. */
+function MentorLink({ mentor }: { mentor: Mentor }) {
+  const { t } = useLingui();
+  const name = mentor.name;
+  return (
+    <Link to={mentorPath(mentor.id)} className="mentor-view" aria-label={t`View Profile of ${name}`}>
+      <Trans>View Profile</Trans> <ArrowRightOutlined aria-hidden="true" />
+    </Link>
+  );
+}
+
 /**
  * /mentors (spec section 2, "Mentors"): 'Meet Our Mentors', the four sample mentor cards, and
  * 'Filter Mentors', which here shows subject chips that narrow the list.
  */
 export function Mentors() {
+  const { t } = useLingui();
   const [filtering, setFiltering] = useState(false);
-  const [subject, setSubject] = useState<string | null>(null);
+  const [subject, setSubject] = useState<MentorSubject | null>(null);
   const shown = subject === null ? MENTORS : MENTORS.filter((mentor) => mentor.subjects.includes(subject));
 
   return (
@@ -27,8 +40,12 @@ export function Mentors() {
         <span className="mentors-hero-emoji" aria-hidden="true">
           🧑‍🏫
         </span>
-        <h1>Meet Our Mentors</h1>
-        <p>Grown-ups who love what they do, ready to answer your questions about their jobs.</p>
+        <h1>
+          <Trans>Meet Our Mentors</Trans>
+        </h1>
+        <p>
+          <Trans>Grown-ups who love what they do, ready to answer your questions about their jobs.</Trans>
+        </p>
         <Button
           size="large"
           icon={<FilterOutlined />}
@@ -39,12 +56,12 @@ export function Mentors() {
             setSubject(null);
           }}
         >
-          Filter Mentors
+          <Trans>Filter Mentors</Trans>
         </Button>
       </header>
 
       {filtering && (
-        <div id="mentor-filters" className="mentor-chips mentor-filters" role="group" aria-label="Subjects">
+        <div id="mentor-filters" className="mentor-chips mentor-filters" role="group" aria-label={t`Subjects`}>
           {[null, ...mentorSubjects()].map((choice) => (
             <button
               key={choice ?? 'all'}
@@ -53,13 +70,13 @@ export function Mentors() {
               aria-pressed={subject === choice}
               onClick={() => setSubject(choice)}
             >
-              {choice ?? 'All subjects'}
+              {choice === null ? t`All subjects` : t(SUBJECTS[choice])}
             </button>
           ))}
         </div>
       )}
 
-      <ul className="mentor-grid" aria-label="Mentors">
+      <ul className="mentor-grid" aria-label={t`Mentors`}>
         {shown.map((mentor) => (
           <li key={mentor.id} className="mentor-card" aria-labelledby={`mentor-${mentor.id}-name`}>
             <div className="mentor-card-top">
@@ -68,26 +85,24 @@ export function Mentors() {
                 <h2 id={`mentor-${mentor.id}-name`} className="mentor-name">
                   {mentor.name}
                 </h2>
-                <p className="mentor-headline">{mentor.headline}</p>
+                <p className="mentor-headline">{t(mentor.headline)}</p>
                 <MentorRating rating={mentor.rating} />
               </div>
             </div>
-            <ul className="mentor-badges" aria-label="Badges">
+            <ul className="mentor-badges" aria-label={t`Badges`}>
               {mentor.badges.map((badge) => (
                 <li key={badge} className={`mentor-badge badge-${badge.toLowerCase().replace(/\s+/g, '-')}`}>
-                  {badge}
+                  {t(BADGES[badge])}
                 </li>
               ))}
             </ul>
-            <p className="mentor-bio">{mentor.bio}</p>
-            <ul className="mentor-tags" aria-label="Subjects">
+            <p className="mentor-bio">{t(mentor.bio)}</p>
+            <ul className="mentor-tags" aria-label={t`Subjects`}>
               {mentor.subjects.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag}>{t(SUBJECTS[tag])}</li>
               ))}
             </ul>
-            <Link to={mentorPath(mentor.id)} className="mentor-view" aria-label={`View Profile of ${mentor.name}`}>
-              View Profile <ArrowRightOutlined aria-hidden="true" />
-            </Link>
+            <MentorLink mentor={mentor} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -19,8 +20,9 @@ import { CaseCategory, type CaseSummary } from '@/gen/ndoto/v1/moderation_servic
 
 /** One line of the queue: a link that opens (and takes) the case. */
 function CaseItem({ item, now }: { item: CaseSummary; now: number }) {
+  const { t, i18n } = useLingui();
   const created = dateOf(item.createdAt);
-  const held = item.taken ? (item.takenByYou ? 'Taken by you' : 'Taken by another moderator') : null;
+  const held = item.taken ? (item.takenByYou ? t`Taken by you` : t`Taken by another moderator`) : null;
   return (
     <li className={`case-item${item.urgent ? ' is-urgent' : ''}`}>
       <Link to={moderationCasePath(item.id)} className="case-link">
@@ -28,7 +30,7 @@ function CaseItem({ item, now }: { item: CaseSummary; now: number }) {
           <span className="case-item-title">{categoryLabel(item.category)}</span>{' '}
           {item.urgent && (
             <>
-              <span className="moderation-tag is-urgent">Urgent</span>{' '}
+              <span className="moderation-tag is-urgent">{t`Urgent`}</span>{' '}
             </>
           )}
           {held && (
@@ -42,7 +44,7 @@ function CaseItem({ item, now }: { item: CaseSummary; now: number }) {
           {created && (
             <>
               {' · '}
-              <time dateTime={created.toISOString()} title={created.toLocaleString()}>
+              <time dateTime={created.toISOString()} title={i18n.date(created, { dateStyle: 'medium', timeStyle: 'short' })}>
                 {waitingText(created, now)}
               </time>
             </>
@@ -60,6 +62,7 @@ function CaseItem({ item, now }: { item: CaseSummary; now: number }) {
  * password an operator printed is sent to choose their own.
  */
 export function CaseQueue() {
+  const { t } = useLingui();
   const queue = useCaseQueue();
   const now = useNow(MODERATION.refreshMs);
   const failure = queue.error;
@@ -73,22 +76,24 @@ export function CaseQueue() {
   return (
     <section className="case-queue" aria-labelledby="case-queue-title">
       <div className="moderation-title-row">
-        <h1 id="case-queue-title">Moderation queue</h1>
+        <h1 id="case-queue-title">
+          <Trans>Moderation queue</Trans>
+        </h1>
         <Button onClick={() => void queue.refetch()}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       {queue.isPending ? (
         <p role="status" className="moderation-soft">
-          Loading the queue…
+          <Trans>Loading the queue…</Trans>
         </p>
       ) : cases.length === 0 && !queue.isError ? (
         <p className="moderation-empty" role="status">
-          Nothing to review. Thank you!
+          <Trans>Nothing to review. Thank you!</Trans>
         </p>
       ) : (
         cases.length > 0 && (
-          <ul className="case-list" aria-label="Open cases">
+          <ul className="case-list" aria-label={t`Open cases`}>
             {cases.map((item) => (
               <CaseItem key={item.id} item={item} now={now} />
             ))}
@@ -97,13 +102,21 @@ export function CaseQueue() {
       )}
       {queue.isError && (
         // Also when a refresh or the next page failed: the cases already shown stay.
-        <Notice tone="error" title="Could not load the queue" action={<Button onClick={() => void queue.refetch()}>Try again</Button>}>
+        <Notice
+          tone="error"
+          title={t`Could not load the queue`}
+          action={
+            <Button onClick={() => void queue.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
           <p>{caseFailureText(queue.error)}</p>
         </Notice>
       )}
       {queue.hasNextPage && !queue.isError && (
         <Button className="case-more" onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage}>
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </section>

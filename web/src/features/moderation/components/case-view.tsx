@@ -1,4 +1,6 @@
 import type { Timestamp } from '@bufbuild/protobuf/wkt';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Input, Switch } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -39,17 +41,18 @@ function useFocusOnMount<T extends HTMLElement>() {
 function BackToQueue() {
   return (
     <Link to={paths.moderation} className="moderation-back">
-      <span aria-hidden="true">←</span> Back to the queue
+      <span aria-hidden="true">←</span> <Trans>Back to the queue</Trans>
     </Link>
   );
 }
 
 /** When something happened, relative ('2 hours ago'), with the exact time on hover. */
 function When({ at }: { at: Timestamp | undefined }) {
+  const { i18n } = useLingui();
   const date = dateOf(at);
   if (!date) return null;
   return (
-    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+    <time dateTime={date.toISOString()} title={i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' })}>
       {relativeTime(date)}
     </time>
   );
@@ -61,7 +64,7 @@ function CaseProblem({ message }: { message: string }) {
   return (
     <section className="case-problem" aria-labelledby="case-problem-title">
       <h1 id="case-problem-title" ref={heading} tabIndex={-1}>
-        This case cannot be opened
+        <Trans>This case cannot be opened</Trans>
       </h1>
       <Notice tone="warning" title={message} />
       <BackToQueue />
@@ -70,9 +73,9 @@ function CaseProblem({ message }: { message: string }) {
 }
 
 const DECISIONS = [
-  { decision: Decision.KEEP, label: 'Keep', key: 'K' },
-  { decision: Decision.REMOVE, label: 'Remove', key: 'R' },
-  { decision: Decision.REMOVE_AND_WARN, label: 'Remove and warn', key: 'W' },
+  { decision: Decision.KEEP, label: msg`Keep`, key: 'K' },
+  { decision: Decision.REMOVE, label: msg`Remove`, key: 'R' },
+  { decision: Decision.REMOVE_AND_WARN, label: msg`Remove and warn`, key: 'W' },
 ] as const;
 
 /**
@@ -81,6 +84,7 @@ const DECISIONS = [
  * off. After a decision the next case of the queue opens, else the queue.
  */
 function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCategory }) {
+  const { t } = useLingui();
   const decide = useDecideCase();
   const nextCase = useNextCase();
   const navigate = useNavigate();
@@ -92,6 +96,7 @@ function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCat
   const warn = canWarn(category);
   const busy = decide.isPending || moving;
   const chosen = decide.variables?.decision;
+  const noteMax = MODERATION.noteMaxCharacters;
 
   const choose = (decision: Decision) => {
     if (busy) return;
@@ -101,7 +106,8 @@ function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCat
       {
         onSuccess: async () => {
           setMoving(true);
-          void message.success(`${decisionDone(decision)}. Your decision is saved.`);
+          const done = decisionDone(decision);
+          void message.success(t`${done}. Your decision is saved.`);
           const next = await nextCase(caseId);
           await navigate(next ? moderationCasePath(next) : paths.moderation);
         },
@@ -133,10 +139,12 @@ function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCat
 
   return (
     <section className="case-decision" aria-labelledby="case-decision-title">
-      <h2 id="case-decision-title">Your decision</h2>
+      <h2 id="case-decision-title">
+        <Trans>Your decision</Trans>
+      </h2>
       <p className="moderation-soft">{decisionHelp(category)}</p>
       <label htmlFor="case-note" className="case-note-label">
-        Note (optional)
+        <Trans>Note (optional)</Trans>
       </label>
       <Input.TextArea
         id="case-note"
@@ -153,11 +161,14 @@ function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCat
         }}
       />
       <p id="case-note-help" className="moderation-soft case-note-help">
-        For the audit and the next moderator; at most {MODERATION.noteMaxCharacters} characters.
-        {shortcuts && ' The keyboard shortcuts do nothing while you type here.'}
+        <Trans>For the audit and the next moderator; at most {noteMax} characters.</Trans>
+        {shortcuts && ' '}
+        {shortcuts && <Trans>The keyboard shortcuts do nothing while you type here.</Trans>}
       </p>
-      <div className="case-decisions" role="group" aria-label="Decision">
-        {DECISIONS.filter(({ decision }) => warn || decision !== Decision.REMOVE_AND_WARN).map(({ decision, label, key }) => (
+      <div className="case-decisions" role="group" aria-label={t`Decision`}>
+        {DECISIONS.filter(({ decision }) => warn || decision !== Decision.REMOVE_AND_WARN).map(({ decision, label: words, key }) => {
+          const label = t(words);
+          return (
           <Button
             key={decision}
             size="large"
@@ -168,23 +179,33 @@ function DecisionPanel({ caseId, category }: { caseId: string; category: CaseCat
             aria-keyshortcuts={shortcuts ? key : undefined}
             onClick={() => choose(decision)}
           >
-            {shortcuts ? `${label} (${key})` : label}
+            {shortcuts ? t`${label} (${key})` : label}
           </Button>
-        ))}
+          );
+        })}
       </div>
       {problem && (
         <Notice tone="error" title={problem.text} action={problem.gone ? <BackToQueue /> : undefined} />
       )}
       <label className="case-shortcuts">
         <Switch checked={shortcuts} onChange={setShortcuts} />
-        <span>Keyboard shortcuts</span>
+        <span>{t`Keyboard shortcuts`}</span>
       </label>
     </section>
   );
 }
 
+/** An earlier decision on the author: 'Reported post: Removed'. */
+function EarlierDecision({ category, decision }: { category: CaseCategory; decision: Decision }) {
+  const { t } = useLingui();
+  const kind = categoryLabel(category);
+  const done = decisionDone(decision);
+  return <>{t`${kind}: ${done}`}</>;
+}
+
 /** A taken case with everything needed to decide it, and the decision. */
 function CaseDetails({ caseId, moderationCase }: { caseId: string; moderationCase: ModerationCase }) {
+  const { t } = useLingui();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const now = useNow(MODERATION.refreshMs);
   const summary = moderationCase.summary;
@@ -192,6 +213,8 @@ function CaseDetails({ caseId, moderationCase }: { caseId: string; moderationCas
   const reported = category === CaseCategory.REPORTED;
   const author = moderationCase.author;
   const created = dateOf(summary?.createdAt);
+  const communityName = summary?.communityName;
+  const ageBand = author?.ageBand;
 
   return (
     <article className="case" aria-labelledby="case-title">
@@ -201,37 +224,46 @@ function CaseDetails({ caseId, moderationCase }: { caseId: string; moderationCas
           <h1 id="case-title" ref={heading} tabIndex={-1}>
             {categoryLabel(category)}
           </h1>
-          {summary?.urgent && <span className="moderation-tag is-urgent">Urgent</span>}
+          {summary?.urgent && <span className="moderation-tag is-urgent">{t`Urgent`}</span>}
         </div>
         <p className="case-meta">
-          In {summary?.communityName || 'an unknown community'}
+          {communityName ? <Trans>In {communityName}</Trans> : <Trans>In an unknown community</Trans>}
           {created && ` · ${waitingText(created, now)}`}
-          {reported ? ` · ${reportsText(summary?.reportCount ?? 0)}` : ' · refused by the filters, never published'}
+          {' · '}
+          {reported ? reportsText(summary?.reportCount ?? 0) : t`refused by the filters, never published`}
         </p>
       </header>
       <div className="case-body">
         <div className="case-context">
           <section aria-labelledby="case-post-title">
-            <h2 id="case-post-title">The post</h2>
+            <h2 id="case-post-title">
+              <Trans>The post</Trans>
+            </h2>
             <blockquote className="case-text">{moderationCase.text}</blockquote>
           </section>
           <section aria-labelledby="case-author-title">
-            <h2 id="case-author-title">Author</h2>
+            <h2 id="case-author-title">
+              <Trans>Author</Trans>
+            </h2>
             <p className="case-author">
               <span>{authorName(author)}</span>
-              {author?.ageBand && <span className="moderation-soft">{` · age ${author.ageBand}`}</span>}
+              {ageBand && <span className="moderation-soft">{` · ${t`age ${ageBand}`}`}</span>}
             </p>
           </section>
           {reported && (
             <section aria-labelledby="case-reports-title">
-              <h2 id="case-reports-title">Reports</h2>
+              <h2 id="case-reports-title">
+                <Trans>Reports</Trans>
+              </h2>
               {moderationCase.reports.length === 0 ? (
-                <p className="moderation-soft">No reports.</p>
+                <p className="moderation-soft">
+                  <Trans>No reports.</Trans>
+                </p>
               ) : (
                 <ol className="case-list-plain">
                   {moderationCase.reports.map((report, index) => (
                     <li key={index}>
-                      <span className={report.reason ? undefined : 'moderation-soft'}>{report.reason || 'No reason given'}</span>
+                      <span className={report.reason ? undefined : 'moderation-soft'}>{report.reason || t`No reason given`}</span>
                       {' · '}
                       <When at={report.reportedAt} />
                     </li>
@@ -241,14 +273,18 @@ function CaseDetails({ caseId, moderationCase }: { caseId: string; moderationCas
             </section>
           )}
           <section aria-labelledby="case-earlier-title">
-            <h2 id="case-earlier-title">Earlier decisions on this author</h2>
+            <h2 id="case-earlier-title">
+              <Trans>Earlier decisions on this author</Trans>
+            </h2>
             {moderationCase.earlierDecisions.length === 0 ? (
-              <p className="moderation-soft">None.</p>
+              <p className="moderation-soft">
+                <Trans>None.</Trans>
+              </p>
             ) : (
               <ul className="case-list-plain">
                 {moderationCase.earlierDecisions.map((earlier, index) => (
                   <li key={index}>
-                    {`${categoryLabel(earlier.category)}: ${decisionDone(earlier.decision)}`}
+                    <EarlierDecision category={earlier.category} decision={earlier.decision} />
                     {' · '}
                     <When at={earlier.decidedAt} />
                   </li>
@@ -265,6 +301,7 @@ function CaseDetails({ caseId, moderationCase }: { caseId: string; moderationCas
 
 /** Opening a case takes it (TakeCase), once, then shows it, or why it cannot be opened. */
 function CaseView({ caseId }: { caseId: string }) {
+  const { t } = useLingui();
   const take = useTakeCase();
   const { mutate: takeCase } = take;
   const asked = useRef(false);
@@ -286,11 +323,11 @@ function CaseView({ caseId }: { caseId: string }) {
   if (take.isError && needsOwnPassword(take.error)) return <Navigate to={paths.moderationChoosePassword} replace />;
   if (take.isError) return <CaseProblem message={caseFailureText(take.error)} />;
   const moderationCase = take.data?.moderationCase;
-  if (take.isSuccess && !moderationCase) return <CaseProblem message="The server sent no case. Please try again." />;
+  if (take.isSuccess && !moderationCase) return <CaseProblem message={t`The server sent no case. Please try again.`} />;
   if (!moderationCase) {
     return (
       <p role="status" className="moderation-soft">
-        Opening the case…
+        <Trans>Opening the case…</Trans>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -77,6 +78,8 @@ function PasswordField({
  * not antd's Form (see moderator-sign-in.tsx).
  */
 export function ChoosePassword() {
+  const { t } = useLingui();
+  const minimum = MODERATION.passwordMinCharacters;
   const choose = useChooseOwnPassword();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -118,7 +121,7 @@ export function ChoosePassword() {
       { currentPassword: askCurrent ? currentPassword : (remembered ?? ''), newPassword },
       {
         onSuccess: () => {
-          void message.success('Your password is saved.');
+          void message.success(t`Your password is saved.`);
           void navigate(paths.moderation, { replace: true });
         },
         onError: (error) => {
@@ -140,17 +143,19 @@ export function ChoosePassword() {
 
   return (
     <section className="moderation-choose-password" aria-labelledby="choose-password-title">
-      <h1 id="choose-password-title">Choose your password</h1>
+      <h1 id="choose-password-title">
+        <Trans>Choose your password</Trans>
+      </h1>
       <p className="moderation-soft">
-        The password the operator gave you works for this sign-in only. Choose your own to start reviewing.
+        <Trans>The password the operator gave you works for this sign-in only. Choose your own to start reviewing.</Trans>
       </p>
       {banner && <Notice tone="error" title={banner} />}
       <form onSubmit={onSubmit} noValidate className="moderation-form">
         {askCurrent && (
           <PasswordField
             id="current-password"
-            label="Current password"
-            hint="The password you signed in with."
+            label={t`Current password`}
+            hint={t`The password you signed in with.`}
             value={currentPassword}
             onChange={setCurrentPassword}
             problem={problems.currentPassword}
@@ -161,8 +166,8 @@ export function ChoosePassword() {
         )}
         <PasswordField
           id="new-password"
-          label="New password"
-          hint={`At least ${MODERATION.passwordMinCharacters} characters.`}
+          label={t`New password`}
+          hint={t`At least ${minimum} characters.`}
           value={newPassword}
           onChange={setNewPassword}
           problem={problems.newPassword}
@@ -172,7 +177,7 @@ export function ChoosePassword() {
         />
         <PasswordField
           id="repeat-password"
-          label="Repeat the new password"
+          label={t`Repeat the new password`}
           value={repeatPassword}
           onChange={setRepeatPassword}
           problem={problems.repeatPassword}
@@ -181,7 +186,7 @@ export function ChoosePassword() {
           inputRef={repeatInput}
         />
         <Button type="primary" htmlType="submit" block size="large" loading={choose.isPending} className="moderation-submit">
-          Save and continue
+          <Trans>Save and continue</Trans>
         </Button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
+import { plural, t } from '@lingui/core/macro';
 
 import { MODERATION } from '@/features/moderation/api/limits';
 import { CaseCategory, Decision, type CaseAuthor } from '@/gen/ndoto/v1/moderation_service_pb';
@@ -8,15 +9,15 @@ import { errorMessage } from '@/lib/errors';
 export function categoryLabel(category: CaseCategory): string {
   switch (category) {
     case CaseCategory.REPORTED:
-      return 'Reported post';
+      return t`Reported post`;
     case CaseCategory.SELF_HARM:
-      return 'Self-harm';
+      return t`Self-harm`;
     case CaseCategory.GROOMING:
-      return 'Grooming';
+      return t`Grooming`;
     case CaseCategory.PERSONAL_INFORMATION:
-      return 'Personal information';
+      return t`Personal information`;
     default:
-      return 'Other';
+      return t`Other`;
   }
 }
 
@@ -24,15 +25,15 @@ export function categoryLabel(category: CaseCategory): string {
 export function decisionHelp(category: CaseCategory): string {
   switch (category) {
     case CaseCategory.REPORTED:
-      return 'Children reported this post. Keep clears the reports and stops reports from hiding it. Remove takes it away from everyone and tells its author. Remove and warn also warns the author.';
+      return t`Children reported this post. Keep clears the reports and stops reports from hiding it. Remove takes it away from everyone and tells its author. Remove and warn also warns the author.`;
     case CaseCategory.SELF_HARM:
-      return 'This post was never published: the child may want to hurt themselves. Remove confirms the refusal and tells the child’s parent. Keep means there is nothing more to do. There is no warning: a child who wrote about hurting themselves needs help, not a warning.';
+      return t`This post was never published: the child may want to hurt themselves. Remove confirms the refusal and tells the child’s parent. Keep means there is nothing more to do. There is no warning: a child who wrote about hurting themselves needs help, not a warning.`;
     case CaseCategory.GROOMING:
-      return 'This post was never published: it sounds like grooming. Remove confirms the refusal; Remove and warn also warns its author. Keep means there is nothing more to do.';
+      return t`This post was never published: it sounds like grooming. Remove confirms the refusal; Remove and warn also warns its author. Keep means there is nothing more to do.`;
     case CaseCategory.PERSONAL_INFORMATION:
-      return 'This post was never published: it gives away how to find or reach a child. Remove confirms the refusal; Remove and warn also warns its author. Keep means there is nothing more to do.';
+      return t`This post was never published: it gives away how to find or reach a child. Remove confirms the refusal; Remove and warn also warns its author. Keep means there is nothing more to do.`;
     default:
-      return 'Keep, Remove, or Remove and warn the author.';
+      return t`Keep, Remove, or Remove and warn the author.`;
   }
 }
 
@@ -45,13 +46,13 @@ export function canWarn(category: CaseCategory): boolean {
 export function decisionDone(decision: Decision): string {
   switch (decision) {
     case Decision.KEEP:
-      return 'Kept';
+      return t`Kept`;
     case Decision.REMOVE:
-      return 'Removed';
+      return t`Removed`;
     case Decision.REMOVE_AND_WARN:
-      return 'Removed and warned';
+      return t`Removed and warned`;
     default:
-      return 'Not decided';
+      return t`Not decided`;
   }
 }
 
@@ -66,20 +67,23 @@ const DAY = 24 * HOUR;
  */
 export function waitingText(since: Date, now: number): string {
   const elapsed = now - since.getTime();
-  if (elapsed < MINUTE) return 'waiting under 1 min';
-  if (elapsed < HOUR) return `waiting ${Math.floor(elapsed / MINUTE)} min`;
-  if (elapsed < 2 * DAY) return `waiting ${Math.floor(elapsed / HOUR)} h`;
-  return `waiting ${Math.floor(elapsed / DAY)} d`;
+  if (elapsed < MINUTE) return t`waiting under 1 min`;
+  const minutes = Math.floor(elapsed / MINUTE);
+  if (elapsed < HOUR) return t`waiting ${minutes} min`;
+  const hours = Math.floor(elapsed / HOUR);
+  if (elapsed < 2 * DAY) return t`waiting ${hours} h`;
+  const days = Math.floor(elapsed / DAY);
+  return t`waiting ${days} d`;
 }
 
 /** '3 reports', '1 report'. */
 export function reportsText(count: number): string {
-  return `${count} ${count === 1 ? 'report' : 'reports'}`;
+  return plural(count, { one: '# report', other: '# reports' });
 }
 
 /** The author as a moderator sees them: 'Amani O.' (first name and last initial). */
 export function authorName(author: CaseAuthor | undefined): string {
-  if (!author || author.firstName === '') return 'Unknown author';
+  if (!author || author.firstName === '') return t`Unknown author`;
   return author.lastInitial === '' ? author.firstName : `${author.firstName} ${author.lastInitial}.`;
 }
 
@@ -126,7 +130,7 @@ export function clipNote(text: string, max: number): string {
 export function caseFailureText(error: unknown): string {
   const connectError = ConnectError.from(error);
   if (connectError.code === Code.PermissionDenied) {
-    return 'This account may not moderate. Please sign in with a moderator’s account.';
+    return t`This account may not moderate. Please sign in with a moderator’s account.`;
   }
   return errorMessage(error);
 }
@@ -144,10 +148,10 @@ export function isCaseGone(error: unknown): boolean {
 export function signInFailureText(error: unknown): string {
   const connectError = ConnectError.from(error);
   if (connectError.code === Code.Unauthenticated) {
-    return sentence(connectError.rawMessage) || 'That email address and password do not match a moderator’s account.';
+    return sentence(connectError.rawMessage) || t`That email address and password do not match a moderator’s account.`;
   }
   if (connectError.code === Code.ResourceExhausted) {
-    return sentence(connectError.rawMessage) || 'Too many tries. Please wait a few minutes and try again.';
+    return sentence(connectError.rawMessage) || t`Too many tries. Please wait a few minutes and try again.`;
   }
   return errorMessage(error);
 }
@@ -160,9 +164,9 @@ function sentence(text: string): string {
 export function signInProblems(email: string, password: string): { email?: string; password?: string } {
   const address = email.trim();
   const problems: { email?: string; password?: string } = {};
-  if (address === '') problems.email = 'Please enter your email address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) problems.email = 'Please enter an email address such as name@example.com';
-  if (password === '') problems.password = 'Please enter your password';
+  if (address === '') problems.email = t`Please enter your email address`;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) problems.email = t`Please enter an email address such as name@example.com`;
+  if (password === '') problems.password = t`Please enter your password`;
   return problems;
 }
 
@@ -198,17 +202,18 @@ export type PasswordChoiceProblems = Partial<Record<keyof PasswordChoice, string
 export function passwordChoiceProblems(choice: PasswordChoice): PasswordChoiceProblems {
   const problems: PasswordChoiceProblems = {};
   if (choice.currentPassword !== undefined && choice.currentPassword === '') {
-    problems.currentPassword = 'Please enter the password you signed in with';
+    problems.currentPassword = t`Please enter the password you signed in with`;
   }
   const length = [...choice.newPassword].length;
-  if (choice.newPassword.trim() === '') problems.newPassword = 'Please choose a new password';
-  else if (length < MODERATION.passwordMinCharacters) {
-    problems.newPassword = `Use at least ${MODERATION.passwordMinCharacters} characters`;
-  } else if (length > MODERATION.passwordMaxCharacters) {
-    problems.newPassword = `Use at most ${MODERATION.passwordMaxCharacters} characters`;
+  const { passwordMinCharacters: min, passwordMaxCharacters: max } = MODERATION;
+  if (choice.newPassword.trim() === '') problems.newPassword = t`Please choose a new password`;
+  else if (length < min) {
+    problems.newPassword = t`Use at least ${min} characters`;
+  } else if (length > max) {
+    problems.newPassword = t`Use at most ${max} characters`;
   }
-  if (choice.repeatPassword === '') problems.repeatPassword = 'Please type the new password again';
-  else if (choice.repeatPassword !== choice.newPassword) problems.repeatPassword = 'The two passwords are not the same';
+  if (choice.repeatPassword === '') problems.repeatPassword = t`Please type the new password again`;
+  else if (choice.repeatPassword !== choice.newPassword) problems.repeatPassword = t`The two passwords are not the same`;
   return problems;
 }
 

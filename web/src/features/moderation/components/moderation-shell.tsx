@@ -1,4 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import './moderation.css';
  * ends every session of the moderator's account), then the page.
  */
 export function ModerationShell() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const endSessions = useSignOut('moderator');
   const [signingOut, setSigningOut] = useState(false);
@@ -27,14 +29,16 @@ export function ModerationShell() {
   return (
     <div className="moderation">
       <header className="moderation-header">
-        <Link to={paths.moderation} className="moderation-home" aria-label="Moderation queue">
+        <Link to={paths.moderation} className="moderation-home" aria-label={t`Moderation queue`}>
           <Logo compact />
-          <span className="moderation-name">Moderation</span>
+          <span className="moderation-name">
+            <Trans>Moderation</Trans>
+          </span>
         </Link>
         <span className="moderation-spacer" />
         <ThemeSwitch />
         <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={signOut} loading={signingOut}>
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </header>
       <main className="moderation-main">

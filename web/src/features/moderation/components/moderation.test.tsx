@@ -25,6 +25,7 @@ import {
   type ListCasesRequest,
   type ModerationCase,
 } from '@/gen/ndoto/v1/moderation_service_pb';
+import { speak } from '@/testing/language';
 import { fill, renderApp } from '@/testing/render-app';
 
 /** A message's fields as plain values (what `create` takes). */
@@ -407,5 +408,52 @@ describe('moderation console', () => {
     expect(signedOut).toBe('Bearer moderator-token');
     expect(localStorage.getItem('moderatorToken')).toBeNull();
     expect(localStorage.getItem('childToken')).toBe('child-token');
+  });
+});
+
+describe('the moderation console in the moderator’s language', () => {
+  it('speaks French with vous: the sign-in, its checks and the empty queue', async () => {
+    speak('fr');
+    const server = moderationServer([]);
+    renderApp('/moderation/sign-in', (routes) => {
+      server.services(routes);
+      routes.service(AuthService, {
+        moderatorSignIn: () => create(ModeratorSignInResponseSchema, { accessToken: 'moderator-token' }),
+      });
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion des modérateurs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail');
+    await fill(user, screen.getByLabelText('Adresse e-mail'), 'mod@ndoto.example');
+    await fill(user, screen.getByLabelText('Mot de passe'), 'calm-and-kind-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'File de modération' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Rien à examiner\. Merci\s!$/);
+    expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili: the queue’s lines and a case with its decisions', async () => {
+    speak('sw');
+    localStorage.setItem('moderatorToken', 'moderator-token');
+    const reported = summary('r1', CaseCategory.REPORTED, { createdAt: ago(2 * HOUR + MINUTE), reportCount: 3, communityName: 'Readers' });
+    const server = moderationServer([reported, summary('g1', CaseCategory.GROOMING, { createdAt: ago(20 * MINUTE) })]);
+    renderApp('/moderation', server.services);
+    expect(await screen.findByRole('list', { name: 'Kesi zilizo wazi' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Kesi zilizo wazi' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Chapisho lililoripotiwa Readers · inasubiri saa 2 · ripoti 3',
+      'Kurubuni mtoto Dharura Young Artists · inasubiri dakika 20',
+    ]);
+    await userEvent.setup().click(screen.getByRole('link', { name: /^Chapisho lililoripotiwa/ }));
+    await openedCase('Chapisho lililoripotiwa');
+    expect(screen.getByText(/Katika Readers · inasubiri saa 2 · ripoti 3/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Uamuzi wako' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bakiza (K)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ondoa na uonye (W)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Maelezo (si lazima)')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Input, type InputRef } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -60,13 +61,17 @@ export function ModeratorSignIn() {
       <section className="moderation-sign-in-card" aria-labelledby="moderator-sign-in-title">
         <Logo />
         <h1 id="moderator-sign-in-title" className="moderation-sign-in-title">
-          Moderator sign in
+          <Trans>Moderator sign in</Trans>
         </h1>
-        <p className="moderation-soft">For Ndoto’s trust and safety team. Accounts are added by an operator.</p>
+        <p className="moderation-soft">
+          <Trans>For Ndoto’s trust and safety team. Accounts are added by an operator.</Trans>
+        </p>
         {banner && <Notice tone="error" title={banner} />}
         <form onSubmit={onSubmit} noValidate className="moderation-form">
           <div className="moderation-field">
-            <label htmlFor="moderator-email">Email address</label>
+            <label htmlFor="moderator-email">
+              <Trans>Email address</Trans>
+            </label>
             <Input
               ref={emailInput}
               id="moderator-email"
@@ -89,7 +94,9 @@ export function ModeratorSignIn() {
             )}
           </div>
           <div className="moderation-field">
-            <label htmlFor="moderator-password">Password</label>
+            <label htmlFor="moderator-password">
+              <Trans>Password</Trans>
+            </label>
             <Input.Password
               ref={passwordInput}
               id="moderator-password"
@@ -110,7 +117,7 @@ export function ModeratorSignIn() {
             )}
           </div>
           <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending} className="moderation-submit">
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </form>
       </section>
