@@ -24,6 +24,10 @@ const TRANSLATED = [
   'src/features/notifications/**/*.{ts,tsx}',
   'src/features/dashboard/**/*.{ts,tsx}',
   'src/features/art-buddy/**/*.{ts,tsx}',
+  'src/features/communities/**/*.{ts,tsx}',
+  'src/features/mentors/**/*.{ts,tsx}',
+  'src/features/excursions/**/*.{ts,tsx}',
+  'src/features/moderation/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(
@@ -115,8 +119,20 @@ export default tseslint.config(
             { regex: { pattern: '^(autoComplete|autoCapitalize|autoCorrect|inputMode|method|target|rel)$' } },
             // An iframe's sandbox and the browser features it may use.
             { regex: { pattern: '^(PLAYER_SANDBOX|allow|sandbox)$' } },
+            // The sample mentors' and trips' keys (their shown names are messages looked up by them).
+            { regex: { pattern: '^(kind|time|subjects|badges|languages|attendees)$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'import', 'new URL', 'document.querySelector', 'writeStorage', 'readStorage'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'import',
+            'new URL',
+            'document.querySelector',
+            'writeStorage',
+            'readStorage',
+            // dayjs's format patterns.
+            '*.format',
+          ],
         },
       ],
     },

@@ -10,8 +10,14 @@ import { gzipSync } from 'node:zlib';
 
 import { formatter } from '@lingui/format-po';
 
+import { readdirSync } from 'node:fs';
+
 import { SIGN_IN_BUDGET_KB } from '../scripts/budget.mjs';
-import { dist, results, startStack, webDir } from './support.mjs';
+import { dist, restCall, results, startStack, webDir } from './support.mjs';
+
+// The demo family that `ndoto serve --demo` creates.
+const DEMO_PARENT = { email: 'parent@ndoto.example', password: 'twiga-demo-2026' };
+const DEMO_CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
 
 let stack;
 let base;
@@ -31,6 +37,40 @@ async function catalogue(folder, language) {
   const filename = join(webDir, folder, `${language}.po`);
   const parsed = await formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
   return new Map(Object.values(parsed).map((entry) => [entry.message, entry.translation]));
+}
+
+/** English -> translation of every catalogue of the app (the shell's and each feature's). */
+async function everyCatalogue(language) {
+  const folders = [
+    'src/locales',
+    ...readdirSync(join(webDir, 'src', 'features')).map((feature) => `src/features/${feature}/locales`),
+  ].filter((folder) => {
+    try {
+      return readdirSync(join(webDir, folder)).includes(`${language}.po`);
+    } catch {
+      return false;
+    }
+  });
+  const all = new Map();
+  for (const folder of folders) for (const [english, translation] of await catalogue(folder, language)) all.set(english, translation);
+  return all;
+}
+
+/**
+ * The lines of the page's visible text that are one of our English messages (or a piece of one
+ * between tags and placeholders) whose translation differs: our own words left in English. Text
+ * from the server (titles, names, its messages) is not in the catalogues and is not counted.
+ */
+async function englishLines(page, words) {
+  const lines = new Set((await page.evaluate(() => document.body.innerText)).split('\n').map((line) => line.trim()));
+  const left = [];
+  for (const [english, translation] of words) {
+    if (english === translation) continue;
+    for (const piece of english.split(/<\/?\d+\/?>|\{[^}]*\}/).map((part) => part.trim())) {
+      if (piece.length > 3 && !translation.includes(piece) && lines.has(piece)) left.push(piece);
+    }
+  }
+  return left;
 }
 
 /**
@@ -114,4 +154,46 @@ describe('Ndoto in Kiswahili and French', { concurrency: false }, () => {
     await page.screenshot({ path: join(results, 'sign-in-fr-360-dark.png'), fullPage: true });
     await page.context().close();
   });
+
+  for (const language of ['sw', 'fr']) {
+    test(`a child whose parent chose ${language} goes through the dashboard, the quiz, activities and a community in it`, async () => {
+      const words = await everyCatalogue(language);
+      const parent = await restCall(base, '/auth/parent/signin', { body: DEMO_PARENT });
+      const children = await restCall(base, '/parent/children', { token: parent.access_token });
+      const baraka = (children.children ?? children).find((child) => child.firstName === DEMO_CHILD.firstName);
+      await restCall(base, `/parent/children/${baraka._id ?? baraka.id}/settings`, {
+        token: parent.access_token,
+        method: 'PATCH',
+        body: { language },
+      });
+
+      // The device is English; the parent's choice wins from sign-in on.
+      for (const theme of ['light', 'dark']) {
+        const page = await newPage({ locale: 'en-US' });
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await page.goto(`${base}/`);
+        await page.getByLabel('First Name').fill(DEMO_CHILD.firstName);
+        await page.getByLabel('Password').fill(DEMO_CHILD.password);
+        await page.getByRole('button', { name: 'Start Learning Adventure!' }).click();
+        await page.waitForURL(/\/(quizHome|home)$/);
+        await page.waitForFunction((code) => document.documentElement.lang === code, language);
+        for (const path of ['/home', '/quizHome', '/activities', '/community']) {
+          await page.goto(`${base}${path}`);
+          await page.locator('main h1, main h2').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          assert.deepEqual(await englishLines(page, words), [], `${path} in ${language}`);
+          await page.screenshot({ path: join(results, `${language}-${path.slice(1)}-360-${theme}.png`), fullPage: true });
+        }
+        // A community of the child's, opened from the list.
+        const firstCommunity = page.locator('main a[href^="/community/"]').first();
+        if (await firstCommunity.count()) {
+          await firstCommunity.click();
+          await page.waitForURL(/\/community\/.+/);
+          await page.waitForLoadState('networkidle');
+          assert.deepEqual(await englishLines(page, words), [], `a community in ${language}`);
+        }
+        await page.context().close();
+      }
+    });
+  }
 });

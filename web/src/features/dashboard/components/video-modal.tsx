@@ -40,7 +40,6 @@ export function VideoModal({
             <EmbeddedPlayer
               src={link.embedUrl}
               title={video.title}
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- permissions for the player, read by the browser
               allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             />
           </div>

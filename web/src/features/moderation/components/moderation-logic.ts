@@ -171,6 +171,7 @@ export function signInProblems(email: string, password: string): { email?: strin
 }
 
 /** The start of ModerationService's refusal while the moderator still has the operator's password. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the server's developer message, compared, never shown
 const OWN_PASSWORD_FIRST = 'choose your own password first';
 
 /**
