@@ -21,6 +21,7 @@ const TRANSLATED = [
   'src/components/**/*.{ts,tsx}',
   'src/lib/**/*.{ts,tsx}',
   'src/features/sign-in/**/*.{ts,tsx}',
+  'src/features/parents/**/*.{ts,tsx}',
   'src/features/account/**/*.{ts,tsx}',
 ];
 
