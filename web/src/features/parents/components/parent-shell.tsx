@@ -94,7 +94,7 @@ export function ParentShell({ children }: { children: ReactNode }) {
           </NavLink>
         )}
         {signedIn && (
-          <Button icon={<LogoutOutlined />} onClick={signOut}>
+          <Button className="parent-sign-out" icon={<LogoutOutlined />} onClick={signOut}>
             <Trans>Sign out</Trans>
           </Button>
         )}
