@@ -28,6 +28,8 @@ const TRANSLATED = [
   'src/features/mentors/**/*.{ts,tsx}',
   'src/features/excursions/**/*.{ts,tsx}',
   'src/features/moderation/**/*.{ts,tsx}',
+  'src/features/parents/**/*.{ts,tsx}',
+  'src/features/account/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

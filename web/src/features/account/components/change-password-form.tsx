@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 
@@ -15,6 +16,7 @@ interface PasswordValues {
  * both and says under the field what to change; on success every other device is signed out.
  */
 export function ChangePasswordForm({ role }: { role: Role }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<PasswordValues>();
   const changePassword = useChangePassword(role);
   const [banner, setBanner] = useState<string | null>(null);
@@ -39,8 +41,8 @@ export function ChangePasswordForm({ role }: { role: Role }) {
           type="success"
           showIcon
           role="status"
-          title="Your password is changed."
-          description="Other devices where you were signed in are signed out now."
+          title={t`Your password is changed.`}
+          description={t`Other devices where you were signed in are signed out now.`}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -54,24 +56,24 @@ export function ChangePasswordForm({ role }: { role: Role }) {
         size="large"
       >
         <Form.Item
-          label="Current password"
+          label={t`Current password`}
           name="currentPassword"
-          rules={[{ required: true, message: 'Please type the password you use now' }]}
+          rules={[{ required: true, message: t`Please type the password you use now` }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label="New password"
+          label={t`New password`}
           name="newPassword"
           rules={[
-            { required: true, message: 'Please choose a new password' },
-            { whitespace: true, message: 'The password cannot be only spaces' },
+            { required: true, message: t`Please choose a new password` },
+            { whitespace: true, message: t`The password cannot be only spaces` },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </Form>
     </>

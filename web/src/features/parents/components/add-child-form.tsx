@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +30,7 @@ interface ChildValues {
 }
 
 /** What the consent box says when it is left unticked. */
-export const CONSENT_REQUIRED = 'Tick the box to agree before adding your child.';
+export const CONSENT_REQUIRED = msg`Tick the box to agree before adding your child.`;
 
 /**
  * Adds a child: the sign-in name follows the first name until the parent changes it. With
@@ -36,6 +38,7 @@ export const CONSENT_REQUIRED = 'Tick the box to agree before adding your child.
  * submitting, whose agreement goes with the request as the notice's version.
  */
 export function AddChildForm({ onAdded, askConsent }: { onAdded: (child: Child) => void; askConsent: boolean }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<ChildValues>();
   const firstName = (Form.useWatch('firstName', form) ?? '').trim();
   const createChild = useCreateChild();
@@ -73,7 +76,7 @@ export function AddChildForm({ onAdded, askConsent }: { onAdded: (child: Child) 
           // than the server's, only a reload brings the new one.
           setBanner(
             fieldErrors(error, [CONSENT_FIELD]).length > 0
-              ? 'Ndoto needs your agreement to What Ndoto keeps before adding your child. Tick the box below; if there is none, reload this page.'
+              ? t`Ndoto needs your agreement to What Ndoto keeps before adding your child. Tick the box below; if there is none, reload this page.`
               : showServerErrors(form, error, CHILD_FIELDS, 'signInName'),
           ),
       },
@@ -95,57 +98,70 @@ export function AddChildForm({ onAdded, askConsent }: { onAdded: (child: Child) 
         // min and max) would say it again in a bubble and stop the submit before them.
         noValidate
       >
-        <Form.Item label="Child's First Name" name="firstName" rules={nameRules("child's first name")}>
-          <Input placeholder="Enter your child's first name" autoComplete="off" />
+        <Form.Item label={t`Child's First Name`} name="firstName" rules={nameRules('childFirstName')}>
+          <Input placeholder={t`Enter your child's first name`} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Child's Last Name" name="lastName" rules={nameRules("child's last name")}>
-          <Input placeholder="Enter your child's last name" autoComplete="off" />
+        <Form.Item label={t`Child's Last Name`} name="lastName" rules={nameRules('childLastName')}>
+          <Input placeholder={t`Enter your child's last name`} autoComplete="off" />
         </Form.Item>
         <BirthDateField />
         <Form.Item
-          label="Sign-in Name"
+          label={t`Sign-in Name`}
           name="signInName"
-          extra="Your child types this in the First Name box when signing in. It must be unique on Ndoto."
-          rules={signInNameRules}
+          extra={t`Your child types this in the First Name box when signing in. It must be unique on Ndoto.`}
+          rules={signInNameRules()}
         >
-          <Input placeholder="Made from the first name" autoComplete="off" />
+          <Input placeholder={t`Made from the first name`} autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="Child's Password"
+          label={t`Child's Password`}
           name="password"
-          extra="At least 8 characters, not their name or birth year. Your child types it to sign in, so pick something they can remember."
+          extra={t`At least 8 characters, not their name or birth year. Your child types it to sign in, so pick something they can remember.`}
           dependencies={['firstName', 'lastName', 'signInName', 'birthDate']}
           rules={newPasswordRules((field) => [
-            { what: "the child's first name", value: fieldText(field, 'firstName') },
-            { what: "the child's last name", value: fieldText(field, 'lastName') },
-            { what: "the child's sign-in name", value: fieldText(field, 'signInName') },
-            { what: "the child's birth year", value: fieldText(field, 'birthDate').slice(0, 4) },
+            { what: 'childFirstName', value: fieldText(field, 'firstName') },
+            { what: 'childLastName', value: fieldText(field, 'lastName') },
+            { what: 'childSignInName', value: fieldText(field, 'signInName') },
+            { what: 'childBirthYear', value: fieldText(field, 'birthDate').slice(0, 4) },
           ])}
         >
-          <Input.Password placeholder="A password for your child" autoComplete="new-password" />
+          <Input.Password placeholder={t`A password for your child`} autoComplete="new-password" />
         </Form.Item>
         {askConsent && (
           <Form.Item
             name="consent"
             valuePropName="checked"
-            rules={[{ validator: (_, checked) => (checked ? Promise.resolve() : Promise.reject(new Error(CONSENT_REQUIRED))) }]}
+            rules={[{ validator: (_, checked) => (checked ? Promise.resolve() : Promise.reject(new Error(t(CONSENT_REQUIRED)))) }]}
           >
             <Checkbox>
-              I am {firstName ? `${firstName}'s` : "this child's"} parent or guardian, and I agree that Ndoto keeps what it
-              needs to run my child's account, as listed in{' '}
-              <Link to={paths.parentDataNotice} target="_blank" rel="noopener">
-                What Ndoto keeps (opens in a new tab)
-              </Link>
-              .
+              {firstName ? (
+                <Trans>
+                  I am {firstName}'s parent or guardian, and I agree that Ndoto keeps what it needs to run my child's
+                  account, as listed in{' '}
+                  <Link to={paths.parentDataNotice} target="_blank" rel="noopener">
+                    What Ndoto keeps (opens in a new tab)
+                  </Link>
+                  .
+                </Trans>
+              ) : (
+                <Trans>
+                  I am this child's parent or guardian, and I agree that Ndoto keeps what it needs to run my child's
+                  account, as listed in{' '}
+                  <Link to={paths.parentDataNotice} target="_blank" rel="noopener">
+                    What Ndoto keeps (opens in a new tab)
+                  </Link>
+                  .
+                </Trans>
+              )}
             </Checkbox>
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" loading={createChild.isPending} block>
-          Add Child
+          <Trans>Add Child</Trans>
         </Button>
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        You can add more children after this one.
+        <Trans>You can add more children after this one.</Trans>
       </Typography.Paragraph>
     </>
   );

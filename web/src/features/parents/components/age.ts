@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FormRule } from 'antd';
 
 /** Age in whole years on `today` of a child born on `birthDate` (YYYY-MM-DD), or null if unreadable. */
@@ -28,16 +29,19 @@ export function outsideChildAges(birthDate: string | undefined, today: Date): bo
   return age === null || age < MIN_CHILD_AGE || age > MAX_CHILD_AGE;
 }
 
-/** The birth date rules of adding and editing a child, as the server checks them. */
-export const birthDateRules: FormRule[] = [
-  { required: true, message: "Please enter your child's birth date" },
-  {
-    validator: (_, value: string | undefined) =>
-      outsideChildAges(value, new Date())
-        ? Promise.reject(new Error(`Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}; please check the date`))
-        : Promise.resolve(),
-  },
-];
+/** The birth date rules of adding and editing a child, as the server checks them (in the app's language). */
+export function birthDateRules(): FormRule[] {
+  const [min, max] = [MIN_CHILD_AGE, MAX_CHILD_AGE];
+  return [
+    { required: true, message: t`Please enter your child's birth date` },
+    {
+      validator: (_, value: string | undefined) =>
+        outsideChildAges(value, new Date())
+          ? Promise.reject(new Error(t`Ndoto is for children aged ${min} to ${max}; please check the date`))
+          : Promise.resolve(),
+    },
+  ];
+}
 
 /** The earliest and latest birth dates the date picker offers today. */
 export function birthDateBounds(today: Date): { earliest: string; latest: string } {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Form, Input } from 'antd';
 
 import {
@@ -15,6 +16,8 @@ import {
  * a date outside the picker's min and max is not shown over it.
  */
 export function BirthDateField() {
+  const { t } = useLingui();
+  const [min, max] = [MIN_CHILD_AGE, MAX_CHILD_AGE];
   const { earliest, latest } = birthDateBounds(new Date());
   const form = Form.useFormInstance();
   const birthDate = Form.useWatch<string | undefined>('birthDate', form);
@@ -22,10 +25,10 @@ export function BirthDateField() {
   const ageError = outsideChildAges(birthDate, new Date());
   return (
     <Form.Item
-      label="Birth Date"
+      label={t`Birth Date`}
       name="birthDate"
-      extra={ageError ? undefined : `Ndoto is for children aged ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}.`}
-      rules={birthDateRules}
+      extra={ageError ? undefined : t`Ndoto is for children aged ${min} to ${max}.`}
+      rules={birthDateRules()}
     >
       <Input type="date" min={earliest} max={latest} onInvalid={(event) => event.preventDefault()} />
     </Form.Item>

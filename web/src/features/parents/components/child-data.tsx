@@ -1,4 +1,5 @@
 import { toJsonString } from '@bufbuild/protobuf';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Card, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +22,8 @@ export function confirmsDeletion(typed: string, child: Child): boolean {
 
 /** The Data tab: download everything held about the child, or delete it all with the account. */
 export function ChildData({ child }: { child: Child }) {
+  const { t } = useLingui();
+  const { firstName, lastName } = child;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const exportData = useExportChildData();
@@ -36,7 +39,7 @@ export function ChildData({ child }: { child: Child }) {
           // The same JSON document as GET /api/parent/children/{id}/export.
           const text = toJsonString(ExportChildDataResponseSchema, response, { alwaysEmitImplicit: true, prettySpaces: 2 });
           downloadJson(exportFileName(child, new Date()), text);
-          void message.success(`${child.firstName}'s data is downloaded.`);
+          void message.success(t`${firstName}'s data is downloaded.`);
         },
         onError: (error) => void message.error(errorMessage(error)),
       },
@@ -48,7 +51,7 @@ export function ChildData({ child }: { child: Child }) {
       { childId: child.id },
       {
         onSuccess: () => {
-          void message.success(`${child.firstName}'s account and all their data are deleted.`);
+          void message.success(t`${firstName}'s account and all their data are deleted.`);
           void navigate(paths.parentHome);
         },
         onError: (error) => void message.error(errorMessage(error)),
@@ -58,35 +61,39 @@ export function ChildData({ child }: { child: Child }) {
 
   return (
     <div className="child-data">
-      <Card size="small" title="Download all data">
+      <Card size="small" title={t`Download all data`}>
         <Typography.Paragraph>
-          One file with everything Ndoto holds about {child.firstName}: the account, activities, badges, quiz answers,
-          communities, posts, notifications and sign-in times. Passwords are never included. The file is for computers
-          (JSON); to read the same data, or print it, open it as a page.
+          <Trans>
+            One file with everything Ndoto holds about {firstName}: the account, activities, badges, quiz answers,
+            communities, posts, notifications and sign-in times. Passwords are never included. The file is for
+            computers (JSON); to read the same data, or print it, open it as a page.
+          </Trans>
         </Typography.Paragraph>
         <div className="child-data-actions">
           <Button type="primary" onClick={onDownload} loading={exportData.isPending}>
-            Download all data
+            <Trans>Download all data</Trans>
           </Button>
           <Link className="child-data-read" to={parentChildDataPath(child.id)}>
-            Read or print {child.firstName}&apos;s data
+            <Trans>Read or print {firstName}&apos;s data</Trans>
           </Link>
         </div>
       </Card>
-      <Card size="small" title="Delete all data">
+      <Card size="small" title={t`Delete all data`}>
         <Typography.Paragraph>
-          Deletes {child.firstName}&apos;s account and everything about them, at once and for good: progress, quiz
-          answers, and every post they wrote (with the likes and reports on them). {child.firstName} will not be able to
-          sign in any more. You may want to download the data first.
+          <Trans>
+            Deletes {firstName}&apos;s account and everything about them, at once and for good: progress, quiz
+            answers, and every post they wrote (with the likes and reports on them). {firstName} will not be able to
+            sign in any more. You may want to download the data first.
+          </Trans>
         </Typography.Paragraph>
         <Button danger onClick={() => setConfirming(true)}>
-          Delete all data
+          <Trans>Delete all data</Trans>
         </Button>
       </Card>
       <Modal
         open={confirming}
-        title={`Delete ${child.firstName} ${child.lastName}'s account and all data?`}
-        okText={`Delete ${child.firstName}'s data`}
+        title={t`Delete ${firstName} ${lastName}'s account and all data?`}
+        okText={t`Delete ${firstName}'s data`}
         okButtonProps={{ danger: true, disabled: !confirmsDeletion(typed, child), loading: deleteData.isPending }}
         onOk={onDelete}
         onCancel={() => {
@@ -94,9 +101,11 @@ export function ChildData({ child }: { child: Child }) {
           setTyped('');
         }}
       >
-        <Alert type="warning" showIcon title="This cannot be undone." style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon title={t`This cannot be undone.`} style={{ marginBottom: 12 }} />
         <label htmlFor="confirm-child-name">
-          To confirm, type <strong>{child.firstName}</strong>
+          <Trans>
+            To confirm, type <strong>{firstName}</strong>
+          </Trans>
         </label>
         <Input
           id="confirm-child-name"

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -14,6 +15,15 @@ import { ChildVideosTab } from '@/features/parents/components/child-videos';
 import { ConsentRequestsTab, RequestsTabLabel } from '@/features/parents/components/consent-requests';
 import { ManageChild } from '@/features/parents/components/manage-child';
 import { ParentShell } from '@/features/parents/components/parent-shell';
+import { YearsOld } from '@/features/parents/components/years-old';
+
+function SignsInAs({ signInName }: { signInName: string }) {
+  return (
+    <Trans>
+      signs in as <span className="child-signin-name">{signInName}</span>
+    </Trans>
+  );
+}
 
 function isTab(key: string | null): key is ParentChildTab {
   return (PARENT_CHILD_TABS as readonly (string | null)[]).includes(key);
@@ -24,6 +34,7 @@ function isTab(key: string | null): key is ParentChildTab {
  * The open tab is in the address (`?tab=safety`), so that a link can open one and a reload keeps it.
  */
 export function ChildPage() {
+  const { t } = useLingui();
   const { childId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
@@ -31,9 +42,11 @@ export function ChildPage() {
   const children = useChildren();
   const child = children.data?.children.find((c) => c.id === childId);
 
+  const childName = child?.firstName;
+  const pageTitle = childName ? t`${childName} · Ndoto parent area` : t`Ndoto parent area`;
   useEffect(() => {
-    document.title = child ? `${child.firstName} · Ndoto parent area` : 'Ndoto parent area';
-  }, [child]);
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   let body;
   if (children.isPending) body = <Skeleton active />;
@@ -45,8 +58,12 @@ export function ChildPage() {
     body = (
       <Result
         status="404"
-        title="This child is not on your account"
-        extra={<Link to={paths.parentHome}>Back to your children</Link>}
+        title={t`This child is not on your account`}
+        extra={
+          <Link to={paths.parentHome}>
+            <Trans>Back to your children</Trans>
+          </Link>
+        }
       />
     );
   else
@@ -61,7 +78,7 @@ export function ChildPage() {
               {child.firstName} {child.lastName}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {child.age} years old · signs in as <span className="child-signin-name">{child.signInName}</span>
+              <YearsOld age={child.age} /> · <SignsInAs signInName={child.signInName} />
             </Typography.Text>
           </div>
         </div>
@@ -74,7 +91,7 @@ export function ChildPage() {
             activeKey={tab}
             onChange={(key) => setParams(key === 'progress' ? {} : { tab: key }, { replace: true })}
             items={[
-              { key: 'progress', label: 'Progress', children: <ChildProgress childId={child.id} /> },
+              { key: 'progress', label: t`Progress`, children: <ChildProgress childId={child.id} /> },
               {
                 key: 'requests',
                 label: <RequestsTabLabel count={child.pendingConsentRequests} />,
@@ -85,9 +102,9 @@ export function ChildPage() {
                 label: <SafetyTabLabel count={child.newSafetyEvents} />,
                 children: <ChildSafetyTab child={child} />,
               },
-              { key: 'videos', label: 'Videos', children: <ChildVideosTab child={child} /> },
-              { key: 'settings', label: 'Settings', children: <ChildSettingsTab childId={child.id} firstName={child.firstName} /> },
-              { key: 'data', label: 'Data', children: <ChildData child={child} /> },
+              { key: 'videos', label: t`Videos`, children: <ChildVideosTab child={child} /> },
+              { key: 'settings', label: t`Settings`, children: <ChildSettingsTab childId={child.id} firstName={child.firstName} /> },
+              { key: 'data', label: t`Data`, children: <ChildData child={child} /> },
             ]}
           />
         </Card>
@@ -97,7 +114,7 @@ export function ChildPage() {
   return (
     <ParentShell>
       <Link to={paths.parentHome} className="back-link">
-        <ArrowLeftOutlined /> Your children
+        <ArrowLeftOutlined /> <Trans>Your children</Trans>
       </Link>
       {body}
     </ParentShell>

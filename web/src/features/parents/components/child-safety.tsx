@@ -1,5 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Empty, Skeleton, Tag } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -26,14 +27,17 @@ import './child-safety.css';
  * one phrase, 'Safety, 2 new' (the words as shown, and the badge, are hidden from them).
  */
 export function SafetyTabLabel({ count }: { count: number }) {
-  if (count <= 0) return 'Safety';
+  const { t } = useLingui();
+  if (count <= 0) return t`Safety`;
   return (
     <>
       <span className="safety-tab-label" aria-hidden="true">
-        Safety
+        <Trans>Safety</Trans>
         <Badge count={count} className="safety-badge" />
       </span>
-      <span className="visually-hidden">Safety, {count} new</span>
+      <span className="visually-hidden">
+        <Trans>Safety, {count} new</Trans>
+      </span>
     </>
   );
 }
@@ -43,10 +47,12 @@ export function SafetyTabLabel({ count }: { count: number }) {
  * tab named for the child ('2 new safety events for Amani'); nothing when there is none.
  */
 export function NewSafetyEventsLink({ child }: { child: Child }) {
+  const { t } = useLingui();
   if (child.newSafetyEvents <= 0) return null;
   const text = newSafetyEvents(child.newSafetyEvents);
+  const name = child.firstName;
   return (
-    <Link className="child-safety-link" to={parentChildPath(child.id, 'safety')} aria-label={`${text} for ${child.firstName}`}>
+    <Link className="child-safety-link" to={parentChildPath(child.id, 'safety')} aria-label={t`${text} for ${name}`}>
       <SafetyOutlined aria-hidden="true" />
       {text}
     </Link>
@@ -59,6 +65,8 @@ function SafetyEventItem({ event, name }: { event: SafetyEvent; name: string }) 
   const decision = decisionLine(event, name);
   const urgent = urgentAdvice(event, name);
   const at = event.at ? timestampDate(event.at) : undefined;
+  const reason = event.reason.trim();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   const classes = ['safety-event', urgent && `is-urgent is-${urgent.type}`, event.isNew && 'is-new'].filter(Boolean).join(' ');
   return (
     <li className={classes} aria-labelledby={headingId}>
@@ -69,23 +77,39 @@ function SafetyEventItem({ event, name }: { event: SafetyEvent; name: string }) 
             {relativeTime(at)}
           </time>
         )}
-        {event.isNew && <Tag color="purple">New</Tag>}
+        {event.isNew && (
+          <Tag color="purple">
+            <Trans>New</Trans>
+          </Tag>
+        )}
       </p>
       {/* Not role="alert" (antd's default): the list is read in order, not announced at once, item after item. */}
       {urgent && <Alert className="safety-event-advice" type={urgent.type} showIcon role={undefined} title={urgent.text} />}
       {quote && (
         <figure className="safety-event-quote">
-          <figcaption>What {name} wrote:</figcaption>
+          <figcaption>
+            <Trans>What {name} wrote:</Trans>
+          </figcaption>
           <blockquote>{quote}</blockquote>
         </figure>
       )}
-      {event.kind === SafetyEventKind.POST_REFUSED && <p>Other children did not see it.</p>}
+      {event.kind === SafetyEventKind.POST_REFUSED && (
+        <p>
+          <Trans>Other children did not see it.</Trans>
+        </p>
+      )}
       {event.kind === SafetyEventKind.SIGN_IN_GUESSED && <p>{signInGuessedText(name)}</p>}
       {decision && <p className="safety-event-decision">{decision}</p>}
       {event.kind === SafetyEventKind.REPORT_MADE && (
         <>
-          {event.reason.trim() !== '' && <p>Reason: {event.reason.trim()}</p>}
-          <p className="safety-event-praise">Reporting is the right thing to do when something feels wrong.</p>
+          {reason !== '' && (
+            <p>
+              <Trans>Reason: {reason}</Trans>
+            </p>
+          )}
+          <p className="safety-event-praise">
+            <Trans>Reporting is the right thing to do when something feels wrong.</Trans>
+          </p>
         </>
       )}
     </li>
@@ -106,6 +130,7 @@ function newestFirst(events: SafetyEvent[]): SafetyEvent[] {
  * to 0, while the events shown keep their 'New' tags until the parent leaves.
  */
 export function ChildSafetyTab({ child }: { child: Child }) {
+  const { t } = useLingui();
   const events = useSafetyEvents(child.id);
   const { mutate: markSeen } = useMarkSafetyEventsSeen(child.id);
   const markedFor = useRef<string | null>(null);
@@ -126,14 +151,18 @@ export function ChildSafetyTab({ child }: { child: Child }) {
   }
   const name = child.firstName;
   if (events.data.events.length === 0) {
-    return <Empty description={`Nothing to report. ${name}'s posts and reports will show here.`} />;
+    return <Empty description={t`Nothing to report. ${name}'s posts and reports will show here.`} />;
   }
   return (
     <section className="child-safety" aria-labelledby={titleId}>
-      <h3 id={titleId}>Safety events</h3>
+      <h3 id={titleId}>
+        <Trans>Safety events</Trans>
+      </h3>
       <p className="child-safety-intro">
-        {name}&apos;s posts that our safety check stopped, reports other children made on {name}&apos;s posts,
-        reports {name} made, and tries to guess {name}&apos;s password, newest first.
+        <Trans>
+          {name}&apos;s posts that our safety check stopped, reports other children made on {name}&apos;s posts,
+          reports {name} made, and tries to guess {name}&apos;s password, newest first.
+        </Trans>
       </p>
       <ul className="safety-events" aria-labelledby={titleId}>
         {newestFirst(events.data.events).map((event) => (

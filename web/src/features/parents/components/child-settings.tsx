@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Form, Input, InputNumber, message, Skeleton, Switch, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -68,6 +69,7 @@ function Setting({ name, label, children }: { name: keyof SettingsValues; label:
  * Below the form, when the server has an outside AI service, the switch for it (saved on its own).
  */
 export function ChildSettingsTab({ childId, firstName }: { childId: string; firstName: string }) {
+  const { t, i18n } = useLingui();
   const settings = useChildSettings(childId);
   const update = useUpdateChildSettings(childId);
   const [form] = Form.useForm<SettingsValues>();
@@ -90,12 +92,14 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
       <LoadFailed
         error={settings.error}
         retry={settings.refetch}
-        title={settings.isError ? undefined : 'These settings could not be read.'}
+        title={settings.isError ? undefined : t`These settings could not be read.`}
       />
     );
   }
   const { minDailyLimitMinutes: min, maxDailyLimitMinutes: max } = saved;
   const timeZone = browserTimeZone();
+  const savedZone = saved.timeZone;
+  const hours = i18n.number(max / 60);
 
   const onFinish = (values: SettingsValues) => {
     setBanner(null);
@@ -112,7 +116,7 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
         timeZone,
       },
       {
-        onSuccess: () => void messageApi.success('Settings saved. They apply straight away.'),
+        onSuccess: () => void messageApi.success(t`Settings saved. They apply straight away.`),
         onError: (error) => setBanner(showServerErrors(form, error, SETTINGS_FIELDS)),
       },
     );
@@ -131,72 +135,82 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
         disabled={update.isPending}
         className="child-settings"
       >
-        <Setting name="communityPosting" label="Community posting">
-          On: your child can write posts in the communities they joined. Off: they can still read and like posts, and
-          we tell them you turned posting off.
+        <Setting name="communityPosting" label={t`Community posting`}>
+          <Trans>
+            On: your child can write posts in the communities they joined. Off: they can still read and like posts,
+            and we tell them you turned posting off.
+          </Trans>
         </Setting>
-        <Setting name="approvedVideosOnly" label="Videos from Ndoto's library only">
-          On: video searches show only videos our team has checked, never YouTube. We turn this on for children under
-          13.
+        <Setting name="approvedVideosOnly" label={t`Videos from Ndoto's library only`}>
+          <Trans>
+            On: video searches show only videos our team has checked, never YouTube. We turn this on for children
+            under 13.
+          </Trans>
         </Setting>
-        <Setting name="personalisedRecommendations" label="Recommendations from quiz results">
-          On: the videos, books and games on your child's dashboard are picked from the career areas of their quiz.
-          Off (our default): they are our picks for their age. Your child&apos;s own quiz results page shows their
-          career areas either way.
+        <Setting name="personalisedRecommendations" label={t`Recommendations from quiz results`}>
+          <Trans>
+            On: the videos, books and games on your child's dashboard are picked from the career areas of their quiz.
+            Off (our default): they are our picks for their age. Your child&apos;s own quiz results page shows their
+            career areas either way.
+          </Trans>
         </Setting>
-        <Setting name="shareWatchHistory" label={`Share the videos ${firstName} watches with me`}>
-          On: the videos {firstName} starts in the video hub are kept for 30 days, so you can see them in the Videos
-          tab and block a video or a whole channel. {firstName} sees a note saying so. Off (our default): nothing is
-          kept, and turning it off deletes what was kept.
+        <Setting name="shareWatchHistory" label={t`Share the videos ${firstName} watches with me`}>
+          <Trans>
+            On: the videos {firstName} starts in the video hub are kept for 30 days, so you can see them in the Videos
+            tab and block a video or a whole channel. {firstName} sees a note saying so. Off (our default): nothing is
+            kept, and turning it off deletes what was kept.
+          </Trans>
         </Setting>
-        <Setting name="limitOn" label="Daily time limit">
-          After this many minutes of use in a day, your child cannot sign in or continue until midnight.
+        <Setting name="limitOn" label={t`Daily time limit`}>
+          <Trans>After this many minutes of use in a day, your child cannot sign in or continue until midnight.</Trans>
         </Setting>
         {limitOn && (
           <Form.Item
-            label="Minutes a day"
+            label={t`Minutes a day`}
             name="dailyLimitMinutes"
-            extra={`From ${min} to ${max} minutes (${max / 60} hours).`}
+            extra={t`From ${min} to ${max} minutes (${hours} hours).`}
             rules={[
-              { required: true, message: 'Please enter how many minutes a day' },
+              { required: true, message: t`Please enter how many minutes a day` },
               {
                 validator: (_, value: number | null) =>
                   value === null || value === undefined || (Number.isInteger(value) && value >= min && value <= max)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(`Choose a whole number of minutes from ${min} to ${max}`)),
+                    : Promise.reject(new Error(t`Choose a whole number of minutes from ${min} to ${max}`)),
               },
             ]}
           >
-            <InputNumber min={min} max={max} step={15} precision={0} size="large" addonAfter="minutes" />
+            <InputNumber min={min} max={max} step={15} precision={0} size="large" addonAfter={t`minutes`} />
           </Form.Item>
         )}
-        <Setting name="bedtimeOn" label="Bedtime">
-          From the start until the end (the next morning when the end is earlier), your child cannot sign in or use
-          Ndoto. We tell them it&apos;s bedtime.
+        <Setting name="bedtimeOn" label={t`Bedtime`}>
+          <Trans>
+            From the start until the end (the next morning when the end is earlier), your child cannot sign in or use
+            Ndoto. We tell them it&apos;s bedtime.
+          </Trans>
         </Setting>
         {bedtimeOn && (
           <div className="child-setting-times">
             <Form.Item
-              label="Bedtime starts"
+              label={t`Bedtime starts`}
               name="bedtimeStart"
               rules={[
-                { required: true, message: 'Please choose when bedtime starts' },
-                { pattern: TIME, message: 'Use a time such as 20:30' },
+                { required: true, message: t`Please choose when bedtime starts` },
+                { pattern: TIME, message: t`Use a time such as 20:30` },
               ]}
             >
               <Input type="time" size="large" />
             </Form.Item>
             <Form.Item
-              label="Bedtime ends"
+              label={t`Bedtime ends`}
               name="bedtimeEnd"
               dependencies={['bedtimeStart']}
               rules={[
-                { required: true, message: 'Please choose when bedtime ends' },
-                { pattern: TIME, message: 'Use a time such as 06:30' },
+                { required: true, message: t`Please choose when bedtime ends` },
+                { pattern: TIME, message: t`Use a time such as 06:30` },
                 ({ getFieldValue }) => ({
                   validator: (_, value: string) =>
                     value && value === getFieldValue('bedtimeStart')
-                      ? Promise.reject(new Error('Bedtime must end at a different time than it starts'))
+                      ? Promise.reject(new Error(t`Bedtime must end at a different time than it starts`))
                       : Promise.resolve(),
                 }),
               ]}
@@ -206,11 +220,16 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
           </div>
         )}
         <p className="child-setting-help">
-          Times follow your time zone: {timeZone}
-          {saved.timeZone !== timeZone && saved.timeZone !== 'UTC' ? ` (saved before: ${saved.timeZone})` : ''}.
+          {savedZone !== timeZone && savedZone !== 'UTC' ? (
+            <Trans>
+              Times follow your time zone: {timeZone} (saved before: {savedZone}).
+            </Trans>
+          ) : (
+            <Trans>Times follow your time zone: {timeZone}.</Trans>
+          )}
         </p>
         <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
-          Save settings
+          <Trans>Save settings</Trans>
         </Button>
       </Form>
       {saved.outsideAiAvailable && <OutsideAiSetting childId={childId} firstName={firstName} saved={saved} />}

@@ -1,4 +1,7 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Empty, Skeleton, Tag } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -15,19 +18,20 @@ import { relativeTime } from '@/lib/relative-time';
 import './child-videos.css';
 
 /** What a block keeps out, as the parent reads it. */
-const KIND_LABELS: Record<VideoBlockKind, string> = {
-  [VideoBlockKind.UNSPECIFIED]: '',
-  [VideoBlockKind.VIDEO]: 'Video',
-  [VideoBlockKind.CHANNEL]: 'Channel',
+const KIND_LABELS: Record<VideoBlockKind, MessageDescriptor | null> = {
+  [VideoBlockKind.UNSPECIFIED]: null,
+  [VideoBlockKind.VIDEO]: msg`Video`,
+  [VideoBlockKind.CHANNEL]: msg`Channel`,
 };
 
-/** '2 hours ago' (the date and time on hover), after `prefix`; nothing without a time. */
-function Ago({ time, prefix }: { time: Timestamp | undefined; prefix: string }) {
+/** 'Watched 2 hours ago' or 'Blocked 2 hours ago' (the date and time on hover); nothing without a time. */
+function Ago({ time, what }: { time: Timestamp | undefined; what: 'watched' | 'blocked' }) {
   if (!time) return null;
   const at = timestampDate(time);
+  const ago = relativeTime(at);
   return (
     <time dateTime={at.toISOString()} title={when(time, true)}>
-      {prefix} {relativeTime(at)}
+      {what === 'watched' ? <Trans>Watched {ago}</Trans> : <Trans>Blocked {ago}</Trans>}
     </time>
   );
 }
@@ -38,19 +42,22 @@ function Ago({ time, prefix }: { time: Timestamp | undefined; prefix: string }) 
  * blocked channel covers the video, so the video's own button goes too.
  */
 function WatchedVideoItem({ video, child }: { video: WatchedVideo; child: Child }) {
+  const { t } = useLingui();
   const { message } = App.useApp();
+  const name = child.firstName;
+  const title = video.title;
   const block = useBlockVideo(child.id);
   const headingId = useId();
-  const blockOne = async (kind: VideoBlockKind, targetId: string, what: string) => {
+  const blockOne = async (kind: VideoBlockKind, targetId: string, done: string) => {
     try {
       await block.mutateAsync({ childId: child.id, kind, targetId });
-      void message.success(`Blocked for ${child.firstName}: ${what}.`);
+      void message.success(done);
     } catch (error) {
       void message.error(errorMessage(error));
     }
   };
   const busy = (kind: VideoBlockKind) => block.isPending && block.variables?.kind === kind;
-  const channelName = video.channel || 'this channel';
+  const channelName = video.channel || t`this channel`;
   return (
     <li className="watched-video" aria-labelledby={headingId}>
       <Thumbnail src={video.thumbnail} width={120} height={68} className="watched-video-thumbnail" />
@@ -58,35 +65,41 @@ function WatchedVideoItem({ video, child }: { video: WatchedVideo; child: Child 
         <h4 id={headingId}>{video.title}</h4>
         {video.channel && <p className="watched-video-channel">{video.channel}</p>}
         <p className="watched-video-when">
-          <Ago time={video.watchedAt} prefix="Watched" />
+          <Ago time={video.watchedAt} what="watched" />
         </p>
       </div>
       <div className="watched-video-actions">
         {video.channelBlocked ? (
-          <Tag color="red">Channel blocked</Tag>
+          <Tag color="red">
+            <Trans>Channel blocked</Trans>
+          </Tag>
         ) : (
           <>
             {video.videoBlocked ? (
-              <Tag color="red">Video blocked</Tag>
+              <Tag color="red">
+                <Trans>Video blocked</Trans>
+              </Tag>
             ) : (
               <Button
-                aria-label={`Block video ${video.title}`}
+                aria-label={t`Block video ${title}`}
                 loading={busy(VideoBlockKind.VIDEO)}
                 disabled={block.isPending}
-                onClick={() => void blockOne(VideoBlockKind.VIDEO, video.videoId, video.title)}
+                onClick={() => void blockOne(VideoBlockKind.VIDEO, video.videoId, t`Blocked for ${name}: ${title}.`)}
               >
-                Block video
+                <Trans>Block video</Trans>
               </Button>
             )}
             {video.channelId !== '' && (
               <Button
                 danger
-                aria-label={`Block channel ${channelName} (${video.title})`}
+                aria-label={t`Block channel ${channelName} (${title})`}
                 loading={busy(VideoBlockKind.CHANNEL)}
                 disabled={block.isPending}
-                onClick={() => void blockOne(VideoBlockKind.CHANNEL, video.channelId, `every video of ${channelName}`)}
+                onClick={() =>
+                  void blockOne(VideoBlockKind.CHANNEL, video.channelId, t`Blocked for ${name}: every video of ${channelName}.`)
+                }
               >
-                Block channel
+                <Trans>Block channel</Trans>
               </Button>
             )}
           </>
@@ -98,13 +111,17 @@ function WatchedVideoItem({ video, child }: { video: WatchedVideo; child: Child 
 
 /** One block, with its kind, what it keeps out, when, and 'Unblock'. */
 function BlockItem({ item, child }: { item: VideoBlock; child: Child }) {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const unblock = useUnblockVideo(child.id);
-  const kind = KIND_LABELS[item.kind];
+  const label = KIND_LABELS[item.kind];
+  const kind = label ? t(label) : '';
+  const { title } = item;
+  const name = child.firstName;
   const unblockIt = async () => {
     try {
       await unblock.mutateAsync({ childId: child.id, kind: item.kind, targetId: item.targetId });
-      void message.success(`Unblocked for ${child.firstName}: ${item.title}.`);
+      void message.success(t`Unblocked for ${name}: ${title}.`);
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -115,15 +132,21 @@ function BlockItem({ item, child }: { item: VideoBlock; child: Child }) {
         {kind && <Tag>{kind}</Tag>}
         <span className="video-block-title">{item.title}</span>
         <span className="video-block-when">
-          <Ago time={item.blockedAt} prefix="Blocked" />
+          <Ago time={item.blockedAt} what="blocked" />
         </span>
       </div>
       <Button
-        aria-label={kind ? `Unblock ${kind.toLowerCase()} ${item.title}` : `Unblock ${item.title}`}
+        aria-label={
+          item.kind === VideoBlockKind.VIDEO
+            ? t`Unblock video ${title}`
+            : item.kind === VideoBlockKind.CHANNEL
+              ? t`Unblock channel ${title}`
+              : t`Unblock ${title}`
+        }
         loading={unblock.isPending}
         onClick={() => void unblockIt()}
       >
-        Unblock
+        <Trans>Unblock</Trans>
       </Button>
     </li>
   );
@@ -137,6 +160,7 @@ function BlockItem({ item, child }: { item: VideoBlock; child: Child }) {
  * child's searches.
  */
 export function ChildVideosTab({ child }: { child: Child }) {
+  const { t } = useLingui();
   const watched = useWatchedVideos(child.id);
   const watchedTitleId = useId();
   const blockedTitleId = useId();
@@ -153,27 +177,31 @@ export function ChildVideosTab({ child }: { child: Child }) {
     history = (
       <>
         <p>
-          {name}&apos;s watched videos are not shared with you. Turn on &lsquo;Share the videos {name} watches with
-          me&rsquo; in Settings to see the videos {name} starts from then on, for 30 days, and to block a video or a
-          channel.
+          <Trans>
+            {name}&apos;s watched videos are not shared with you. Turn on &lsquo;Share the videos {name} watches with
+            me&rsquo; in Settings to see the videos {name} starts from then on, for 30 days, and to block a video or a
+            channel.
+          </Trans>
         </p>
         <Link className="child-videos-settings" to={parentChildPath(child.id, 'settings')}>
-          Open Settings
+          <Trans>Open Settings</Trans>
         </Link>
       </>
     );
   } else if (videos.length === 0) {
     history = (
       <Empty
-        description={`No videos yet. The videos ${name} starts in the video hub will show here for 30 days.`}
+        description={t`No videos yet. The videos ${name} starts in the video hub will show here for 30 days.`}
       />
     );
   } else {
     history = (
       <>
         <p className="child-videos-intro">
-          The videos {name} started in the last 30 days, newest first. A video or channel you block stays out of{' '}
-          {name}&apos;s video searches.
+          <Trans>
+            The videos {name} started in the last 30 days, newest first. A video or channel you block stays out of{' '}
+            {name}&apos;s video searches.
+          </Trans>
         </p>
         <ul className="watched-videos" aria-labelledby={watchedTitleId}>
           {videos.map((video) => (
@@ -187,14 +215,20 @@ export function ChildVideosTab({ child }: { child: Child }) {
   return (
     <div className="child-videos">
       <section aria-labelledby={watchedTitleId}>
-        <h3 id={watchedTitleId}>Videos {name} watched</h3>
+        <h3 id={watchedTitleId}>
+          <Trans>Videos {name} watched</Trans>
+        </h3>
         {history}
       </section>
       {(sharing || blocks.length > 0) && (
         <section aria-labelledby={blockedTitleId}>
-          <h3 id={blockedTitleId}>Blocked for {name}</h3>
+          <h3 id={blockedTitleId}>
+            <Trans>Blocked for {name}</Trans>
+          </h3>
           {blocks.length === 0 ? (
-            <p className="child-videos-intro">Nothing is blocked.</p>
+            <p className="child-videos-intro">
+              <Trans>Nothing is blocked.</Trans>
+            </p>
           ) : (
             <ul className="video-blocks" aria-labelledby={blockedTitleId}>
               {blocks.map((item) => (

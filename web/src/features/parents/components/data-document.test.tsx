@@ -1,10 +1,11 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { DataDocument, humanise, valueInWords } from '@/features/parents/components/data-document';
 import { ExportedTableSchema } from '@/gen/ndoto/v1/parent_service_pb';
+import { renderWithWords } from '@/testing/render-app';
 
 /** Dates as a reader in Nairobi writing British English sees them: the same wherever the test runs. */
 const nairobi = { locale: 'en-GB', timeZone: 'Africa/Nairobi' };
@@ -70,7 +71,7 @@ describe('an export as a document', () => {
   ];
 
   function renderDocument() {
-    return render(
+    return renderWithWords(
       <DataDocument
         title="Amani Okafor's data"
         exportedAt={timestampFromDate(new Date('2026-11-23T07:00:00Z'))}

@@ -1,10 +1,13 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { JsonObject, JsonValue } from '@bufbuild/protobuf';
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { type ReactNode, useId } from 'react';
 
 import type { ExportedTable } from '@/gen/ndoto/v1/parent_service_pb';
+import { i18n } from '@/lib/i18n';
 
 import './data-document.css';
 
@@ -21,12 +24,13 @@ export function humanise(name: string): string {
     .split(/[\s_-]+/)
     .filter(Boolean)
     .map((word) => word.toLowerCase())
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a database column's name, as the server names it
     .map((word) => (ACRONYMS.has(word) ? (word === 'ids' ? 'IDs' : word.toUpperCase()) : word));
   const text = words.join(' ');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : name;
 }
 
-/** How dates and times are written: the reader's own language and time zone unless a test sets them. */
+/** How dates and times are written: the app's language and the reader's time zone unless a test sets them. */
 export interface DateFormat {
   locale?: string;
   timeZone?: string;
@@ -39,14 +43,14 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A moment as a reader writes it: '20 November 2026 at 12:30' (in their language and time zone). */
 export function dateTimeInWords(date: Date, format: DateFormat = {}): string {
-  return new Intl.DateTimeFormat(format.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: format.timeZone }).format(
+  return new Intl.DateTimeFormat(format.locale ?? i18n.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: format.timeZone }).format(
     date,
   );
 }
 
 /** A calendar date as a reader writes it: '15 January 2016', the same day in every time zone. */
 function dateInWords(year: number, month: number, day: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(locale ?? i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** A stored time (a protobuf Timestamp) in words; empty when there is none. */
@@ -64,7 +68,7 @@ const NOTHING = '—';
 
 function scalarInWords(value: string | number | boolean | null, format: DateFormat): string {
   if (value === null) return NOTHING;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'number') return String(value);
   if (value.trim() === '') return NOTHING;
   if (DATE_TIME.test(value)) {
@@ -87,12 +91,12 @@ function scalarInWords(value: string | number | boolean | null, format: DateForm
 export function valueInWords(value: JsonValue, format: DateFormat = {}): ValueInWords {
   if (value === null || typeof value !== 'object') return { text: scalarInWords(value, format) };
   if (Array.isArray(value)) {
-    if (value.length === 0) return { text: 'None' };
+    if (value.length === 0) return { text: i18n._(msg`None`) };
     if (value.every((item) => item === null || typeof item !== 'object')) {
       return { text: value.map((item) => scalarInWords(item as string | number | boolean | null, format)).join(', ') };
     }
   } else if (Object.keys(value).length === 0) {
-    return { text: 'None' };
+    return { text: i18n._(msg`None`) };
   }
   return { text: JSON.stringify(value), code: true };
 }
@@ -104,8 +108,7 @@ function tableTitle(table: ExportedTable): string {
 }
 
 function entries(count: number): string {
-  if (count === 0) return 'no entries';
-  return count === 1 ? '1 entry' : `${count} entries`;
+  return plural(count, { 0: 'no entries', one: '# entry', other: '# entries' });
 }
 
 function Row({ row, format }: { row: JsonObject; format: DateFormat }) {
@@ -133,7 +136,9 @@ function TableSection({ table, format }: { table: ExportedTable; format: DateFor
         {humanise(table.name)} · {entries(table.rows.length)}
       </p>
       {table.rows.length === 0 ? (
-        <p className="data-table-empty">Nothing of this kind is kept.</p>
+        <p className="data-table-empty">
+          <Trans>Nothing of this kind is kept.</Trans>
+        </p>
       ) : (
         <ol className="data-rows">
           {table.rows.map((row, index) => (
@@ -176,20 +181,27 @@ export function DataDocument({
   format?: DateFormat;
 }) {
   const accountId = useId();
+  const exported = timestampInWords(exportedAt, format);
   return (
     <article className="data-document">
       <header className="data-document-header">
         <h1>{title}</h1>
-        {exportedAt && <p className="data-document-when">Exported from Ndoto on {timestampInWords(exportedAt, format)}.</p>}
+        {exportedAt && (
+          <p className="data-document-when">
+            <Trans>Exported from Ndoto on {exported}.</Trans>
+          </p>
+        )}
         {children}
         <div className="data-document-actions">
           <Button icon={<PrinterOutlined aria-hidden="true" />} onClick={() => window.print()}>
-            Print
+            <Trans>Print</Trans>
           </Button>
         </div>
       </header>
       <section className="data-table" aria-labelledby={accountId}>
-        <h2 id={accountId}>The account</h2>
+        <h2 id={accountId}>
+          <Trans>The account</Trans>
+        </h2>
         <dl className="data-fields">
           {account.map((fact) => (
             <div key={fact.label}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
@@ -15,6 +16,7 @@ interface DetailsValues {
 
 /** Edits the child's names and birth date with the rules of adding a child. */
 function EditDetails({ child, onDone }: { child: Child; onDone: () => void }) {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [form] = Form.useForm<DetailsValues>();
   const update = useUpdateChild();
@@ -25,7 +27,7 @@ function EditDetails({ child, onDone }: { child: Child; onDone: () => void }) {
       { childId: child.id, firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthDate: values.birthDate },
       {
         onSuccess: () => {
-          void message.success('The details are saved.');
+          void message.success(t`The details are saved.`);
           onDone();
         },
         onError: (error) => setBanner(showServerErrors(form, error, EDIT_FIELDS)),
@@ -42,15 +44,15 @@ function EditDetails({ child, onDone }: { child: Child; onDone: () => void }) {
       disabled={update.isPending}
     >
       {banner && <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />}
-      <Form.Item label="Child's First Name" name="firstName" rules={nameRules("child's first name")}>
+      <Form.Item label={t`Child's First Name`} name="firstName" rules={nameRules('childFirstName')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Child's Last Name" name="lastName" rules={nameRules("child's last name")}>
+      <Form.Item label={t`Child's Last Name`} name="lastName" rules={nameRules('childLastName')}>
         <Input autoComplete="off" />
       </Form.Item>
       <BirthDateField />
       <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Save details
+        <Trans>Save details</Trans>
       </Button>
     </Form>
   );
@@ -58,6 +60,8 @@ function EditDetails({ child, onDone }: { child: Child; onDone: () => void }) {
 
 /** Sets a new password for the child; every device the child is signed in on signs out. */
 function ResetPassword({ child, onDone }: { child: Child; onDone: () => void }) {
+  const { t } = useLingui();
+  const name = child.firstName;
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
   const reset = useResetChildPassword();
@@ -68,7 +72,7 @@ function ResetPassword({ child, onDone }: { child: Child; onDone: () => void }) 
       { childId: child.id, password },
       {
         onSuccess: () => {
-          void message.success(`${child.firstName}'s password is changed. Tell them the new one.`);
+          void message.success(t`${name}'s password is changed. Tell them the new one.`);
           onDone();
         },
         onError: (error) => setBanner(showServerErrors(form, error, ['password'])),
@@ -79,23 +83,23 @@ function ResetPassword({ child, onDone }: { child: Child; onDone: () => void }) 
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={reset.isPending}>
       {banner && <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />}
       <p>
-        {child.firstName} will be signed out on every device and signs in again with the new password.
+        <Trans>{name} will be signed out on every device and signs in again with the new password.</Trans>
       </p>
       <Form.Item
-        label="New password"
+        label={t`New password`}
         name="password"
-        extra="At least 8 characters, not their name or birth year."
+        extra={t`At least 8 characters, not their name or birth year.`}
         rules={newPasswordRules(() => [
-          { what: "the child's first name", value: child.firstName },
-          { what: "the child's last name", value: child.lastName },
-          { what: "the child's sign-in name", value: child.signInName },
-          { what: "the child's birth year", value: child.birthDate.slice(0, 4) },
+          { what: 'childFirstName', value: child.firstName },
+          { what: 'childLastName', value: child.lastName },
+          { what: 'childSignInName', value: child.signInName },
+          { what: 'childBirthYear', value: child.birthDate.slice(0, 4) },
         ])}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={reset.isPending}>
-        Set new password
+        <Trans>Set new password</Trans>
       </Button>
     </Form>
   );
@@ -103,16 +107,22 @@ function ResetPassword({ child, onDone }: { child: Child; onDone: () => void }) 
 
 /** The child page's actions: edit details, reset the password. */
 export function ManageChild({ child }: { child: Child }) {
+  const { t } = useLingui();
+  const name = child.firstName;
   const [open, setOpen] = useState<'details' | 'password' | null>(null);
   const close = () => setOpen(null);
   return (
     <div className="manage-child">
-      <Button onClick={() => setOpen('details')}>Edit details</Button>
-      <Button onClick={() => setOpen('password')}>Reset password</Button>
-      <Modal open={open === 'details'} title={`Edit ${child.firstName}'s details`} footer={null} onCancel={close} destroyOnHidden>
+      <Button onClick={() => setOpen('details')}>
+        <Trans>Edit details</Trans>
+      </Button>
+      <Button onClick={() => setOpen('password')}>
+        <Trans>Reset password</Trans>
+      </Button>
+      <Modal open={open === 'details'} title={t`Edit ${name}'s details`} footer={null} onCancel={close} destroyOnHidden>
         <EditDetails child={child} onDone={close} />
       </Modal>
-      <Modal open={open === 'password'} title={`New password for ${child.firstName}`} footer={null} onCancel={close} destroyOnHidden>
+      <Modal open={open === 'password'} title={t`New password for ${name}`} footer={null} onCancel={close} destroyOnHidden>
         <ResetPassword child={child} onDone={close} />
       </Modal>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, message, Modal, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
 
@@ -6,7 +8,7 @@ import type { ChildSettings } from '@/gen/ndoto/v1/parent_service_pb';
 import { errorMessage } from '@/lib/errors';
 
 /** The section's heading, also its switch's accessible name. */
-export const OUTSIDE_AI_TITLE = 'Answers from an outside AI service';
+export const OUTSIDE_AI_TITLE = msg`Answers from an outside AI service`;
 
 /** The server's notice as paragraphs: blank lines part them; text, never HTML. */
 export function noticeParagraphs(notice: string): string[] {
@@ -32,6 +34,7 @@ export function OutsideAiSetting({
   firstName: string;
   saved: ChildSettings;
 }) {
+  const { t } = useLingui();
   const update = useUpdateChildSettings(childId);
   const [messageApi, contextHolder] = message.useMessage();
   const [reading, setReading] = useState(false);
@@ -50,7 +53,7 @@ export function OutsideAiSetting({
         onSuccess: () => {
           setReading(false);
           void messageApi.success(
-            next ? `Turned on for ${firstName}. It applies straight away.` : `Turned off for ${firstName}. It applies straight away.`,
+            next ? t`Turned on for ${firstName}. It applies straight away.` : t`Turned off for ${firstName}. It applies straight away.`,
           );
         },
         onError: (error) => {
@@ -65,7 +68,7 @@ export function OutsideAiSetting({
     <section className="outside-ai-setting" aria-labelledby={titleId}>
       {contextHolder}
       <Typography.Title level={3} id={titleId} className="outside-ai-setting-title">
-        {OUTSIDE_AI_TITLE}
+        {t(OUTSIDE_AI_TITLE)}
       </Typography.Title>
       {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} />}
       <label className="child-setting">
@@ -73,7 +76,7 @@ export function OutsideAiSetting({
           checked={on}
           loading={update.isPending}
           disabled={update.isPending}
-          aria-label={OUTSIDE_AI_TITLE}
+          aria-label={t(OUTSIDE_AI_TITLE)}
           aria-describedby={stateId}
           onChange={(next) => {
             if (next) {
@@ -86,15 +89,15 @@ export function OutsideAiSetting({
         />
         <span id={stateId} className="outside-ai-setting-state">
           {on
-            ? `On: the advisor's answers and the quiz's words for ${firstName} are written by the outside service.`
-            : `Off: Ndoto's own built-in advisor answers, and nothing ${firstName} writes leaves Ndoto.`}
+            ? t`On: the advisor's answers and the quiz's words for ${firstName} are written by the outside service.`
+            : t`Off: Ndoto's own built-in advisor answers, and nothing ${firstName} writes leaves Ndoto.`}
         </span>
       </label>
       <Modal
         open={reading}
-        title={`Turn on answers from an outside AI service for ${firstName}?`}
-        okText="Turn on"
-        cancelText="Cancel"
+        title={t`Turn on answers from an outside AI service for ${firstName}?`}
+        okText={t`Turn on`}
+        cancelText={t`Cancel`}
         okButtonProps={{ loading: update.isPending, size: 'large' }}
         cancelButtonProps={{ disabled: update.isPending, size: 'large' }}
         onOk={() => save(true)}

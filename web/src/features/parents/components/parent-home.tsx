@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,29 +12,41 @@ import { AddChildForm } from '@/features/parents/components/add-child-form';
 import { NewSafetyEventsLink } from '@/features/parents/components/child-safety';
 import { WaitingRequestsLink, WaitingRequestsNotice } from '@/features/parents/components/consent-requests';
 import { ParentShell } from '@/features/parents/components/parent-shell';
+import { YearsOld } from '@/features/parents/components/years-old';
 import { VerifyEmailBanner } from '@/features/parents/components/verify-email-banner';
 import { when } from '@/features/parents/components/when';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
 
 function HowToSignIn({ child }: { child: Child }) {
+  const { firstName, signInName } = child;
   return (
     <p className="child-how-to">
-      On the <Link to={paths.signIn}>Ndoto sign-in page</Link>, {child.firstName} types{' '}
-      <span className="child-signin-name">{child.signInName}</span> in the First Name box, then the password you chose.
+      <Trans>
+        On the <Link to={paths.signIn}>Ndoto sign-in page</Link>, {firstName} types{' '}
+        <span className="child-signin-name">{signInName}</span> in the First Name box, then the password you chose.
+      </Trans>
     </p>
   );
 }
 
 /** A child's overview: stars, badges and the last sign-in, from the child's progress. */
 function Overview({ child }: { child: Child }) {
+  const { t } = useLingui();
   const progress = useChildProgress(child.id);
   if (!progress.data) return null;
   const last = progress.data.signIns[0];
+  const stars = progress.data.totalStars;
+  const badges = progress.data.badges.length;
+  const lastTime = when(last, true);
   return (
     <div className="child-overview">
-      <span>{progress.data.totalStars} stars</span>
-      <span>{progress.data.badges.length === 1 ? '1 badge' : `${progress.data.badges.length} badges`}</span>
-      <span>{last ? `Last signed in ${when(last, true)}` : 'Not signed in lately'}</span>
+      <span>
+        <Plural value={stars} one="# star" other="# stars" />
+      </span>
+      <span>
+        <Plural value={badges} one="# badge" other="# badges" />
+      </span>
+      <span>{last ? t`Last signed in ${lastTime}` : t`Not signed in lately`}</span>
     </div>
   );
 }
@@ -45,11 +58,13 @@ function Overview({ child }: { child: Child }) {
  * server would refuse the child).
  */
 export function ParentHome() {
+  const { t } = useLingui();
   const children = useChildren();
   const parent = useParent();
   const me = parent.data?.parent;
   const unverified = me !== undefined && !me.emailVerified;
   const [added, setAdded] = useState<Child | null>(null);
+  const addedName = added?.firstName ?? '';
 
   let addChild;
   if (parent.isPending) addChild = <Skeleton active />;
@@ -57,8 +72,10 @@ export function ParentHome() {
   else if (!me?.emailVerified)
     addChild = (
       <Typography.Paragraph style={{ margin: 0 }}>
-        You can add a child once your email address is verified. Open the link in the email we sent you, or send it
-        again from the box above.
+        <Trans>
+          You can add a child once your email address is verified. Open the link in the email we sent you, or send it
+          again from the box above.
+        </Trans>
       </Typography.Paragraph>
     );
   else
@@ -69,7 +86,7 @@ export function ParentHome() {
         {unverified && <VerifyEmailBanner email={me.email} />}
         <WaitingRequestsNotice />
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Your children
+          <Trans>Your children</Trans>
         </Typography.Title>
         {added && (
           <Alert
@@ -77,7 +94,7 @@ export function ParentHome() {
             showIcon
             closable
             onClose={() => setAdded(null)}
-            title={`${added.firstName} can sign in now!`}
+            title={t`${addedName} can sign in now!`}
             description={<HowToSignIn child={added} />}
           />
         )}
@@ -90,39 +107,47 @@ export function ParentHome() {
             <Empty
               description={
                 unverified
-                  ? 'No children yet. Once your email address is verified, add your first child below.'
-                  : 'No children yet. Add your first child below.'
+                  ? t`No children yet. Once your email address is verified, add your first child below.`
+                  : t`No children yet. Add your first child below.`
               }
             />
           ) : (
             <ul className="child-list">
-              {children.data.children.map((child) => (
-                <li key={child.id} className="child-card">
-                  <span className="child-avatar" aria-hidden="true">
-                    {child.firstName.charAt(0).toUpperCase()}
-                  </span>
-                  <div>
-                    <Typography.Text strong style={{ fontSize: 17 }}>
-                      {child.firstName} {child.lastName}
-                    </Typography.Text>
-                    <Typography.Text type="secondary"> · {child.age} years old</Typography.Text>
-                    <WaitingRequestsLink child={child} />
-                    <NewSafetyEventsLink child={child} />
+              {children.data.children.map((child) => {
+                const { firstName, signInName } = child;
+                return (
+                  <li key={child.id} className="child-card">
+                    <span className="child-avatar" aria-hidden="true">
+                      {child.firstName.charAt(0).toUpperCase()}
+                    </span>
                     <div>
-                      Sign-in name: <span className="child-signin-name">{child.signInName}</span>
+                      <Typography.Text strong style={{ fontSize: 17 }}>
+                        {child.firstName} {child.lastName}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {' · '}
+                        <YearsOld age={child.age} />
+                      </Typography.Text>
+                      <WaitingRequestsLink child={child} />
+                      <NewSafetyEventsLink child={child} />
+                      <div>
+                        <Trans>
+                          Sign-in name: <span className="child-signin-name">{signInName}</span>
+                        </Trans>
+                      </div>
+                      <Overview child={child} />
+                      <HowToSignIn child={child} />
+                      <Link className="child-open" to={parentChildPath(child.id)}>
+                        <Trans>Progress, data and settings for {firstName}</Trans>
+                      </Link>
                     </div>
-                    <Overview child={child} />
-                    <HowToSignIn child={child} />
-                    <Link className="child-open" to={parentChildPath(child.id)}>
-                      Progress, data and settings for {child.firstName}
-                    </Link>
-                  </div>
-                </li>
-              ))}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Card>
-        <Card title="Add a child">{addChild}</Card>
+        <Card title={t`Add a child`}>{addChild}</Card>
     </ParentShell>
   );
 }

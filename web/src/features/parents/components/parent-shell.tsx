@@ -1,4 +1,5 @@
 import { CalendarOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ import './parent-pages.css';
  * (its notice and the children's cards say which) when several children have some.
  */
 function WaitingBadges() {
+  const { t } = useLingui();
   const children = useChildren().data?.children ?? [];
   const badge = (
     count: (child: Child) => number,
@@ -53,8 +55,8 @@ function WaitingBadges() {
   };
   return (
     <>
-      {badge((child) => child.pendingConsentRequests, 'requests', requestsWaiting, <CalendarOutlined aria-hidden="true" />, 'Requests')}
-      {badge((child) => child.newSafetyEvents, 'safety', newSafetyEvents, <SafetyOutlined aria-hidden="true" />, 'Safety')}
+      {badge((child) => child.pendingConsentRequests, 'requests', requestsWaiting, <CalendarOutlined aria-hidden="true" />, t`Requests`)}
+      {badge((child) => child.newSafetyEvents, 'safety', newSafetyEvents, <SafetyOutlined aria-hidden="true" />, t`Safety`)}
     </>
   );
 }
@@ -65,6 +67,7 @@ function WaitingBadges() {
  * page.
  */
 export function ParentShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const signedIn = useToken('parent') !== null;
   const navigate = useNavigate();
   const endSessions = useSignOut('parent');
@@ -80,15 +83,19 @@ export function ParentShell({ children }: { children: ReactNode }) {
         {signedIn && <WaitingBadges />}
         {signedIn && (
           // Named 'Your account' at every width; a phone shows the shorter 'Account' (parent-pages.css).
-          <NavLink className="parent-header-link" to={paths.parentAccount} end aria-label="Your account">
+          <NavLink className="parent-header-link" to={paths.parentAccount} end aria-label={t`Your account`}>
             <UserOutlined aria-hidden="true" />
-            <span className="parent-header-link-long">Your account</span>
-            <span className="parent-header-link-short">Account</span>
+            <span className="parent-header-link-long">
+              <Trans>Your account</Trans>
+            </span>
+            <span className="parent-header-link-short">
+              <Trans>Account</Trans>
+            </span>
           </NavLink>
         )}
         {signedIn && (
-          <Button icon={<LogoutOutlined />} onClick={signOut}>
-            Sign out
+          <Button className="parent-sign-out" icon={<LogoutOutlined />} onClick={signOut}>
+            <Trans>Sign out</Trans>
           </Button>
         )}
       </header>

@@ -1,4 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ interface SignInValues {
  * page of the parent area named by `?next=` (such as a verification link opened while signed out).
  */
 export function ParentSignIn() {
+  const { t } = useLingui();
   const signIn = useParentSignIn();
   const navigate = useNavigate();
   const token = useToken('parent');
@@ -52,7 +54,7 @@ export function ParentSignIn() {
         onError: (error) =>
           setBanner(
             ConnectError.from(error).code === Code.Unauthenticated
-              ? 'That email address and password do not match an account. Please try again.'
+              ? t`That email address and password do not match an account. Please try again.`
               : errorMessage(error),
           ),
       },
@@ -67,17 +69,17 @@ export function ParentSignIn() {
           <Logo />
         </div>
         <Typography.Title level={1} className="parent-card-title">
-          Parent sign in
+          <Trans>Parent sign in</Trans>
         </Typography.Title>
         <Typography.Paragraph className="parent-card-subtitle">
-          Add your children and see how they sign in
+          <Trans>Add your children and see how they sign in</Trans>
         </Typography.Paragraph>
         {passed?.accountDeleted && !banner && (
           <Alert
             type="success"
             showIcon
-            title="Your account is deleted."
-            description="Your children's accounts and everything Ndoto kept about you and them are deleted too."
+            title={t`Your account is deleted.`}
+            description={t`Your children's accounts and everything Ndoto kept about you and them are deleted too.`}
             className="parent-card-banner"
             role="status"
           />
@@ -86,7 +88,7 @@ export function ParentSignIn() {
           <Alert
             type="info"
             showIcon
-            title="If this email address already had an account, sign in with its password. Otherwise, please try signing up again."
+            title={t`If this email address already had an account, sign in with its password. Otherwise, please try signing up again.`}
             className="parent-card-banner"
             role="status"
           />
@@ -101,25 +103,29 @@ export function ParentSignIn() {
           initialValues={{ email: passed?.email ?? '' }}
         >
           <Form.Item
-            label="Email Address"
+            label={t`Email Address`}
             name="email"
-            rules={emailRules}
+            rules={emailRules()}
           >
-            <Input type="email" placeholder="Enter your email" autoComplete="email" />
+            <Input type="email" placeholder={t`Enter your email`} autoComplete="email" />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-            <Input.Password placeholder="Enter your password" autoComplete="current-password" />
+          <Form.Item label={t`Password`} name="password" rules={[{ required: true, message: t`Please enter your password` }]}>
+            <Input.Password placeholder={t`Enter your password`} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={signIn.isPending} className="parent-card-submit">
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </Form>
         <div className="parent-card-footer">
           <p>
-            New to Ndoto? <Link to={paths.signUp}>Create an account</Link>
+            <Trans>
+              New to Ndoto? <Link to={paths.signUp}>Create an account</Link>
+            </Trans>
           </p>
           <p>
-            Are you a child? <Link to={paths.signIn}>Go to the children&apos;s sign in</Link>
+            <Trans>
+              Are you a child? <Link to={paths.signIn}>Go to the children&apos;s sign in</Link>
+            </Trans>
           </p>
         </div>
       </Card>

@@ -1,4 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +27,7 @@ interface SignUpValues {
 
 /** Parent or guardian sign-up at /signup (spec section 2, "Sign-up"), wired to ParentSignUp. */
 export function ParentSignUp() {
+  const { t } = useLingui();
   const [form] = Form.useForm<SignUpValues>();
   const signUp = useParentSignUp();
   const signIn = useParentSignIn();
@@ -53,7 +55,9 @@ export function ParentSignUp() {
             { email, password: values.password },
             {
               onSuccess: (response) => {
-                void message.success(`Welcome to ${PRODUCT_NAME}, ${response.parent?.firstName ?? ''}!`);
+                const product = PRODUCT_NAME;
+                const firstName = response.parent?.firstName ?? '';
+                void message.success(t`Welcome to ${product}, ${firstName}!`);
                 navigate(paths.parentHome);
               },
               onError: (error) => {
@@ -77,17 +81,17 @@ export function ParentSignUp() {
         <img
           className="parent-card-image"
           src={welcomeUrl}
-          alt="A parent and child setting off on a learning adventure"
+          alt={t`A parent and child setting off on a learning adventure`}
           width={320}
           height={160}
           loading="lazy"
           decoding="async"
         />
         <Typography.Title level={1} className="parent-card-title">
-          Join {PRODUCT_NAME}
+          <Trans>Join {PRODUCT_NAME}</Trans>
         </Typography.Title>
         <Typography.Paragraph className="parent-card-subtitle">
-          Create an account to start your child&apos;s journey
+          <Trans>Create an account to start your child&apos;s journey</Trans>
         </Typography.Paragraph>
         {banner && <Alert type="error" showIcon title={banner} className="parent-card-banner" role="alert" />}
         <Form<SignUpValues>
@@ -98,21 +102,21 @@ export function ParentSignUp() {
           disabled={busy}
           size="large"
         >
-          <Form.Item label="First Name" name="firstName" rules={nameRules('first name')}>
-            <Input placeholder="Enter your first name" autoComplete="given-name" />
+          <Form.Item label={t`First Name`} name="firstName" rules={nameRules('firstName')}>
+            <Input placeholder={t`Enter your first name`} autoComplete="given-name" />
           </Form.Item>
-          <Form.Item label="Last Name" name="lastName" rules={nameRules('last name')}>
-            <Input placeholder="Enter your last name" autoComplete="family-name" />
+          <Form.Item label={t`Last Name`} name="lastName" rules={nameRules('lastName')}>
+            <Input placeholder={t`Enter your last name`} autoComplete="family-name" />
           </Form.Item>
           <Form.Item
-            label="Email Address"
+            label={t`Email Address`}
             name="email"
-            rules={emailRules}
+            rules={emailRules()}
           >
-            <Input type="email" placeholder="Enter your email" autoComplete="email" />
+            <Input type="email" placeholder={t`Enter your email`} autoComplete="email" />
           </Form.Item>
           <Form.Item
-            label="Phone Number"
+            label={t`Phone Number`}
             name="phone"
             htmlFor="phone"
             // Checked when the field is left and on submit, not while the country code alone is
@@ -124,34 +128,38 @@ export function ParentSignUp() {
                 validator: (_, value: string | undefined) =>
                   (value ?? '').replace(/\D/g, '').length > 3
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Please enter your phone number')),
+                    : Promise.reject(new Error(t`Please enter your phone number`)),
               },
             ]}
           >
             <PhoneField />
           </Form.Item>
           <Form.Item
-            label="Password"
+            label={t`Password`}
             name="password"
             dependencies={['firstName', 'lastName', 'email']}
             rules={newPasswordRules((field) => [
-              { what: 'your first name', value: fieldText(field, 'firstName') },
-              { what: 'your last name', value: fieldText(field, 'lastName') },
-              { what: 'the name of your email address', value: fieldText(field, 'email').split('@')[0] ?? '' },
+              { what: 'yourFirstName', value: fieldText(field, 'firstName') },
+              { what: 'yourLastName', value: fieldText(field, 'lastName') },
+              { what: 'yourEmailName', value: fieldText(field, 'email').split('@')[0] ?? '' },
             ])}
           >
-            <Input type="password" placeholder="Create a password" autoComplete="new-password" />
+            <Input type="password" placeholder={t`Create a password`} autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} className="parent-card-submit">
-            Create Account
+            <Trans>Create Account</Trans>
           </Button>
         </Form>
         <div className="parent-card-footer">
           <p>
-            Already have an account? <Link to={paths.signIn}>Sign in</Link>
+            <Trans>
+              Already have an account? <Link to={paths.signIn}>Sign in</Link>
+            </Trans>
           </p>
           <p>
-            Parents and guardians: <Link to={paths.parentSignIn}>sign in to manage your children</Link>
+            <Trans>
+              Parents and guardians: <Link to={paths.parentSignIn}>sign in to manage your children</Link>
+            </Trans>
           </p>
         </div>
       </Card>

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
 
 import { PHONE } from '@/config/constants';
 import { flagEmoji, matchCountries, PhoneField } from '@/features/parents/components/phone-field';
+import { renderWithWords } from '@/testing/render-app';
 
 /** The field as antd's Form.Item uses it: controlled, with what onChange last said. */
 function Harness({ seen }: { seen: (value: string) => void }) {
@@ -24,7 +25,7 @@ describe('the phone field', () => {
   it('starts on Rwanda with the +250 code, groups the digits in threes and hands over E.164', async () => {
     const seen = vi.fn();
     const user = userEvent.setup();
-    render(<Harness seen={seen} />);
+    renderWithWords(<Harness seen={seen} />);
     const input = screen.getByLabelText('Phone Number');
     expect(input).toHaveValue('+250 ');
     expect(input).toHaveAttribute('placeholder', '1 (702) 123-4567');
@@ -37,7 +38,7 @@ describe('the phone field', () => {
 
   it(`takes at most ${PHONE.maxDigits} digits, dial code included`, async () => {
     const user = userEvent.setup();
-    render(<Harness seen={() => {}} />);
+    renderWithWords(<Harness seen={() => {}} />);
     const input = screen.getByLabelText('Phone Number');
     await user.type(input, '1234567890123456789');
     expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('250123456789012');
@@ -47,7 +48,7 @@ describe('the phone field', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<Harness seen={() => {}} />);
+      renderWithWords(<Harness seen={() => {}} />);
       await user.click(screen.getByRole('button', { name: /^Country:/ }));
       const search = await screen.findByPlaceholderText('search');
       expect(search).toHaveAccessibleName('Search countries');
@@ -92,7 +93,7 @@ describe('the phone field', () => {
     ])('%s: typing %s after the dial code gives %s', async (country, local, e164, shown) => {
       const seen = vi.fn();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<Harness seen={seen} />);
+      renderWithWords(<Harness seen={seen} />);
       if (country !== 'Rwanda') await pick(user, country);
       const input = screen.getByLabelText('Phone Number');
       await user.type(input, local);
@@ -104,7 +105,7 @@ describe('the phone field', () => {
     it('typing it over the whole field (the dial code selected) keeps the country', async () => {
       const seen = vi.fn();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<Harness seen={seen} />);
+      renderWithWords(<Harness seen={seen} />);
       const input = screen.getByLabelText('Phone Number');
       await user.tripleClick(input);
       await user.keyboard('0788 123 456');
@@ -116,7 +117,7 @@ describe('the phone field', () => {
     it('pasting it with spaces or dashes, over the field or after the dial code', async () => {
       const seen = vi.fn();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<Harness seen={seen} />);
+      renderWithWords(<Harness seen={seen} />);
       const input = screen.getByLabelText('Phone Number');
       await user.tripleClick(input);
       await user.paste('0788-123-456');
@@ -132,7 +133,7 @@ describe('the phone field', () => {
   it("an international number typed over the field switches the country ('+254 …' is Kenya)", async () => {
     const seen = vi.fn();
     const user = userEvent.setup();
-    render(<Harness seen={seen} />);
+    renderWithWords(<Harness seen={seen} />);
     const input = screen.getByLabelText('Phone Number');
     await user.clear(input);
     await user.type(input, '+254 712 345 678');

@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Input, type InputRef, Popover, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput, type ParsedCountry } from 'react-international-phone';
@@ -15,13 +16,38 @@ export function flagEmoji(iso2: string): string {
   return [...iso2.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65)).join('');
 }
 
-/** The countries whose name, two letters or dial code match what was typed; all for nothing typed. */
-export function matchCountries(query: string): ParsedCountry[] {
+/**
+ * A country's name in the app's language (the browser's own list of names), or the phone
+ * library's English name in English and where the browser has none.
+ */
+export function countryName(country: ParsedCountry, locale: string): string {
+  if (locale === 'en') return country.name;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country.iso2.toUpperCase()) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
+/**
+ * The countries whose name (in English or in the app's language), two letters or dial code match
+ * what was typed; all for nothing typed. In the order of their names in that language.
+ */
+export function matchCountries(query: string, locale = 'en'): ParsedCountry[] {
   const wanted = query.trim().toLowerCase().replace(/^\+/, '');
-  if (wanted === '') return COUNTRIES;
-  return COUNTRIES.filter(
-    ({ name, iso2, dialCode }) => name.toLowerCase().includes(wanted) || iso2 === wanted || dialCode.startsWith(wanted),
-  );
+  const found =
+    wanted === ''
+      ? COUNTRIES
+      : COUNTRIES.filter(
+          (country) =>
+            country.name.toLowerCase().includes(wanted) ||
+            countryName(country, locale).toLowerCase().includes(wanted) ||
+            country.iso2 === wanted ||
+            country.dialCode.startsWith(wanted),
+        );
+  if (locale === 'en') return found;
+  const order = new Intl.Collator(locale);
+  return [...found].sort((a, b) => order.compare(countryName(a, locale), countryName(b, locale)));
 }
 
 /** The digits in a phone number as typed, dial code included. */
@@ -29,30 +55,32 @@ const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 /** The country list behind the flag button: a search box (results after a short pause) and the list. */
 function CountryList({ current, onPick }: { current: string; onPick: (iso2: string) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   useEffect(() => {
     const timer = window.setTimeout(() => setSearched(query), PHONE.searchDelayMs);
     return () => window.clearTimeout(timer);
   }, [query]);
-  const shown = useMemo(() => matchCountries(searched), [searched]);
+  const shown = useMemo(() => matchCountries(searched, locale), [searched, locale]);
   // The list opens on the child's (or parent's) own tap: focus follows into its search box.
   const search = useRef<InputRef>(null);
   useEffect(() => search.current?.focus(), []);
   return (
     <div className="ndoto-phone-countries">
       <Input
-        placeholder={PHONE.searchPlaceholder}
-        aria-label="Search countries"
+        placeholder={t`search`}
+        aria-label={t`Search countries`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         ref={search}
         allowClear
       />
       {shown.length === 0 ? (
-        <p className="ndoto-phone-empty">{PHONE.searchNotFound}</p>
+        <p className="ndoto-phone-empty">{t`No entries to show`}</p>
       ) : (
-        <ul className="ndoto-phone-list" aria-label="Countries">
+        <ul className="ndoto-phone-list" aria-label={t`Countries`}>
           {shown.map((country) => (
             <li key={country.iso2}>
               <button
@@ -62,7 +90,7 @@ function CountryList({ current, onPick }: { current: string; onPick: (iso2: stri
                 onClick={() => onPick(country.iso2)}
               >
                 <span aria-hidden="true">{flagEmoji(country.iso2)}</span>
-                <span className="ndoto-phone-country-name">{country.name}</span>
+                <span className="ndoto-phone-country-name">{countryName(country, locale)}</span>
                 <span className="ndoto-phone-dial">+{country.dialCode}</span>
               </button>
             </li>
@@ -91,6 +119,7 @@ export function PhoneField({
   onBlur?: () => void;
   status?: 'error' | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
     defaultCountry: PHONE.defaultCountry,
@@ -99,6 +128,7 @@ export function PhoneField({
     defaultMask: PHONE.defaultMask,
     onChange: ({ phone }) => onChange?.(phone),
   });
+  const [code, name, dialCode] = [country.iso2.toUpperCase(), countryName(country, i18n.locale), country.dialCode];
   return (
     <Space.Compact block className="ndoto-phone">
       <Popover
@@ -119,7 +149,7 @@ export function PhoneField({
       >
         <Button
           className="ndoto-phone-picker"
-          aria-label={`Country: ${country.iso2.toUpperCase()}, ${country.name} +${country.dialCode}`}
+          aria-label={t`Country: ${code}, ${name} +${dialCode}`}
           aria-haspopup="dialog"
           aria-expanded={open}
         >
@@ -137,7 +167,7 @@ export function PhoneField({
         id="phone"
         required
         autoComplete="tel"
-        aria-label="Phone Number"
+        aria-label={t`Phone Number`}
         placeholder={PHONE.placeholder}
         status={status}
         value={inputValue}

@@ -34,20 +34,20 @@ describe('ageOn', () => {
 
 describe('guessableWordIn', () => {
   const child = [
-    { what: "the child's first name", value: 'Jean-Luc' },
-    { what: "the child's sign-in name", value: 'Amani.K' },
-    { what: "the child's birth year", value: '2016' },
+    { what: 'childFirstName' as const, value: 'Jean-Luc' },
+    { what: 'childSignInName' as const, value: 'Amani.K' },
+    { what: 'childBirthYear' as const, value: '2016' },
   ];
   it.each([
-    ['luc likes kites', "the child's first name", 'luc'],
-    ['AMANI rides bikes', "the child's sign-in name", 'amani'],
-    ['giraffe lemon 2016', "the child's birth year", '2016'],
-    ['my Ndoto password', 'the name of this website', 'ndoto'],
+    ['luc likes kites', 'childFirstName', 'luc'],
+    ['AMANI rides bikes', 'childSignInName', 'amani'],
+    ['giraffe lemon 2016', 'childBirthYear', '2016'],
+    ['my Ndoto password', 'productName', 'ndoto'],
   ])('finds the guessable word in %j as the server does', (password, what, part) => {
     expect(guessableWordIn(password, child)).toEqual({ what, part });
   });
   it('ignores parts shorter than three characters', () => {
     expect(guessableWordIn('kite kettle kayak', child)).toBeNull();
-    expect(guessableWordIn('almond angle', [{ what: 'your first name', value: 'Al' }])).toBeNull();
+    expect(guessableWordIn('almond angle', [{ what: 'yourFirstName', value: 'Al' }])).toBeNull();
   });
 });

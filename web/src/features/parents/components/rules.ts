@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FormRule } from 'antd';
 
 /** The server's rules, mirrored so that most mistakes are caught before a call. */
@@ -5,27 +6,78 @@ export const MAX_NAME_CHARS = 60;
 export const MIN_PASSWORD_CHARS = 8;
 export const MAX_PASSWORD_CHARS = 128;
 
-export function nameRules(what: string): FormRule[] {
+/** Which name a field asks for: the parent's own, or their child's. */
+export type NameField = 'firstName' | 'lastName' | 'childFirstName' | 'childLastName';
+
+/** A name field's rules, each message a whole sentence in the app's language. */
+export function nameRules(field: NameField): FormRule[] {
+  const max = MAX_NAME_CHARS;
+  const [required, tooLong] = {
+    firstName: [t`Please enter the first name`, t`The first name can be at most ${max} characters`],
+    lastName: [t`Please enter the last name`, t`The last name can be at most ${max} characters`],
+    childFirstName: [t`Please enter the child's first name`, t`The child's first name can be at most ${max} characters`],
+    childLastName: [t`Please enter the child's last name`, t`The child's last name can be at most ${max} characters`],
+  }[field];
   return [
-    { required: true, whitespace: true, message: `Please enter the ${what}` },
-    { max: MAX_NAME_CHARS, message: `The ${what} can be at most ${MAX_NAME_CHARS} characters` },
+    { required: true, whitespace: true, message: required },
+    { max, message: tooLong },
   ];
 }
 
-export const emailRules: FormRule[] = [
-  { required: true, message: 'Please enter your email address' },
-  { type: 'email', message: 'Please enter an email address such as name@example.com' },
-];
+export function emailRules(): FormRule[] {
+  return [
+    { required: true, message: t`Please enter your email address` },
+    { type: 'email', message: t`Please enter an email address such as name@example.com` },
+  ];
+}
 
 /** The product's name: in a password it is the first guess. */
 const PRODUCT_NAME = 'ndoto';
 /** Parts of a person's words shorter than this are ignored, as the server ignores them. */
 const MIN_GUESSABLE_CHARS = 3;
 
-/** A word anyone who knows the person can guess, with how a message names it. */
+/** What a guessable word is: the product's name, or one of the person's own words. */
+export type GuessableKind =
+  | 'productName'
+  | 'yourFirstName'
+  | 'yourLastName'
+  | 'yourEmailName'
+  | 'childFirstName'
+  | 'childLastName'
+  | 'childSignInName'
+  | 'childBirthYear';
+
+/** A word anyone who knows the person can guess, with what it is (which the message names). */
 export interface PersonalWord {
-  what: string;
+  what: GuessableKind;
   value: string;
+}
+
+/**
+ * Why a password is refused for containing `part`, one whole sentence per kind of word. The quotes
+ * around it come in a value: written next to a placeholder in the message, an apostrophe would be
+ * read as the message format's escape ('{part}' would show as {part}).
+ */
+export function guessableWarning(what: GuessableKind, part: string): string {
+  const quoted = `'${part}'`;
+  switch (what) {
+    case 'productName':
+      return t`Do not use the name of this website (${quoted}): others can guess it`;
+    case 'yourFirstName':
+      return t`Do not use your first name (${quoted}): others can guess it`;
+    case 'yourLastName':
+      return t`Do not use your last name (${quoted}): others can guess it`;
+    case 'yourEmailName':
+      return t`Do not use the name of your email address (${quoted}): others can guess it`;
+    case 'childFirstName':
+      return t`Do not use the child's first name (${quoted}): others can guess it`;
+    case 'childLastName':
+      return t`Do not use the child's last name (${quoted}): others can guess it`;
+    case 'childSignInName':
+      return t`Do not use the child's sign-in name (${quoted}): others can guess it`;
+    case 'childBirthYear':
+      return t`Do not use the child's birth year (${quoted}): others can guess it`;
+  }
 }
 
 /**
@@ -33,9 +85,9 @@ export interface PersonalWord {
  * part (split at anything but letters and digits) of 3+ characters of the person's words, case
  * ignored.
  */
-export function guessableWordIn(password: string, words: PersonalWord[]): { what: string; part: string } | null {
+export function guessableWordIn(password: string, words: PersonalWord[]): { what: GuessableKind; part: string } | null {
   const lower = password.toLowerCase();
-  for (const { what, value } of [{ what: 'the name of this website', value: PRODUCT_NAME }, ...words]) {
+  for (const { what, value } of [{ what: 'productName' as const, value: PRODUCT_NAME }, ...words]) {
     for (const part of value.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
       if ([...part].length >= MIN_GUESSABLE_CHARS && lower.includes(part)) return { what, part };
     }
@@ -45,16 +97,17 @@ export function guessableWordIn(password: string, words: PersonalWord[]): { what
 
 /** The new-password rules; `personalWords` reads the form's other fields the password must avoid. */
 export function newPasswordRules(personalWords: (field: (name: string) => unknown) => PersonalWord[]): FormRule[] {
+  const [min, max] = [MIN_PASSWORD_CHARS, MAX_PASSWORD_CHARS];
   return [
-    { required: true, message: 'Please choose a password' },
-    { whitespace: true, message: 'The password cannot be only spaces' },
-    { min: MIN_PASSWORD_CHARS, message: `Use at least ${MIN_PASSWORD_CHARS} characters` },
-    { max: MAX_PASSWORD_CHARS, message: `Use at most ${MAX_PASSWORD_CHARS} characters` },
+    { required: true, message: t`Please choose a password` },
+    { whitespace: true, message: t`The password cannot be only spaces` },
+    { min, message: t`Use at least ${min} characters` },
+    { max, message: t`Use at most ${max} characters` },
     ({ getFieldValue }) => ({
       validator: (_, value: string | undefined) => {
         const found = guessableWordIn(value ?? '', personalWords(getFieldValue));
         if (!found) return Promise.resolve();
-        return Promise.reject(new Error(`Do not use ${found.what} ('${found.part}'): others can guess it`));
+        return Promise.reject(new Error(guessableWarning(found.what, found.part)));
       },
     }),
   ];
@@ -69,18 +122,20 @@ export function fieldText(field: (name: string) => unknown, name: string): strin
 /** 2 to 30 letters, digits, spaces, dots, hyphens or underscores, starting with a letter. */
 export const SIGN_IN_NAME_PATTERN = /^\p{L}[\p{L}\p{N} ._-]{1,29}$/u;
 
-export const signInNameRules: FormRule[] = [
-  { required: true, whitespace: true, message: 'Please choose a sign-in name' },
-  {
-    validator: (_, value: string | undefined) => {
-      const name = (value ?? '').trim().replace(/\s+/g, ' ');
-      if (name === '' || SIGN_IN_NAME_PATTERN.test(name)) return Promise.resolve();
-      return Promise.reject(
-        new Error('Use 2 to 30 letters, digits, spaces, dots, hyphens or underscores, starting with a letter'),
-      );
+export function signInNameRules(): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t`Please choose a sign-in name` },
+    {
+      validator: (_, value: string | undefined) => {
+        const name = (value ?? '').trim().replace(/\s+/g, ' ');
+        if (name === '' || SIGN_IN_NAME_PATTERN.test(name)) return Promise.resolve();
+        return Promise.reject(
+          new Error(t`Use 2 to 30 letters, digits, spaces, dots, hyphens or underscores, starting with a letter`),
+        );
+      },
     },
-  },
-];
+  ];
+}
 
 /** A sign-in name made from a first name: allowed characters only, starting with a letter. */
 export function suggestSignInName(firstName: string): string {

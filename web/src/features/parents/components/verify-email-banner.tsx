@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from 'antd';
 import { useId } from 'react';
 
@@ -8,6 +9,7 @@ import { ResendVerification } from '@/features/parents/components/resend-verific
  * it. A region named by its heading, so that it is found among the page's headings and landmarks.
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Alert
@@ -18,15 +20,17 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       className="verify-email-banner"
       title={
         <h2 id={titleId} className="verify-email-banner-title">
-          Verify your email address to add a child
+          <Trans>Verify your email address to add a child</Trans>
         </h2>
       }
       description={
         <>
           <p className="verify-email-banner-text">
-            We sent a link to <strong>{email}</strong>. Open it on this device or any other; it works for 24 hours.
+            <Trans>
+              We sent a link to <strong>{email}</strong>. Open it on this device or any other; it works for 24 hours.
+            </Trans>
           </p>
-          <ResendVerification label="Send the email again" />
+          <ResendVerification label={t`Send the email again`} />
         </>
       }
     />

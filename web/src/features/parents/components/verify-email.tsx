@@ -1,4 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useSignOut } from '@/lib/sign-out';
  * then says how it went and what to do next.
  */
 export function VerifyEmail() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const verify = useVerifyEmail();
@@ -34,7 +36,7 @@ export function VerifyEmail() {
 
   const toParentArea = (
     <Button type="primary" onClick={() => navigate(paths.parentHome)}>
-      Go to the parent area
+      <Trans>Go to the parent area</Trans>
     </Button>
   );
 
@@ -43,8 +45,8 @@ export function VerifyEmail() {
     outcome = (
       <Result
         status="warning"
-        title="This link is not complete"
-        subTitle="It has no code in it. Open the link in the email again, or copy the whole link into your browser. You can also ask for a new email from the parent area."
+        title={t`This link is not complete`}
+        subTitle={t`It has no code in it. Open the link in the email again, or copy the whole link into your browser. You can also ask for a new email from the parent area.`}
         extra={toParentArea}
       />
     );
@@ -52,8 +54,8 @@ export function VerifyEmail() {
     outcome = (
       <Result
         status="success"
-        title="Your email address is verified."
-        subTitle="You can add your children now."
+        title={t`Your email address is verified.`}
+        subTitle={t`You can add your children now.`}
         extra={toParentArea}
       />
     );
@@ -65,16 +67,16 @@ export function VerifyEmail() {
         <Result
           status="warning"
           title={errorMessage(verify.error)}
-          subTitle="We can send you a new link. It works for 24 hours."
-          extra={<ResendVerification label="Send a new link" />}
+          subTitle={t`We can send you a new link. It works for 24 hours.`}
+          extra={<ResendVerification label={t`Send a new link`} />}
         />
       );
     } else if (code === Code.NotFound) {
       outcome = (
         <Result
           status="error"
-          title="This link is not for the account you are signed in with."
-          subTitle="Sign out, then sign in with the email address that received the link, and open the link again."
+          title={t`This link is not for the account you are signed in with.`}
+          subTitle={t`Sign out, then sign in with the email address that received the link, and open the link again.`}
           extra={
             <Button
               onClick={() => {
@@ -82,7 +84,7 @@ export function VerifyEmail() {
                 void signOut().then(() => navigate(parentSignInPath(here), { replace: true }));
               }}
             >
-              Sign out and sign in again
+              <Trans>Sign out and sign in again</Trans>
             </Button>
           }
         />
@@ -93,14 +95,18 @@ export function VerifyEmail() {
           type="error"
           showIcon
           title={errorMessage(verify.error)}
-          action={<Button onClick={() => mutate({ token })}>Try again</Button>}
+          action={
+            <Button onClick={() => mutate({ token })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       );
     }
   } else {
     outcome = (
       <div className="verify-email-checking">
-        <Spin /> Checking your link…
+        <Spin /> <Trans>Checking your link…</Trans>
       </div>
     );
   }
@@ -109,7 +115,7 @@ export function VerifyEmail() {
     <ParentShell>
       <Card className="verify-email">
         <Typography.Title level={1} className="verify-email-title">
-          Verify your email address
+          <Trans>Verify your email address</Trans>
         </Typography.Title>
         {/* Announces the outcome when it replaces 'Checking your link…'. */}
         <div aria-live="polite">{outcome}</div>

@@ -1,5 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { toJsonString } from '@bufbuild/protobuf';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Card, Input, type InputRef, Modal, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -19,6 +21,7 @@ import { ParentShell } from '@/features/parents/components/parent-shell';
 import type { SignInState } from '@/features/parents/components/parent-sign-in';
 import type { Parent } from '@/gen/ndoto/v1/auth_service_pb';
 import { ExportParentDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
+import { i18n } from '@/lib/i18n';
 import { limitMessage } from '@/lib/errors';
 import { useForgetSession } from '@/lib/sign-out';
 
@@ -29,17 +32,18 @@ export function parentExportFileName(parent: Parent | undefined, today: Date): s
 
 /** A parent's account in words, as the document's first section lists it. */
 export function parentAccountFacts(parent: Parent): AccountFact[] {
+  const version = parent.consentNoticeVersion;
   return [
-    { label: 'First name', value: parent.firstName },
-    { label: 'Last name', value: parent.lastName },
-    { label: 'Email address', value: parent.email },
-    { label: 'Email address verified', value: parent.emailVerified ? 'Yes' : 'No' },
-    { label: 'Phone number', value: parent.phone },
+    { label: i18n._(msg`First name`), value: parent.firstName },
+    { label: i18n._(msg`Last name`), value: parent.lastName },
+    { label: i18n._(msg`Email address`), value: parent.email },
+    { label: i18n._(msg`Email address verified`), value: parent.emailVerified ? i18n._(msg`Yes`) : i18n._(msg`No`) },
+    { label: i18n._(msg`Phone number`), value: parent.phone },
     {
-      label: "Notice about children's data agreed to",
-      value: parent.consentNoticeVersion ? `Version ${parent.consentNoticeVersion}` : 'None yet',
+      label: i18n._(msg`Notice about children's data agreed to`),
+      value: version ? i18n._(msg`Version ${version}`) : i18n._(msg`None yet`),
     },
-    { label: 'Account ID', value: parent.id },
+    { label: i18n._(msg`Account ID`), value: parent.id },
   ];
 }
 
@@ -54,6 +58,7 @@ function CardTitle({ children }: { children: ReactNode }) {
 
 /** Download the parent's own data, or open it as a page to read or print. */
 function YourData() {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const exportData = useExportParentData();
   const onDownload = () => {
@@ -64,26 +69,34 @@ function YourData() {
           // The same JSON document as GET /api/parent/me/export.
           const text = toJsonString(ExportParentDataResponseSchema, response, { alwaysEmitImplicit: true, prettySpaces: 2 });
           downloadJson(parentExportFileName(response.parent, new Date()), text);
-          void message.success('Your data is downloaded.');
+          void message.success(t`Your data is downloaded.`);
         },
         onError: (error) => void message.error(limitMessage(error)),
       },
     );
   };
   return (
-    <Card title={<CardTitle>Your data</CardTitle>}>
+    <Card
+      title={
+        <CardTitle>
+          <Trans>Your data</Trans>
+        </CardTitle>
+      }
+    >
       <Typography.Paragraph>
-        Everything Ndoto keeps about your own account: your name, email address and phone number, the notice you agreed
-        to and when, the verification emails sent to you, your children&apos;s accounts and the counts of your sign-ins.
-        Your password is never included. What Ndoto keeps about each child (progress, posts and the rest) is on that
-        child&apos;s Data tab.
+        <Trans>
+          Everything Ndoto keeps about your own account: your name, email address and phone number, the notice you
+          agreed to and when, the verification emails sent to you, your children&apos;s accounts and the counts of your
+          sign-ins. Your password is never included. What Ndoto keeps about each child (progress, posts and the rest)
+          is on that child&apos;s Data tab.
+        </Trans>
       </Typography.Paragraph>
       <div className="account-actions">
         <Button type="primary" onClick={onDownload} loading={exportData.isPending}>
-          Download your data
+          <Trans>Download your data</Trans>
         </Button>
         <Link className="account-action-link" to={paths.parentAccountData}>
-          Read or print your data
+          <Trans>Read or print your data</Trans>
         </Link>
       </div>
     </Card>
@@ -96,6 +109,7 @@ function YourData() {
  * field emptied for another try.
  */
 function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useLingui();
   const children = useChildren();
   const deleteAccount = useDeleteParentAccount();
   const [open, setOpen] = useState(false);
@@ -104,11 +118,39 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const field = useRef<InputRef>(null);
 
   const names = children.data?.children.map((child) => `${child.firstName} ${child.lastName}`.trim()) ?? [];
+  const count = names.length;
+  const listed = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(names);
+  const [only] = names;
+  // One whole sentence for each case: the list item says whose accounts go.
   let whose;
-  if (!children.data) whose = "every child's account on yours";
-  else if (names.length === 0) whose = 'the accounts of any children you add before then (you have none now)';
-  else if (names.length === 1) whose = `your child's account (${names[0]})`;
-  else whose = `your ${names.length} children's accounts (${names.join(', ')})`;
+  if (!children.data)
+    whose = (
+      <Trans>
+        every child&apos;s account on yours, with all their data: progress, badges, quiz answers, settings, and every
+        post they wrote (with the likes and reports on them).
+      </Trans>
+    );
+  else if (count === 0)
+    whose = (
+      <Trans>
+        the accounts of any children you add before then (you have none now), with all their data: progress, badges,
+        quiz answers, settings, and every post they wrote (with the likes and reports on them).
+      </Trans>
+    );
+  else if (count === 1)
+    whose = (
+      <Trans>
+        your child&apos;s account ({only}), with all their data: progress, badges, quiz answers, settings, and every
+        post they wrote (with the likes and reports on them).
+      </Trans>
+    );
+  else
+    whose = (
+      <Trans>
+        your {count} children&apos;s accounts ({listed}), with all their data: progress, badges, quiz answers,
+        settings, and every post they wrote (with the likes and reports on them).
+      </Trans>
+    );
 
   const close = () => {
     setOpen(false);
@@ -133,19 +175,27 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   };
 
   return (
-    <Card title={<CardTitle>Delete your account</CardTitle>}>
+    <Card
+      title={
+        <CardTitle>
+          <Trans>Delete your account</Trans>
+        </CardTitle>
+      }
+    >
       <Typography.Paragraph>
-        Deletes your account, every child&apos;s account on it and everything Ndoto keeps about you and them, at once and
-        for good. You may want to download your data and each child&apos;s data first.
+        <Trans>
+          Deletes your account, every child&apos;s account on it and everything Ndoto keeps about you and them, at once
+          and for good. You may want to download your data and each child&apos;s data first.
+        </Trans>
       </Typography.Paragraph>
       <Button danger className="account-delete" onClick={() => setOpen(true)}>
-        Delete your account
+        <Trans>Delete your account</Trans>
       </Button>
       <Modal
         open={open}
-        title="Delete your account and your children's accounts?"
-        okText="Delete my account"
-        cancelText="Keep my account"
+        title={t`Delete your account and your children's accounts?`}
+        okText={t`Delete my account`}
+        cancelText={t`Keep my account`}
         okButtonProps={{ danger: true, disabled: password === '', loading: deleteAccount.isPending }}
         cancelButtonProps={{ disabled: deleteAccount.isPending }}
         onOk={onDelete}
@@ -155,22 +205,25 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         }}
         destroyOnHidden
       >
-        <Alert type="warning" showIcon title="This cannot be undone." style={{ marginBottom: 12 }} />
-        <p>This deletes, at once and for good:</p>
+        <Alert type="warning" showIcon title={t`This cannot be undone.`} style={{ marginBottom: 12 }} />
+        <p>
+          <Trans>This deletes, at once and for good:</Trans>
+        </p>
         <ul className="account-delete-list">
-          <li>your account: your name, email address, phone number and the notices you agreed to;</li>
           <li>
-            {whose}, with all their data: progress, badges, quiz answers, settings, and every post they wrote (with the
-            likes and reports on them).
+            <Trans>your account: your name, email address, phone number and the notices you agreed to;</Trans>
           </li>
+          <li>{whose}</li>
         </ul>
-        <p>Neither you nor your children will be able to sign in again.</p>
+        <p>
+          <Trans>Neither you nor your children will be able to sign in again.</Trans>
+        </p>
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 12 }} />}
         <label htmlFor="delete-account-password" className="account-password-label">
-          Your password
+          <Trans>Your password</Trans>
         </label>
         <p id="delete-account-password-help" className="account-password-help">
-          Type the password you sign in with, to confirm it is you.
+          <Trans>Type the password you sign in with, to confirm it is you.</Trans>
         </p>
         <Input.Password
           id="delete-account-password"
@@ -195,14 +248,16 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
 export function YourAccount({ password, onDeleted }: { password?: ReactNode; onDeleted: () => void }) {
   const parent = useParent();
   const me = parent.data?.parent;
+  const name = fullName(me);
+  const email = me?.email ?? '';
   return (
     <ParentShell>
       <Link className="back-link" to={paths.parentHome}>
-        <ArrowLeftOutlined aria-hidden="true" /> Your children
+        <ArrowLeftOutlined aria-hidden="true" /> <Trans>Your children</Trans>
       </Link>
       <div>
         <Typography.Title level={1} className="account-title">
-          Your account
+          <Trans>Your account</Trans>
         </Typography.Title>
         {parent.isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} title={false} />
@@ -210,12 +265,21 @@ export function YourAccount({ password, onDeleted }: { password?: ReactNode; onD
           <LoadFailed error={parent.error} retry={parent.refetch} />
         ) : (
           <Typography.Text type="secondary">
-            Signed in as {fullName(me)}
-            {me?.email ? ` (${me.email})` : ''}
+            {email ? <Trans>Signed in as {name} ({email})</Trans> : <Trans>Signed in as {name}</Trans>}
           </Typography.Text>
         )}
       </div>
-      {password && <Card title={<CardTitle>Change your password</CardTitle>}>{password}</Card>}
+      {password && (
+        <Card
+          title={
+            <CardTitle>
+              <Trans>Change your password</Trans>
+            </CardTitle>
+          }
+        >
+          {password}
+        </Card>
+      )}
       <YourData />
       <DeleteAccount onDeleted={onDeleted} />
     </ParentShell>
@@ -235,21 +299,25 @@ export function AccountDeleted() {
   }, [forget, navigate]);
   return (
     <ParentShell>
-      <p role="status">Your account is deleted.</p>
+      <p role="status">
+        <Trans>Your account is deleted.</Trans>
+      </p>
     </ParentShell>
   );
 }
 
 /** Everything Ndoto keeps about the parent's own account, as a page to read or print. */
 export function ParentDataDocument() {
+  const { t } = useLingui();
   const exported = useParentExport();
   const me = exported.data?.parent;
   const name = fullName(me);
 
+  const pageTitle = name ? t`${name}'s account data · Ndoto parent area` : '';
   useEffect(() => {
     // Also the name a printout or a saved PDF is given.
-    if (name) document.title = `${name}'s account data · Ndoto parent area`;
-  }, [name]);
+    if (pageTitle) document.title = pageTitle;
+  }, [pageTitle]);
 
   let body;
   if (exported.isPending) body = <Skeleton active />;
@@ -257,14 +325,16 @@ export function ParentDataDocument() {
   else
     body = (
       <DataDocument
-        title={name ? `${name}'s account data` : 'Your account data'}
+        title={name ? t`${name}'s account data` : t`Your account data`}
         exportedAt={exported.data.exportedAt}
         account={me ? parentAccountFacts(me) : []}
         tables={exported.data.tables}
       >
         <p>
-          Everything Ndoto keeps about your own account, table by table, as it is stored. Your password is never shown.
-          What Ndoto keeps about each child is on that child&apos;s own page.
+          <Trans>
+            Everything Ndoto keeps about your own account, table by table, as it is stored. Your password is never
+            shown. What Ndoto keeps about each child is on that child&apos;s own page.
+          </Trans>
         </p>
       </DataDocument>
     );
@@ -272,7 +342,7 @@ export function ParentDataDocument() {
   return (
     <ParentShell>
       <Link className="back-link" to={paths.parentAccount}>
-        <ArrowLeftOutlined aria-hidden="true" /> Back to your account
+        <ArrowLeftOutlined aria-hidden="true" /> <Trans>Back to your account</Trans>
       </Link>
       {body}
     </ParentShell>
