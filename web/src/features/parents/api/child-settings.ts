@@ -5,7 +5,7 @@ import { useInvalidateWatchedVideos } from '@/features/parents/api/watched-video
 import { ParentService } from '@/gen/ndoto/v1/parent_service_pb';
 
 /** The settings form's fields, by the JSON names the server's errors use. */
-export const SETTINGS_FIELDS = ['dailyLimitMinutes', 'bedtimeStart', 'bedtimeEnd', 'timeZone'] as const;
+export const SETTINGS_FIELDS = ['dailyLimitMinutes', 'bedtimeStart', 'bedtimeEnd', 'timeZone', 'language'] as const;
 
 /** What the parent chose for one child (GET /api/parent/children/{childId}/settings). */
 export function useChildSettings(childId: string) {

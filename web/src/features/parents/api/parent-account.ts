@@ -4,6 +4,7 @@ import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@con
 import { useQueryClient } from '@tanstack/react-query';
 
 import { GetParentResponseSchema, ParentService } from '@/gen/ndoto/v1/parent_service_pb';
+import { activateLanguage, isLanguage } from '@/lib/i18n';
 
 /**
  * The signed-in parent's own account (GET /api/parent/me): whether their email address is
@@ -24,6 +25,22 @@ export function useInvalidateParent() {
   const queryClient = useQueryClient();
   const queryKey = useParentQueryKey();
   return () => queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Changes the parent's own language (the parent area's and that of our emails to them): saved on
+ * the server, then the app speaks it at once and this device starts in it next time.
+ */
+export function useUpdateParentLanguage() {
+  const queryClient = useQueryClient();
+  const queryKey = useParentQueryKey();
+  return useMutation(ParentService.method.updateParent, {
+    onSuccess: async (response) => {
+      queryClient.setQueryData(queryKey, create(GetParentResponseSchema, { parent: response.parent }));
+      const language = response.parent?.language;
+      if (isLanguage(language)) await activateLanguage(language, { remember: true });
+    },
+  });
 }
 
 /**

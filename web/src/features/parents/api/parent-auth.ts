@@ -2,6 +2,7 @@ import { useMutation } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
+import { activateLanguage, isLanguage } from '@/lib/i18n';
 import { startParentSession } from '@/lib/session';
 
 /** The sign-up form's fields, by the JSON names the server's errors use. */
@@ -15,13 +16,15 @@ export function useParentSignUp() {
   return useMutation(AuthService.method.parentSignUp);
 }
 
-/** Signs a parent in with email and password. */
+/** Signs a parent in with email and password; the parent area then speaks their language. */
 export function useParentSignIn() {
   const queryClient = useQueryClient();
   return useMutation(AuthService.method.parentSignIn, {
-    onSuccess: (response) => {
+    onSuccess: async (response) => {
       queryClient.clear();
       startParentSession(response.accessToken);
+      const language = response.parent?.language;
+      if (isLanguage(language)) await activateLanguage(language, { remember: true }).catch(() => undefined);
     },
   });
 }

@@ -28,6 +28,7 @@ function renderTab(
     timeZone: 'UTC',
     minDailyLimitMinutes: 15,
     maxDailyLimitMinutes: 720,
+    language: 'en',
     ...initial,
   });
   const updates: UpdateChildSettingsRequest[] = [];
@@ -47,6 +48,7 @@ function renderTab(
         settings.shareWatchHistory = request.shareWatchHistory ?? settings.shareWatchHistory;
         settings.dailyLimitMinutes = request.dailyLimitMinutes ?? settings.dailyLimitMinutes;
         settings.outsideAiAnswers = request.outsideAiAnswers ?? settings.outsideAiAnswers;
+        settings.language = request.language ?? settings.language;
         return create(UpdateChildSettingsResponseSchema, { settings });
       },
     }),
@@ -74,6 +76,19 @@ describe('ChildSettingsTab', () => {
     expect(sent?.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(await screen.findByText('Settings saved. They apply straight away.')).toBeInTheDocument();
     await waitFor(() => expect(fake.reads()).toBe(2));
+  });
+
+  it("chooses the child's language, each named in itself", async () => {
+    const user = setupUser();
+    const fake = renderTab();
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(screen.getByText("Amani's screens speak this language from their next screen on.")).toBeInTheDocument();
+    await user.click(language);
+    // antd's option, by its visible name (its listbox for screen readers holds the values).
+    await user.click(await screen.findByText('Kiswahili', { selector: '.ant-select-item-option-content span' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.updates).toHaveLength(1));
+    expect(fake.updates[0]?.language).toBe('sw');
   });
 
   it("shares the child's watched videos only when the parent turns it on, and turns it off again", async () => {

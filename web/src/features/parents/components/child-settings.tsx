@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Form, Input, InputNumber, message, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, message, Select, Skeleton, Switch, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import {
@@ -12,6 +12,7 @@ import { OutsideAiSetting } from '@/features/parents/components/outside-ai-setti
 import { LoadFailed } from '@/components/load-failed';
 import type { ChildSettings } from '@/gen/ndoto/v1/parent_service_pb';
 import { showServerErrors } from '@/lib/form-errors';
+import { LANGUAGES, type Language } from '@/lib/i18n';
 
 import './parent-pages.css';
 
@@ -25,6 +26,7 @@ interface SettingsValues {
   bedtimeOn: boolean;
   bedtimeStart: string;
   bedtimeEnd: string;
+  language: Language;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -40,6 +42,7 @@ function valuesOf(settings: ChildSettings): SettingsValues {
     bedtimeOn: settings.bedtimeStart !== '',
     bedtimeStart: settings.bedtimeStart,
     bedtimeEnd: settings.bedtimeEnd,
+    language: settings.language as Language,
   };
 }
 
@@ -114,6 +117,7 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
         bedtimeStart: values.bedtimeOn ? values.bedtimeStart : '',
         bedtimeEnd: values.bedtimeOn ? values.bedtimeEnd : '',
         timeZone,
+        language: values.language,
       },
       {
         onSuccess: () => void messageApi.success(t`Settings saved. They apply straight away.`),
@@ -135,6 +139,21 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
         disabled={update.isPending}
         className="child-settings"
       >
+        <Form.Item
+          label={t`Language`}
+          name="language"
+          extra={t`${firstName}'s screens speak this language from their next screen on.`}
+        >
+          {/* Each language named in itself, as a reader finds theirs. */}
+          <Select
+            size="large"
+            style={{ maxWidth: 280 }}
+            options={(Object.entries(LANGUAGES) as [Language, string][]).map(([value, label]) => ({
+              value,
+              label: <span lang={value}>{label}</span>,
+            }))}
+          />
+        </Form.Item>
         <Setting name="communityPosting" label={t`Community posting`}>
           <Trans>
             On: your child can write posts in the communities they joined. Off: they can still read and like posts,

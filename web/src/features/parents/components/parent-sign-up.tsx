@@ -27,7 +27,7 @@ interface SignUpValues {
 
 /** Parent or guardian sign-up at /signup (spec section 2, "Sign-up"), wired to ParentSignUp. */
 export function ParentSignUp() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form] = Form.useForm<SignUpValues>();
   const signUp = useParentSignUp();
   const signIn = useParentSignIn();
@@ -46,6 +46,8 @@ export function ParentSignUp() {
         email,
         phone: `+${values.phone.replace(/\D/g, '')}`,
         password: values.password,
+        // The parent area and our emails speak the language the parent signed up in.
+        language: i18n.locale,
       },
       {
         // The same answer for a new address and a taken one: signing in tells them apart for the

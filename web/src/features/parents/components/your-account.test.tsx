@@ -14,6 +14,7 @@ import {
   GetParentResponseSchema,
   ListChildrenResponseSchema,
   ParentService,
+  UpdateParentResponseSchema,
 } from '@/gen/ndoto/v1/parent_service_pb';
 import { parentExportFileName } from '@/features/parents/components/your-account';
 import { fill, renderApp } from '@/testing/render-app';
@@ -77,6 +78,7 @@ describe("the parent's own account", () => {
     expect(await screen.findByText('Signed in as Neema Okafor (neema@example.com)')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Change your password',
+      'Your language',
       'Your data',
       'Delete your account',
     ]);
@@ -124,6 +126,26 @@ describe("the parent's own account", () => {
     expect(within(emails).getByText('Nothing of this kind is kept.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/parent/account');
+  });
+
+  it("changes the parent's own language: saved, then the parent area speaks it at once", async () => {
+    const sent: string[] = [];
+    renderApp(
+      '/parent/account',
+      accountServer({
+        updateParent: (request) => {
+          sent.push(request.language ?? '');
+          return create(UpdateParentResponseSchema, { parent: { ...neema, language: request.language } });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Your language' }));
+    await user.click(await screen.findByText('Français', { selector: '.ant-select-item-option-content span' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte' })).toBeInTheDocument();
+    expect(sent).toEqual(['fr']);
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem('language')).toBe('fr');
   });
 
   it('deletes the account with the password typed again, then signs out and says so', async () => {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { toJsonString } from '@bufbuild/protobuf';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, App, Button, Card, Input, type InputRef, Modal, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, type InputRef, Modal, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -14,6 +14,7 @@ import {
   useExportParentData,
   useParent,
   useParentExport,
+  useUpdateParentLanguage,
 } from '@/features/parents/api/parent-account';
 import { type AccountFact, DataDocument } from '@/features/parents/components/data-document';
 import { dataFileName, downloadJson } from '@/features/parents/components/download';
@@ -21,7 +22,7 @@ import { ParentShell } from '@/features/parents/components/parent-shell';
 import type { SignInState } from '@/features/parents/components/parent-sign-in';
 import type { Parent } from '@/gen/ndoto/v1/auth_service_pb';
 import { ExportParentDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
-import { i18n } from '@/lib/i18n';
+import { i18n, isLanguage, LANGUAGES, type Language } from '@/lib/i18n';
 import { limitMessage } from '@/lib/errors';
 import { useForgetSession } from '@/lib/sign-out';
 
@@ -280,9 +281,51 @@ export function YourAccount({ password, onDeleted }: { password?: ReactNode; onD
           {password}
         </Card>
       )}
+      <YourLanguage current={me?.language} />
       <YourData />
       <DeleteAccount onDeleted={onDeleted} />
     </ParentShell>
+  );
+}
+
+/**
+ * The parent's own language: the parent area's and that of our emails to them, saved on the
+ * server. Each language is named in itself. (A child's language is in that child's Settings.)
+ */
+function YourLanguage({ current }: { current: string | undefined }) {
+  const { t } = useLingui();
+  const update = useUpdateParentLanguage();
+  const { message } = App.useApp();
+  return (
+    <Card
+      title={
+        <CardTitle>
+          <Trans>Your language</Trans>
+        </CardTitle>
+      }
+    >
+      <div className="your-language">
+        <Typography.Paragraph>
+          <Trans>The parent area and the emails we send you speak this language.</Trans>
+        </Typography.Paragraph>
+        <Select
+          id="your-language"
+          size="large"
+          style={{ minWidth: 220 }}
+          aria-label={t`Your language`}
+          value={isLanguage(current) ? current : undefined}
+          loading={update.isPending}
+          disabled={update.isPending}
+          onChange={(language: Language) =>
+            update.mutate({ language }, { onError: (error) => void message.error(limitMessage(error)) })
+          }
+          options={(Object.entries(LANGUAGES) as [Language, string][]).map(([value, label]) => ({
+            value,
+            label: <span lang={value}>{label}</span>,
+          }))}
+        />
+      </div>
+    </Card>
   );
 }
 
