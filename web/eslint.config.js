@@ -18,6 +18,7 @@ const features = readdirSync(fileURLToPath(new URL('src/features', import.meta.u
 // Folders and files whose words all come from the catalogues (lingui.config.ts).
 const TRANSLATED = [
   'src/features/sign-in/**/*.{ts,tsx}',
+  'src/features/quiz/**/*.{ts,tsx}',
   'src/app/route-chrome.tsx',
   'src/app/route-error.tsx',
   'src/components/language-switch.tsx',
