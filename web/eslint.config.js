@@ -19,6 +19,7 @@ const features = readdirSync(fileURLToPath(new URL('src/features', import.meta.u
 const TRANSLATED = [
   'src/features/sign-in/**/*.{ts,tsx}',
   'src/features/quiz/**/*.{ts,tsx}',
+  'src/features/careers/**/*.{ts,tsx}',
   'src/app/route-chrome.tsx',
   'src/app/route-error.tsx',
   'src/components/language-switch.tsx',
