@@ -21,6 +21,7 @@ const TRANSLATED = [
   'src/features/quiz/**/*.{ts,tsx}',
   'src/features/careers/**/*.{ts,tsx}',
   'src/features/videos/**/*.{ts,tsx}',
+  'src/features/activities/**/*.{ts,tsx}',
   'src/app/route-chrome.tsx',
   'src/app/route-error.tsx',
   'src/components/language-switch.tsx',
