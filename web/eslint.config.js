@@ -23,6 +23,7 @@ const TRANSLATED = [
   'src/features/videos/**/*.{ts,tsx}',
   'src/features/activities/**/*.{ts,tsx}',
   'src/features/profile/**/*.{ts,tsx}',
+  'src/features/resources/**/*.{ts,tsx}',
   'src/app/route-chrome.tsx',
   'src/app/route-error.tsx',
   'src/components/language-switch.tsx',
