@@ -24,6 +24,7 @@ const TRANSLATED = [
   'src/features/activities/**/*.{ts,tsx}',
   'src/features/profile/**/*.{ts,tsx}',
   'src/features/resources/**/*.{ts,tsx}',
+  'src/features/achievements/**/*.{ts,tsx}',
   'src/app/route-chrome.tsx',
   'src/app/route-error.tsx',
   'src/components/language-switch.tsx',
