@@ -213,7 +213,7 @@ describe('achievements in the child’s language', () => {
     expect(within(tierCard('Dhahabu')).getByText('Bado hakuna beji')).toBeInTheDocument();
     expect(screen.getByText('Science Explorer', { selector: '.badge-row-name' })).toBeInTheDocument();
     const types = within(screen.getByRole('list', { name: 'Nyota kwa aina' })).getAllByRole('listitem');
-    expect(types.map((item) => item.textContent)).toEqual(['shughuli zilizokamilika50', 'beji ulizopata25']);
+    expect(types.map((item) => item.textContent)).toEqual(['kwa shughuli ulizokamilisha50', 'kwa beji ulizopata25']);
   });
 
   it('shows the achievements in French, with dates the French way', async () => {
