@@ -1,6 +1,9 @@
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 import type { Badge, BadgesByTier } from '@/gen/ndoto/v1/student_service_pb';
+import { i18n } from '@/lib/i18n';
 
 /** Spec section 9: the header shows at most 3 stars, each tier card 3 badges, Recent 3 badges. */
 export const MAX_HEADER_STARS = 3;
@@ -9,11 +12,11 @@ export const RECENT_BADGES = 3;
 
 /** The five tiers, in the order their cards are shown (spec section 3). */
 export const TIERS = [
-  { tier: 'bronze', label: 'Bronze', emoji: '🥉' },
-  { tier: 'silver', label: 'Silver', emoji: '🥈' },
-  { tier: 'gold', label: 'Gold', emoji: '🥇' },
-  { tier: 'legendary', label: 'Legendary', emoji: '👑' },
-  { tier: 'special', label: 'Special', emoji: '💎' },
+  { tier: 'bronze', label: msg`Bronze`, emoji: '🥉' },
+  { tier: 'silver', label: msg`Silver`, emoji: '🥈' },
+  { tier: 'gold', label: msg`Gold`, emoji: '🥇' },
+  { tier: 'legendary', label: msg`Legendary`, emoji: '👑' },
+  { tier: 'special', label: msg`Special`, emoji: '💎' },
 ] as const;
 
 export type Tier = (typeof TIERS)[number]['tier'];
@@ -45,6 +48,12 @@ export function starTypeLabel(type: string): string {
   return type.replace(/_/g, ' ');
 }
 
+/** The kinds of stars the server counts, named in the active language; another kind is named from its key. */
+const STAR_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  activity_completed: msg`activity completed`,
+  badge_earned: msg`badge earned`,
+};
+
 /**
  * The per-type star counts worth showing: only types above 0, most stars first (then by name, so
  * the order is always the same: a protobuf map has none of its own).
@@ -53,7 +62,10 @@ export function starTypes(starsByType: Readonly<Record<string, number>>): { type
   return Object.entries(starsByType)
     .filter(([, count]) => count > 0)
     .sort(([typeA, countA], [typeB, countB]) => countB - countA || typeA.localeCompare(typeB))
-    .map(([type, count]) => ({ type, label: starTypeLabel(type), count }));
+        .map(([type, count]) => {
+      const known = STAR_TYPE_LABELS[type];
+      return { type, label: known ? i18n._(known) : starTypeLabel(type), count };
+    });
 }
 
 /** When a badge was earned, as a date in the child's own locale and time zone; '' when unknown. */
@@ -67,7 +79,7 @@ export function earnedIso(completedAt: Timestamp | undefined): string | undefine
   return completedAt ? timestampDate(completedAt).toISOString() : undefined;
 }
 
-/** '1 badge', '3 badges'. */
+/** '1 badge', '3 badges', in the active language. */
 export function badgeCount(count: number): string {
-  return `${count} ${count === 1 ? 'badge' : 'badges'}`;
+  return plural(count, { one: '# badge', other: '# badges' });
 }

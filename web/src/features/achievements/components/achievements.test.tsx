@@ -12,6 +12,7 @@ import {
   type Badge,
   type GetRewardsResponse,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -197,5 +198,32 @@ describe('achievements', () => {
     expect(await screen.findByRole('heading', { name: 'My Amazing Achievements!' })).toBeInTheDocument();
     expect(calls).toBe(4);
     log.mockRestore();
+  });
+});
+
+describe('achievements in the child’s language', () => {
+  it('shows the header, tiers and stars in Kiswahili; badge names stay the server’s words', async () => {
+    signInChild();
+    speak('sw');
+    renderApp('/achievements', ({ service }) => service(StudentService, { getRewards: () => full() }));
+    expect(await screen.findByRole('heading', { name: 'Mafanikio Yangu ya Ajabu!' })).toBeInTheDocument();
+    expect(screen.getByText(/Umepata beji/).textContent).toBe('Umepata beji 5');
+    expect(screen.getByRole('img', { name: 'nyota 3' })).toBeInTheDocument();
+    expect(within(tierCard('Shaba')).getByLabelText('beji 4')).toHaveTextContent('4');
+    expect(within(tierCard('Dhahabu')).getByText('Bado hakuna beji')).toBeInTheDocument();
+    expect(screen.getByText('Science Explorer', { selector: '.badge-row-name' })).toBeInTheDocument();
+    const types = within(screen.getByRole('list', { name: 'Nyota kwa aina' })).getAllByRole('listitem');
+    expect(types.map((item) => item.textContent)).toEqual(['kwa shughuli ulizokamilisha50', 'kwa beji ulizopata25']);
+  });
+
+  it('shows the achievements in French, with dates the French way', async () => {
+    signInChild();
+    speak('fr');
+    renderApp('/achievements', ({ service }) => service(StudentService, { getRewards: () => full() }));
+    expect(await screen.findByRole('heading', { name: 'Mes super réussites\u202f!' })).toBeInTheDocument();
+    expect(screen.getByText(/badges gagnés/, { selector: '.achievements-total span' }).textContent).toBe('5 badges gagnés');
+    expect(tierCard('Argent')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Gagné le/)[0]).toHaveTextContent('Gagné le 20/03/2026');
+    expect(screen.getByRole('button', { name: /Voir tous les badges/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { BookOutlined, ReloadOutlined, RocketOutlined, StarFilled, TrophyOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -19,7 +21,8 @@ import './achievements.css';
 
 /** A badge as a row: icon, name, description and the date it was earned. */
 function BadgeRow({ badge }: { badge: Badge }) {
-  const date = earnedDate(badge.completedAt);
+  const { i18n } = useLingui();
+  const date = earnedDate(badge.completedAt, i18n.locale);
   return (
     <li className="badge-row">
       <span className="badge-row-icon" aria-hidden="true">
@@ -30,7 +33,9 @@ function BadgeRow({ badge }: { badge: Badge }) {
         {badge.description && <p className="badge-row-description">{badge.description}</p>}
         {date && (
           <p className="badge-row-date">
-            Earned on <time dateTime={earnedIso(badge.completedAt)}>{date}</time>
+            <Trans>
+              Earned on <time dateTime={earnedIso(badge.completedAt)}>{date}</time>
+            </Trans>
           </p>
         )}
       </div>
@@ -43,6 +48,7 @@ function BadgeRow({ badge }: { badge: Badge }) {
  * most recent ones, every badge in a dialog, and the stars by what earned them.
  */
 export function Achievements() {
+  const { t, i18n } = useLingui();
   const rewards = useRewards();
   const [allOpen, setAllOpen] = useState(false);
   const failure = rewards.error;
@@ -56,7 +62,9 @@ export function Achievements() {
       <div className="achievements-page">
         <div className="achievements-notice" role="status">
           <span className="achievements-spinner" aria-hidden="true" />
-          <p>Loading your achievements...</p>
+          <p>
+            <Trans>Loading your achievements...</Trans>
+          </p>
         </div>
       </div>
     );
@@ -69,9 +77,11 @@ export function Achievements() {
           <span className="achievements-notice-emoji" aria-hidden="true">
             😕
           </span>
-          <p>We couldn&apos;t load your achievements right now.</p>
+          <p>
+            <Trans>We couldn&apos;t load your achievements right now.</Trans>
+          </p>
           <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void rewards.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       </div>
@@ -82,17 +92,35 @@ export function Achievements() {
   const stars = headerStarCount(data.totalBadges);
   const recent = recentBadges(data.badges);
   const types = starTypes(data.starsByType);
+  const totalBadges = data.totalBadges;
+  const totalStars = data.totalStars;
+  const badgesInAll = data.badges.length;
 
   return (
     <div className="achievements-page">
       <header className="achievements-hero">
         <TrophyOutlined className="achievements-hero-trophy" aria-hidden="true" />
-        <h1>My Amazing Achievements!</h1>
+        <h1>
+          <Trans>My Amazing Achievements!</Trans>
+        </h1>
         <p className="achievements-total">
-          <strong>{data.totalBadges}</strong> {data.totalBadges === 1 ? 'badge' : 'badges'} earned
+          {/* A <span> around each choice: Lingui takes an element there, not a fragment. */}
+          <Plural
+            value={totalBadges}
+            one={
+              <span>
+                <strong>#</strong> badge earned
+              </span>
+            }
+            other={
+              <span>
+                <strong>#</strong> badges earned
+              </span>
+            }
+          />
         </p>
         {stars > 0 && (
-          <span className="achievements-hero-stars" role="img" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+          <span className="achievements-hero-stars" role="img" aria-label={plural(stars, { one: '# star', other: '# stars' })}>
             {Array.from({ length: stars }, (_, at) => (
               <StarFilled key={at} />
             ))}
@@ -100,7 +128,7 @@ export function Achievements() {
         )}
       </header>
 
-      <section className="tier-cards" aria-label="Badges by tier">
+      <section className="tier-cards" aria-label={t`Badges by tier`}>
         {TIERS.map(({ tier, label, emoji }) => {
           const { count, shown } = tierBadges(data, tier);
           return (
@@ -109,13 +137,15 @@ export function Achievements() {
                 <span className="tier-card-emoji" aria-hidden="true">
                   {emoji}
                 </span>
-                <h2 id={`tier-${tier}`}>{label}</h2>
+                <h2 id={`tier-${tier}`}>{t(label)}</h2>
                 <span className="tier-card-count" aria-label={badgeCount(count)}>
                   {count}
                 </span>
               </header>
               {shown.length === 0 ? (
-                <p className="tier-card-empty">No badges yet</p>
+                <p className="tier-card-empty">
+                  <Trans>No badges yet</Trans>
+                </p>
               ) : (
                 <ul className="tier-card-badges">
                   {shown.map((badge) => (
@@ -133,23 +163,27 @@ export function Achievements() {
       <div className="achievements-columns">
         <section className="achievements-card achievements-recent" aria-labelledby="recent-title">
           <h2 id="recent-title">
-            <span aria-hidden="true">🌟</span> Recent Super Achievements!
+            <span aria-hidden="true">🌟</span> <Trans>Recent Super Achievements!</Trans>
           </h2>
           {recent.length === 0 ? (
             <div className="achievements-empty">
               <span aria-hidden="true">🏅</span>
-              <h3>No Badges Yet</h3>
-              <p>Keep learning to earn your first badges!</p>
+              <h3>
+                <Trans>No Badges Yet</Trans>
+              </h3>
+              <p>
+                <Trans>Keep learning to earn your first badges!</Trans>
+              </p>
             </div>
           ) : (
             <>
-              <ul className="badge-rows" aria-label="Recent badges">
+              <ul className="badge-rows" aria-label={t`Recent badges`}>
                 {recent.map((badge) => (
                   <BadgeRow key={badge.id} badge={badge} />
                 ))}
               </ul>
               <Button size="large" type="primary" ghost block icon={<TrophyOutlined />} onClick={() => setAllOpen(true)}>
-                View All Badges
+                <Trans>View All Badges</Trans>
               </Button>
             </>
           )}
@@ -158,17 +192,29 @@ export function Achievements() {
         <div className="achievements-side">
           <section className="achievements-card achievements-stars" aria-labelledby="stars-title">
             <h2 id="stars-title">
-              <StarFilled className="achievements-star-icon" aria-hidden="true" /> Stars Earned
+              <StarFilled className="achievements-star-icon" aria-hidden="true" /> <Trans>Stars Earned</Trans>
             </h2>
             <p className="achievements-stars-total">
-              <strong>{data.totalStars}</strong> {data.totalStars === 1 ? 'star' : 'stars'}
+              <Plural
+                value={totalStars}
+                one={
+                  <span>
+                    <strong>#</strong> star
+                  </span>
+                }
+                other={
+                  <span>
+                    <strong>#</strong> stars
+                  </span>
+                }
+              />
             </p>
             {types.length > 0 && (
-              <ul className="star-types" aria-label="Stars by type">
+              <ul className="star-types" aria-label={t`Stars by type`}>
                 {types.map(({ type, label, count }) => (
                   <li key={type}>
                     <span className="star-type-label">{label}</span>
-                    <span className="star-type-count">{count}</span>
+                    <span className="star-type-count">{i18n.number(count)}</span>
                   </li>
                 ))}
               </ul>
@@ -177,14 +223,14 @@ export function Achievements() {
 
           <section className="achievements-card achievements-keep-going" aria-labelledby="keep-going-title">
             <h2 id="keep-going-title">
-              <span aria-hidden="true">💪</span> Keep Going!
+              <span aria-hidden="true">💪</span> <Trans>Keep Going!</Trans>
             </h2>
             <ul className="keep-going-hints">
               <li>
-                <RocketOutlined aria-hidden="true" /> Complete challenges to earn more badges.
+                <RocketOutlined aria-hidden="true" /> <Trans>Complete challenges to earn more badges.</Trans>
               </li>
               <li>
-                <BookOutlined aria-hidden="true" /> Watch videos and read books to earn more stars.
+                <BookOutlined aria-hidden="true" /> <Trans>Watch videos and read books to earn more stars.</Trans>
               </li>
             </ul>
           </section>
@@ -193,18 +239,18 @@ export function Achievements() {
 
       <Modal
         open={allOpen}
-        title={`All My Badges (${data.badges.length})`}
+        title={t`All My Badges (${badgesInAll})`}
         onCancel={() => setAllOpen(false)}
         footer={
           <Button size="large" onClick={() => setAllOpen(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         }
         width={600}
         centered
         className="achievements-all-dialog"
       >
-        <ul className="badge-rows" aria-label="All badges">
+        <ul className="badge-rows" aria-label={t`All badges`}>
           {data.badges.map((badge) => (
             <BadgeRow key={badge.id} badge={badge} />
           ))}

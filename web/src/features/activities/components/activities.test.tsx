@@ -17,6 +17,7 @@ import {
   type CompleteChallengeRequest,
 } from '@/gen/ndoto/v1/student_service_pb';
 import { PLACEHOLDER_THUMBNAIL, videoLink } from '@/lib/video-link';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild(age: string | null = '10') {
@@ -484,5 +485,42 @@ describe('completing an activity', () => {
     // The dashboard's next reader gets it fresh too.
     expect((await queryClient.fetchQuery(dashboard)).dashboardResponse?.currentUser?.firstName).toBe('Done');
     expect(calls).toEqual({ listChallenges: 2, getRewards: 2, getDashboard: 2, listCommunities: 1 });
+  });
+});
+
+describe('activities in the child’s language', () => {
+  it('shows the list and a card in Kiswahili; titles, themes and difficulty stay the server’s words', async () => {
+    signInChild('10');
+    speak('sw');
+    renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([eggFloat, sunPrint]) }));
+    expect(await screen.findByRole('heading', { name: 'Shughuli za Kujifunza kwa Furaha' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Floating Egg' });
+    const [egg, sun] = within(screen.getByRole('list', { name: 'Shughuli' })).getAllByRole('listitem', { name: /./ }) as [HTMLElement, HTMLElement];
+    expect(within(egg).getByText(/dak\. 20/)).toBeInTheDocument();
+    expect(within(egg).getByText(/Miaka 9-12/)).toBeInTheDocument();
+    expect(within(egg).getByRole('button', { name: /Anza Shughuli/ })).toBeEnabled();
+    expect(within(sun).getByText(/Umri wote/)).toBeInTheDocument();
+  });
+
+  it('walks the dialog’s steps in French', async () => {
+    signInChild('10');
+    speak('fr');
+    const user = setupUser();
+    renderApp('/activities', ({ service }) =>
+      service(StudentService, { listChallenges: () => challenges([eggFloat]), completeChallenge: () => completedResponse(10) }),
+    );
+    await screen.findByRole('heading', { name: 'Floating Egg' });
+    const card = (await screen.findByText('Floating Egg', { selector: '.activity-title' })).closest('li') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: /Commencer l’activité/ }));
+    const dialog = (await screen.findByText('Floating Egg', { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getByRole('list', { name: 'Étape 1 sur 3' })).toHaveTextContent(/Tutoriel.*Projet.*Terminé/);
+    await user.click(footerButton(dialog, /Commencer le projet/));
+    expect(await within(dialog).findByRole('heading', { name: /On construit\s!/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /Ce que tu vas apprendre/ })).toBeInTheDocument();
+    await user.click(footerButton(dialog, /Terminer le projet/));
+    expect(await within(dialog).findByRole('heading', { name: /Bravo\s!/ })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Tu as gagné le badge Explorateur Science\s!/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/\+10 étoiles/)).toBeInTheDocument();
+    expect(footerButton(dialog, /Essayer une autre activité/)).toBeInTheDocument();
   });
 });

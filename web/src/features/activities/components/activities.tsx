@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useEffect, useReducer, type ReactNode } from 'react';
 
@@ -43,6 +44,7 @@ function Notice({ emoji, title, text, role, children }: {
  * the three-step dialog that completes one and earns its badge.
  */
 export function Activities() {
+  const { t } = useLingui();
   const activities = useActivities();
   const [dialog, dispatch] = useReducer(
     dialogReducer<Challenge>,
@@ -65,14 +67,16 @@ export function Activities() {
     content = (
       <div className="activities-notice" role="status">
         <span className="activities-spinner" aria-hidden="true" />
-        <p>Loading your fun activities...</p>
+        <p>
+          <Trans>Loading your fun activities...</Trans>
+        </p>
       </div>
     );
   } else if (activities.isError) {
     content = (
-      <Notice emoji="😕" title="Oops! Something went wrong loading activities." role="alert">
+      <Notice emoji="😕" title={t`Oops! Something went wrong loading activities.`} role="alert">
         <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void activities.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Notice>
     );
@@ -80,7 +84,7 @@ export function Activities() {
     const shown = activitiesForAge(activities.data.challenges, childAge);
     content =
       shown.length === 0 ? (
-        <Notice emoji="🧺" title="No Activities Available Yet" text="New projects are on their way. Check back soon!">
+        <Notice emoji="🧺" title={t`No Activities Available Yet`} text={t`New projects are on their way. Check back soon!`}>
           <Button
             type="primary"
             size="large"
@@ -88,11 +92,11 @@ export function Activities() {
             loading={activities.isFetching}
             onClick={() => void activities.refetch()}
           >
-            Refresh Activities
+            <Trans>Refresh Activities</Trans>
           </Button>
         </Notice>
       ) : (
-        <ul className="activity-grid" aria-label="Activities">
+        <ul className="activity-grid" aria-label={t`Activities`}>
           {shown.map((activity) => (
             <ActivityCard key={activity.id} activity={activity} onStart={start} />
           ))}
@@ -106,8 +110,12 @@ export function Activities() {
         <span className="activities-hero-emoji" aria-hidden="true">
           🚀
         </span>
-        <h1>Fun Learning Activities</h1>
-        <p>Watch, build and learn! Finish a project to earn its Explorer badge and stars.</p>
+        <h1>
+          <Trans>Fun Learning Activities</Trans>
+        </h1>
+        <p>
+          <Trans>Watch, build and learn! Finish a project to earn its Explorer badge and stars.</Trans>
+        </p>
       </header>
       {content}
       <ActivityDialog state={dialog} dispatch={dispatch} />

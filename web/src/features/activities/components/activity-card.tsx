@@ -1,4 +1,5 @@
 import { ClockCircleOutlined, RocketOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
 
@@ -20,7 +21,10 @@ export function usePlaceholderOnError() {
 
 /** One activity of the grid: picture, theme, title, description, time, ages, difficulty and its button. */
 export function ActivityCard({ activity, onStart }: { activity: Challenge; onStart: (activity: Challenge) => void }) {
+  const { t } = useLingui();
   const { broken, onError } = usePlaceholderOnError();
+  const minutes = activity.estimatedTime;
+  const ages = activity.ageRange;
   const startable = canStart(activity);
   const titleId = `activity-${activity.id}-title`;
   return (
@@ -42,12 +46,12 @@ export function ActivityCard({ activity, onStart }: { activity: Challenge; onSta
           {activity.title}
         </h2>
         <p className="activity-description">{activity.description}</p>
-        <ul className="activity-facts" aria-label="About this activity">
+        <ul className="activity-facts" aria-label={t`About this activity`}>
           <li>
-            <ClockCircleOutlined aria-hidden="true" /> {activity.estimatedTime} min
+            <ClockCircleOutlined aria-hidden="true" /> <Trans>{minutes} min</Trans>
           </li>
           <li>
-            <TeamOutlined aria-hidden="true" /> {activity.ageRange ? `Ages ${activity.ageRange}` : 'All ages'}
+            <TeamOutlined aria-hidden="true" /> {ages ? t`Ages ${ages}` : t`All ages`}
           </li>
           {activity.difficultyLevel && (
             <li className={`activity-difficulty difficulty-${activity.difficultyLevel.toLowerCase()}`}>
@@ -57,11 +61,11 @@ export function ActivityCard({ activity, onStart }: { activity: Challenge; onSta
         </ul>
         {startable ? (
           <Button type="primary" size="large" block icon={<RocketOutlined />} onClick={() => onStart(activity)}>
-            Start Activity
+            <Trans>Start Activity</Trans>
           </Button>
         ) : (
           <Button size="large" block disabled className="activity-done">
-            Completed ✓
+            <Trans>Completed ✓</Trans>
           </Button>
         )}
       </div>

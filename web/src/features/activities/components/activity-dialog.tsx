@@ -8,6 +8,9 @@ import {
   ThunderboltOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Modal, Tag } from 'antd';
 import { useState, type Dispatch } from 'react';
 
@@ -26,12 +29,12 @@ import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
 import { videoLink } from '@/lib/video-link';
 
 /** Spec section 8's message when the completion call fails. */
-export const COMPLETION_FAILED = 'Failed to mark project as complete. Please try again.';
+export const COMPLETION_FAILED = msg`Failed to mark project as complete. Please try again.`;
 
-const STEPS: { step: DialogStep; label: string }[] = [
-  { step: 'tutorial', label: 'Tutorial' },
-  { step: 'project', label: 'Project' },
-  { step: 'completed', label: 'Completed' },
+const STEPS: { step: DialogStep; label: MessageDescriptor }[] = [
+  { step: 'tutorial', label: msg`Tutorial` },
+  { step: 'project', label: msg`Project` },
+  { step: 'completed', label: msg`Completed` },
 ];
 
 /** The embedded player's address, or null when there is no video to embed. */
@@ -43,9 +46,12 @@ function tutorialPlayer(url: string): string | null {
 }
 
 function StepIndicator({ current }: { current: DialogStep }) {
+  const { t } = useLingui();
   const at = STEPS.findIndex((entry) => entry.step === current);
+  const position = at + 1;
+  const count = STEPS.length;
   return (
-    <ol className="activity-steps-indicator" aria-label={`Step ${at + 1} of ${STEPS.length}`}>
+    <ol className="activity-steps-indicator" aria-label={t`Step ${position} of ${count}`}>
       {STEPS.map((entry, index) => (
         <li
           key={entry.step}
@@ -55,7 +61,7 @@ function StepIndicator({ current }: { current: DialogStep }) {
           <span className="activity-step-number" aria-hidden="true">
             {index < at ? <CheckOutlined /> : index + 1}
           </span>
-          {entry.label}
+          {t(entry.label)}
         </li>
       ))}
     </ol>
@@ -63,8 +69,12 @@ function StepIndicator({ current }: { current: DialogStep }) {
 }
 
 function Tutorial({ activity }: { activity: Challenge }) {
+  const { t } = useLingui();
   const player = tutorialPlayer(activity.videoTutorialUrl);
   const tips = tutorialTips(activity.tutorialSteps);
+  const title = activity.title;
+  const ages = activity.ageRange;
+  const minutes = activity.estimatedTime;
   return (
     <div className="activity-tutorial">
       {player && (
@@ -72,7 +82,8 @@ function Tutorial({ activity }: { activity: Challenge }) {
           {/* No autoplay (no "autoplay" permission): many children are on metered mobile data. */}
           <EmbeddedPlayer
             src={player}
-            title={`Video tutorial: ${activity.title}`}
+            title={t`Video tutorial: ${title}`}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the iframe's permissions, no word
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           />
         </div>
@@ -82,11 +93,13 @@ function Tutorial({ activity }: { activity: Challenge }) {
       {!player && tips.length === 0 && (
         <div className="activity-video-missing" role="note">
           <VideoCameraOutlined aria-hidden="true" />
-          <p>Video tutorial not available</p>
+          <p>
+            <Trans>Video tutorial not available</Trans>
+          </p>
         </div>
       )}
       <p className="activity-dialog-description">{activity.description}</p>
-      <ul className="activity-chips" aria-label="About this activity">
+      <ul className="activity-chips" aria-label={t`About this activity`}>
         {activity.theme && (
           <li>
             <Tag color="purple" icon={<ExperimentOutlined />}>
@@ -103,21 +116,21 @@ function Tutorial({ activity }: { activity: Challenge }) {
         )}
         <li>
           <Tag color="cyan" icon={<TeamOutlined />}>
-            {activity.ageRange ? `Ages ${activity.ageRange}` : 'All ages'}
+            {ages ? t`Ages ${ages}` : t`All ages`}
           </Tag>
         </li>
         <li>
           <Tag color="magenta" icon={<ClockCircleOutlined />}>
-            {activity.estimatedTime} min
+            <Trans>{minutes} min</Trans>
           </Tag>
         </li>
       </ul>
       {tips.length > 0 && (
         <>
           <h3 className="activity-section-title activity-tutorial-title">
-            <span aria-hidden="true">📋</span> Before You Start
+            <span aria-hidden="true">📋</span> <Trans>Before You Start</Trans>
           </h3>
-          <ol className="activity-tutorial-steps" aria-label="Tutorial steps">
+          <ol className="activity-tutorial-steps" aria-label={t`Tutorial steps`}>
             {tips.map((tip, index) => (
               <li key={index}>{tip}</li>
             ))}
@@ -129,15 +142,16 @@ function Tutorial({ activity }: { activity: Challenge }) {
 }
 
 function Project({ activity }: { activity: Challenge }) {
+  const { t } = useLingui();
   const steps = projectSteps(activity.project);
   const outcomes = activity.learningOutcomes.filter((outcome) => outcome.trim() !== '');
   return (
     <div className="activity-project">
       <h3 className="activity-section-title">
-        <span aria-hidden="true">🛠️</span> Let&apos;s Build!
+        <span aria-hidden="true">🛠️</span> <Trans>Let&apos;s Build!</Trans>
       </h3>
       {steps.length > 0 ? (
-        <ol className="activity-project-steps" aria-label="Project steps">
+        <ol className="activity-project-steps" aria-label={t`Project steps`}>
           {steps.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
@@ -148,9 +162,9 @@ function Project({ activity }: { activity: Challenge }) {
       {outcomes.length > 0 && (
         <>
           <h3 className="activity-section-title">
-            <span aria-hidden="true">💡</span> What you&apos;ll learn
+            <span aria-hidden="true">💡</span> <Trans>What you&apos;ll learn</Trans>
           </h3>
-          <ul className="activity-outcomes" aria-label="What you'll learn">
+          <ul className="activity-outcomes" aria-label={t`What you'll learn`}>
             {outcomes.map((outcome, index) => (
               <li key={index}>
                 <CheckOutlined aria-hidden="true" /> {outcome}
@@ -169,11 +183,13 @@ function Completed({ activity, starsAwarded }: { activity: Challenge; starsAward
       <span className="activity-completed-emoji" aria-hidden="true">
         🎉
       </span>
-      <h3>Congratulations!</h3>
+      <h3>
+        <Trans>Congratulations!</Trans>
+      </h3>
       <p className="activity-badge-earned">{badgeEarnedText(activity.theme)}</p>
       {starsAwarded > 0 && (
         <p className="activity-stars-earned">
-          <span aria-hidden="true">⭐</span> +{starsAwarded} stars
+          <span aria-hidden="true">⭐</span> <Plural value={starsAwarded} one="+# star" other="+# stars" />
         </p>
       )}
     </div>
@@ -191,6 +207,7 @@ export function ActivityDialog({
   state: DialogState<Challenge>;
   dispatch: Dispatch<DialogAction<Challenge>>;
 }) {
+  const { t } = useLingui();
   const { modal } = App.useApp();
   const complete = useCompleteActivity();
   // While the dialog fades out it keeps showing what it showed when open, not the reset state.
@@ -207,7 +224,7 @@ export function ActivityDialog({
         onSuccess: () => dispatch({ type: 'completed' }),
         onError: (error) => {
           console.error(`Could not complete activity ${activity.id}`, error);
-          modal.error({ title: COMPLETION_FAILED, okText: 'OK' });
+          modal.error({ title: t(COMPLETION_FAILED), okText: t`OK` });
         },
       },
     );
@@ -217,10 +234,10 @@ export function ActivityDialog({
     step === 'tutorial'
       ? [
           <Button key="cancel" size="large" onClick={() => dispatch({ type: 'close' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>,
           <Button key="start" size="large" type="primary" icon={<PlayCircleOutlined />} onClick={() => dispatch({ type: 'startProject' })}>
-            Start Project
+            <Trans>Start Project</Trans>
           </Button>,
         ]
       : step === 'project'
@@ -232,18 +249,18 @@ export function ActivityDialog({
               disabled={completing}
               onClick={() => dispatch({ type: 'backToTutorial' })}
             >
-              Back to Tutorial
+              <Trans>Back to Tutorial</Trans>
             </Button>,
             <Button key="complete" size="large" type="primary" loading={completing} onClick={onComplete}>
-              {completing ? 'Completing...' : 'Complete Project'}
+              {completing ? t`Completing...` : t`Complete Project`}
             </Button>,
           ]
         : [
             <Button key="close" size="large" onClick={() => dispatch({ type: 'close' })}>
-              Close
+              <Trans>Close</Trans>
             </Button>,
             <Button key="another" size="large" type="primary" onClick={() => dispatch({ type: 'tryAnother' })}>
-              Try Another Activity
+              <Trans>Try Another Activity</Trans>
             </Button>,
           ];
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { isForAge } from '@/lib/age-range';
 
 /** What the activity age filter needs of an activity (spec sections 3 and 5). */
@@ -30,9 +32,10 @@ export function capitalise(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-/** The completed step's line: '{theme} Explorer Badge earned!' with the theme capitalised. */
+/** The completed step's line: '{theme} Explorer Badge earned!' with the theme capitalised (the theme is the server's word). */
 export function badgeEarnedText(theme: string): string {
-  return `${capitalise(theme)} Explorer Badge earned!`;
+  const name = capitalise(theme);
+  return t`${name} Explorer Badge earned!`;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -8,36 +11,43 @@ import { ADVISOR_MAX_CHARS, advisorQuestion, readAdvisorAreas } from '@/features
 
 import './careers.css';
 
-/** The four quick questions: each chip sends its question. */
+/**
+ * The four quick questions: each chip shows its question in the child's language, and asks the
+ * advisor in English, the only language the advisor understands for now (its localization is a
+ * later step on the server); the child's chat shows the question as the chip said it.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- the words sent to the advisor, not shown */
 export const QUICK_QUESTIONS = [
-  'What careers match my interests?',
-  'Which school subjects should I focus on?',
-  'What can I do now to prepare for my dream job?',
-  'Tell me about being an engineer',
+  { label: msg`What careers match my interests?`, asks: 'What careers match my interests?' },
+  { label: msg`Which school subjects should I focus on?`, asks: 'Which school subjects should I focus on?' },
+  { label: msg`What can I do now to prepare for my dream job?`, asks: 'What can I do now to prepare for my dream job?' },
+  { label: msg`Tell me about being an engineer`, asks: 'Tell me about being an engineer' },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const MOTIVATION = [
-  { emoji: '🌈', title: 'Dream Big', text: 'Every great career starts with curiosity. Keep asking questions!' },
-  { emoji: '🧗', title: 'Keep Trying', text: 'Skills grow with practice. Mistakes are how you learn.' },
-  { emoji: '🤝', title: 'Help Others', text: 'Many of the best jobs are about making life better for someone.' },
+  { emoji: '🌈', title: msg`Dream Big`, text: msg`Every great career starts with curiosity. Keep asking questions!` },
+  { emoji: '🧗', title: msg`Keep Trying`, text: msg`Skills grow with practice. Mistakes are how you learn.` },
+  { emoji: '🤝', title: msg`Help Others`, text: msg`Many of the best jobs are about making life better for someone.` },
 ];
 
 interface ChatMessage {
   id: number;
   type: 'user' | 'assistant';
-  content: string;
+  /** The app's own words (the greeting, the failure) are shown in the language of the moment. */
+  content: string | MessageDescriptor;
   timestamp: Date;
   failed?: boolean;
 }
 
-const GREETING =
-  "Hi! I'm your AI Career Advisor. Ask me about careers, school subjects or what you can try next. Remember: never share personal things like your phone number, address or school here.";
+const GREETING = msg`Hi! I'm your AI Career Advisor. Ask me about careers, school subjects or what you can try next. Remember: never share personal things like your phone number, address or school here.`;
 
 /**
  * /ai-advisor (spec section 2): hero, chat window, four quick-question chips and three motivation
  * cards. Each question goes to AskAdvisor; the typing indicator shows while the call runs.
  */
 export function AiAdvisor() {
+  const { t } = useLingui();
   const location = useLocation();
   const areas = readAdvisorAreas(location.state);
   const ask = useAskAdvisor();
@@ -48,6 +58,8 @@ export function AiAdvisor() {
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const waiting = ask.isPending;
+  // The areas are the server's words; only the list's commas are ours.
+  const topAreas = areas.join(', ');
 
   useEffect(() => {
     document.documentElement.scrollTop = 0;
@@ -61,18 +73,19 @@ export function AiAdvisor() {
   const append = (message: Omit<ChatMessage, 'id' | 'timestamp'>) =>
     setMessages((list) => [...list, { ...message, id: nextId.current++, timestamp: new Date() }]);
 
-  const send = (text: string) => {
+  /** Sends `text` (or, for a quick question, `asks` in its place) and shows `text` as the child's. */
+  const send = (text: string, asks?: string) => {
     const question = advisorQuestion(text);
     if (question === null || waiting) return;
     append({ type: 'user', content: question });
     setDraft('');
     ask.mutate(
-      { message: question },
+      { message: asks ?? question },
       {
         onSuccess: (response) => append({ type: 'assistant', content: response.reply }),
         onError: (error) => {
           console.error('The advisor could not answer', error);
-          append({ type: 'assistant', content: 'Sorry, I could not answer just now. Please try again in a moment.', failed: true });
+          append({ type: 'assistant', content: msg`Sorry, I could not answer just now. Please try again in a moment.`, failed: true });
         },
       },
     );
@@ -92,18 +105,24 @@ export function AiAdvisor() {
           🦉
         </span>
         <div>
-          <h1>AI Career Advisor</h1>
-          <p>Curious about a job? Wondering what to learn next? Ask me anything about careers!</p>
+          <h1>
+            <Trans>AI Career Advisor</Trans>
+          </h1>
+          <p>
+            <Trans>Curious about a job? Wondering what to learn next? Ask me anything about careers!</Trans>
+          </p>
           {areas.length > 0 && (
             <p className="advisor-areas">
-              Your top areas: <strong>{areas.join(', ')}</strong>
+              <Trans>
+                Your top areas: <strong>{topAreas}</strong>
+              </Trans>
             </p>
           )}
         </div>
       </section>
 
       <div className="advisor-main">
-        <section className="advisor-chat" aria-label="Chat with the advisor">
+        <section className="advisor-chat" aria-label={t`Chat with the advisor`}>
           <div className="advisor-log" role="log" aria-live="polite" ref={logRef}>
             {messages.map((message) => (
               <div key={message.id} className={`advisor-message ${message.type}${message.failed ? ' failed' : ''}`}>
@@ -113,8 +132,8 @@ export function AiAdvisor() {
                   </span>
                 )}
                 <p className="advisor-bubble">
-                  <span className="visually-hidden">{message.type === 'user' ? 'You said: ' : 'Advisor: '}</span>
-                  {message.content}
+                  <span className="visually-hidden">{message.type === 'user' ? t`You said:` : t`Advisor:`} </span>
+                  {typeof message.content === 'string' ? message.content : t(message.content)}
                 </p>
               </div>
             ))}
@@ -123,7 +142,7 @@ export function AiAdvisor() {
                 <span className="advisor-avatar" aria-hidden="true">
                   🦉
                 </span>
-                <p className="advisor-bubble advisor-typing" role="status" aria-label="The advisor is typing">
+                <p className="advisor-bubble advisor-typing" role="status" aria-label={t`The advisor is typing`}>
                   <span />
                   <span />
                   <span />
@@ -132,12 +151,15 @@ export function AiAdvisor() {
             )}
           </div>
 
-          <div className="advisor-chips" aria-label="Quick questions">
-            {QUICK_QUESTIONS.map((question) => (
-              <button key={question} type="button" className="advisor-chip" onClick={() => send(question)} disabled={waiting}>
-                {question}
-              </button>
-            ))}
+          <div className="advisor-chips" aria-label={t`Quick questions`}>
+            {QUICK_QUESTIONS.map(({ label, asks }) => {
+              const question = t(label);
+              return (
+                <button key={asks} type="button" className="advisor-chip" onClick={() => send(question, asks)} disabled={waiting}>
+                  {question}
+                </button>
+              );
+            })}
           </div>
 
           <form
@@ -148,8 +170,8 @@ export function AiAdvisor() {
             }}
           >
             <Input.TextArea
-              aria-label="Your question"
-              placeholder="Type your question about careers..."
+              aria-label={t`Your question`}
+              placeholder={t`Type your question about careers...`}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
@@ -164,18 +186,18 @@ export function AiAdvisor() {
               size="large"
               icon={<SendOutlined />}
               disabled={waiting || advisorQuestion(draft) === null}
-              aria-label="Send"
+              aria-label={t`Send`}
             />
           </form>
         </section>
 
-        <aside className="advisor-motivation" aria-label="Keep going">
+        <aside className="advisor-motivation" aria-label={t`Keep going`}>
           {MOTIVATION.map((card) => (
-            <article key={card.title} className="motivation-card">
+            <article key={card.emoji} className="motivation-card">
               <span aria-hidden="true">{card.emoji}</span>
               <div>
-                <h2>{card.title}</h2>
-                <p>{card.text}</p>
+                <h2>{t(card.title)}</h2>
+                <p>{t(card.text)}</p>
               </div>
             </article>
           ))}

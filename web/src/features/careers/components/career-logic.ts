@@ -1,15 +1,16 @@
 /** The careers screens' pure rules (spec sections 5 and 9). */
+import { t } from '@lingui/core/macro';
 
 /** Stars out of five: floor(matchPercentage / 20), kept within 0 to 5. */
 export function starCount(matchPercentage: number): number {
   return Math.min(5, Math.max(0, Math.floor(matchPercentage / 20)));
 }
 
-/** 95 and above 'Perfect Match!', 90 and above 'Excellent Match', else 'Great Match'. */
+/** 95 and above 'Perfect Match!', 90 and above 'Excellent Match', else 'Great Match' (in the active language). */
 export function matchLabel(matchPercentage: number): string {
-  if (matchPercentage >= 95) return 'Perfect Match!';
-  if (matchPercentage >= 90) return 'Excellent Match';
-  return 'Great Match';
+  if (matchPercentage >= 95) return t`Perfect Match!`;
+  if (matchPercentage >= 90) return t`Excellent Match`;
+  return t`Great Match`;
 }
 
 /** The longest question the advisor takes. */

@@ -1,5 +1,7 @@
 import { CompassOutlined, RedoOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Code, ConnectError } from '@connectrpc/connect';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +15,7 @@ import './careers.css';
 function Stars({ matchPercentage }: { matchPercentage: number }) {
   const filled = starCount(matchPercentage);
   return (
-    <span className="career-stars" role="img" aria-label={`${filled} out of 5 stars`}>
+    <span className="career-stars" role="img" aria-label={plural(filled, { one: '# out of 5 stars', other: '# out of 5 stars' })}>
       {Array.from({ length: 5 }, (_, at) =>
         at < filled ? <StarFilled key={at} className="star-on" /> : <StarOutlined key={at} className="star-off" />,
       )}
@@ -31,7 +33,7 @@ function CareerNotice({ emoji, message }: { emoji: string; message: string }) {
       </span>
       <p>{message}</p>
       <Button type="primary" size="large" onClick={() => navigate(paths.quizHome)}>
-        Take Quiz
+        <Trans>Take Quiz</Trans>
       </Button>
     </div>
   );
@@ -48,6 +50,7 @@ function isNoQuizData(error: unknown): boolean {
  * /results. Needs the quiz id and the child's id from navigation state.
  */
 export function CareerRecommendations() {
+  const { t } = useLingui();
   const location = useLocation();
   const ids = readCareerIds(location.state);
   const recommendations = useCareerRecommendations(ids);
@@ -67,7 +70,7 @@ export function CareerRecommendations() {
   if (!ids) {
     return (
       <div className="careers-page">
-        <CareerNotice emoji="🧩" message="Missing quiz information. Please take the quiz first." />
+        <CareerNotice emoji="🧩" message={t`Missing quiz information. Please take the quiz first.`} />
       </div>
     );
   }
@@ -79,8 +82,12 @@ export function CareerRecommendations() {
           <span className="careers-loading-emoji" aria-hidden="true">
             🔍
           </span>
-          <h1>Analyzing Your Responses</h1>
-          <p>Matching your interests with amazing careers...</p>
+          <h1>
+            <Trans>Analyzing Your Responses</Trans>
+          </h1>
+          <p>
+            <Trans>Matching your interests with amazing careers...</Trans>
+          </p>
           <span className="careers-loading-bar" aria-hidden="true" />
         </div>
       </div>
@@ -91,9 +98,9 @@ export function CareerRecommendations() {
     return (
       <div className="careers-page">
         {isNoQuizData(recommendations.error) ? (
-          <CareerNotice emoji="📭" message="No quiz data found." />
+          <CareerNotice emoji="📭" message={t`No quiz data found.`} />
         ) : (
-          <CareerNotice emoji="😕" message="Failed to load recommendations. Please try again." />
+          <CareerNotice emoji="😕" message={t`Failed to load recommendations. Please try again.`} />
         )}
       </div>
     );
@@ -104,7 +111,7 @@ export function CareerRecommendations() {
   const save = () => {
     // Spec section 4: saving is local only; no call is made.
     setSaved(true);
-    void message.success('Your career recommendations have been saved!');
+    void message.success(t`Your career recommendations have been saved!`);
   };
 
   return (
@@ -113,7 +120,9 @@ export function CareerRecommendations() {
         <span className="careers-hero-emoji" aria-hidden="true">
           🌟
         </span>
-        <h1>Your Career Matches</h1>
+        <h1>
+          <Trans>Your Career Matches</Trans>
+        </h1>
         {analysis && <p className="careers-analysis">{analysis}</p>}
       </section>
 
@@ -122,11 +131,15 @@ export function CareerRecommendations() {
           <span className="careers-notice-emoji" aria-hidden="true">
             🌱
           </span>
-          <p>No recommendations available yet</p>
+          <p>
+            <Trans>No recommendations available yet</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="career-cards" aria-label="Recommended careers">
-          {careers.map((career, at) => (
+        <ul className="career-cards" aria-label={t`Recommended careers`}>
+          {careers.map((career, at) => {
+            const percent = career.matchPercentage;
+            return (
             <li key={`${career.career}-${at}`} className="career-card">
               <span className="career-emoji" aria-hidden="true">
                 {career.emoji}
@@ -134,22 +147,25 @@ export function CareerRecommendations() {
               <h2 className="career-name">{career.career}</h2>
               <Stars matchPercentage={career.matchPercentage} />
               <p className="career-match">
-                <span className="career-percent">{career.matchPercentage}% match</span>
+                <span className="career-percent">
+                  <Trans>{percent}% match</Trans>
+                </span>
                 <span className="career-label">{matchLabel(career.matchPercentage)}</span>
               </p>
               {career.description && <p className="career-description">{career.description}</p>}
               {/* The spec's 'Explore Career' has no behaviour. */}
               <Button icon={<CompassOutlined />} block>
-                Explore Career
+                <Trans>Explore Career</Trans>
               </Button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
 
       <div className="careers-actions">
         <Button size="large" icon={<RedoOutlined />} onClick={() => navigate(paths.quizHome)}>
-          Take Another Quiz
+          <Trans>Take Another Quiz</Trans>
         </Button>
         <Button
           size="large"
@@ -158,7 +174,7 @@ export function CareerRecommendations() {
           onClick={save}
           disabled={saved}
         >
-          {saved ? '✓ Saved!' : 'Save Results'}
+          {saved ? t`✓ Saved!` : t`Save Results`}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
   type AskAdvisorRequest,
   type GetCareerRecommendationsRequest,
 } from '@/gen/ndoto/v1/career_service_pb';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild() {
@@ -255,5 +256,46 @@ describe('AI advisor', () => {
     expect(await screen.findByText(/Sorry, I could not answer just now/)).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('The advisor could not answer', expect.anything());
     log.mockRestore();
+  });
+});
+
+describe('the careers screens in the child’s language', () => {
+  it('shows the career matches in Kiswahili: heading, stars, match and label; the careers stay the server’s words', async () => {
+    signInChild();
+    speak('sw');
+    await open('/career-recommendations', fromResults, ({ service }) =>
+      service(CareerService, {
+        getCareerRecommendations: () => careers([{ career: 'Electrician', emoji: '⚡', matchPercentage: 97 }]),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Taaluma Zinazokufaa' })).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Taaluma zinazopendekezwa' })).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: 'Electrician' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'nyota 4 kati ya 5' })).toBeInTheDocument();
+    expect(within(card).getByText('Inalingana kwa 97%')).toBeInTheDocument();
+    expect(within(card).getByText('Inalingana Kabisa!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Hifadhi Matokeo/ })).toBeInTheDocument();
+  });
+
+  it('shows the advisor in French; a quick question shows in French and asks the advisor in English, the only language it understands for now', async () => {
+    signInChild();
+    speak('fr');
+    const sent: AskAdvisorRequest[] = [];
+    const user = userEvent.setup();
+    renderApp('/ai-advisor', ({ service }) =>
+      service(CareerService, {
+        askAdvisor: (request) => {
+          sent.push(request);
+          return create(AskAdvisorResponseSchema, { reply: 'Un ingénieur construit des ponts.' });
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Conseiller métiers IA' })).toBeInTheDocument();
+    expect(screen.getByRole('log')).toHaveTextContent(/ne donne jamais ici d’informations personnelles/);
+    expect(screen.getByRole('textbox', { name: 'Ta question' })).toHaveAttribute('placeholder', 'Écris ta question sur les métiers...');
+    await user.click(screen.getByRole('button', { name: 'Parle-moi du métier d’ingénieur' }));
+    expect(await screen.findByText('Un ingénieur construit des ponts.')).toBeInTheDocument();
+    expect(sent.map((request) => request.message)).toEqual(['Tell me about being an engineer']);
+    expect(screen.getByRole('log')).toHaveTextContent(/Tu as dit\s: Parle-moi du métier d’ingénieur/);
   });
 });

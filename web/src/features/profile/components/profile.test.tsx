@@ -12,6 +12,7 @@ import {
   type Profile,
   type UpdateProfileRequest,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { fill, renderApp, signInChild } from '@/testing/render-app';
 
 import { avatarLabel } from './profile';
@@ -97,5 +98,36 @@ describe('my profile', () => {
     await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
     expect(await within(modal).findByText(/keep it to 200 characters or fewer/, {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('my profile in the child’s language', () => {
+  it('shows the profile and the edit dialog in Kiswahili, with countries named in it', async () => {
+    signInChild(10);
+    speak('sw');
+    const user = setupUser();
+    renderApp('/my-profile', server([]));
+    expect(await screen.findByRole('heading', { name: 'Baraka' }, LONG)).toBeInTheDocument();
+    expect(screen.getByText('Umri: miaka 10')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Wasifu wako' })).toBeInTheDocument();
+    expect(screen.getByText('Mzazi au mlezi')).toBeInTheDocument();
+    expect(screen.getByText('Bado hujachagua')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Hariri Wasifu/ }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getAllByText('Mzazi wako ameweka hiki. Mwombe mzazi wako akibadilishe.')).toHaveLength(2);
+    expect(within(modal).getByLabelText('Lengo la Kujifunza')).toHaveAttribute('placeholder', 'Unataka kujifunza nini?');
+    expect(within(modal).getByRole('button', { name: 'Hifadhi Mabadiliko' })).toBeInTheDocument();
+  });
+
+  it('shows the profile in French, with tu', async () => {
+    signInChild(10);
+    speak('fr');
+    localStorage.setItem('profileOnDevice', JSON.stringify({ country: 'South Africa' }));
+    renderApp('/my-profile', server([]));
+    expect(await screen.findByRole('heading', { name: 'Baraka' }, LONG)).toBeInTheDocument();
+    expect(screen.getByText('10 ans')).toBeInTheDocument();
+    expect(screen.getByText('Afrique du Sud')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Modifier le profil/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { EditOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 
@@ -12,7 +14,22 @@ import { useProfile, useUpdateProfile } from '../api/profile';
 
 import './profile.css';
 
-const PARENT_SETS_THIS = 'Your parent set this. Ask your parent to change this.';
+const PARENT_SETS_THIS = msg`Your parent set this. Ask your parent to change this.`;
+
+/** The countries' region codes, so that each is named in the active language (the stored value stays the English name). */
+const COUNTRY_CODES: Record<(typeof PROFILE_COUNTRIES)[number], string> = {
+  Kenya: 'KE',
+  Nigeria: 'NG',
+  Ghana: 'GH',
+  'South Africa': 'ZA',
+};
+
+/** A country as the active language names it; a name Ndoto does not know stays as stored. */
+function countryName(country: string, locale: string): string {
+  const code = (COUNTRY_CODES as Record<string, string | undefined>)[country];
+  if (!code) return country;
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? country;
+}
 
 interface OnDevice {
   country?: string;
@@ -41,23 +58,25 @@ export function avatarLabel(url: string): string {
 }
 
 function Avatar({ image, firstName }: { image: string; firstName: string }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState<string | null>(null);
   if (image === '' || failed === image) {
     return (
-      <span className="my-profile-avatar my-profile-initials" role="img" aria-label="Your avatar">
+      <span className="my-profile-avatar my-profile-initials" role="img" aria-label={t`Your avatar`}>
         {Array.from(firstName.trim())[0]?.toLocaleUpperCase() ?? '?'}
       </span>
     );
   }
   return (
-    <img className="my-profile-avatar" src={image} alt="Your avatar" width={96} height={96} onError={() => setFailed(image)} />
+    <img className="my-profile-avatar" src={image} alt={t`Your avatar`} width={96} height={96} onError={() => setFailed(image)} />
   );
 }
 
 /** The avatars as a radio group of pictures; an antd form control (value, onChange). */
 function AvatarPicker({ choices, value, onChange }: { choices: string[]; value?: string; onChange?: (url: string) => void }) {
+  const { t } = useLingui();
   return (
-    <div className="avatar-choices" role="radiogroup" aria-label="Avatars">
+    <div className="avatar-choices" role="radiogroup" aria-label={t`Avatars`}>
       {choices.map((url) => (
         <button
           key={url}
@@ -86,7 +105,9 @@ interface FormValues {
 const SERVER_FIELDS = ['image', 'favoriteSubject', 'learningGoal'] as const;
 
 function EditProfile({ page, profile, onClose }: { page: GetProfileResponse; profile: Profile; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const [form] = Form.useForm<FormValues>();
+  const maxGoal = page.maxLearningGoalLength;
   const [onDevice, setOnDevice] = useOnDevice();
   const update = useUpdateProfile();
   const { message } = App.useApp();
@@ -99,7 +120,7 @@ function EditProfile({ page, profile, onClose }: { page: GetProfileResponse; pro
       { image: values.image || undefined, favoriteSubject: values.favoriteSubject ?? '', learningGoal: values.learningGoal ?? '' },
       {
         onSuccess: () => {
-          void message.success('Your profile is saved.');
+          void message.success(t`Your profile is saved.`);
           onClose();
         },
         onError: (error) => setBanner(showServerErrors(form, error, SERVER_FIELDS)),
@@ -108,7 +129,7 @@ function EditProfile({ page, profile, onClose }: { page: GetProfileResponse; pro
   };
 
   return (
-    <Modal open title="Edit Profile" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={t`Edit Profile`} onCancel={onClose} footer={null} destroyOnHidden>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -122,42 +143,48 @@ function EditProfile({ page, profile, onClose }: { page: GetProfileResponse; pro
         }}
       >
         {banner && <Alert type="error" showIcon message={banner} style={{ marginBottom: 12 }} />}
-        <Form.Item label="First Name" extra={PARENT_SETS_THIS}>
+        <Form.Item label={t`First Name`} extra={t(PARENT_SETS_THIS)}>
           <Input value={profile.firstName} disabled />
         </Form.Item>
-        <Form.Item label="Age" extra={PARENT_SETS_THIS}>
+        <Form.Item label={t`Age`} extra={t(PARENT_SETS_THIS)}>
           <Input value={String(profile.age)} disabled />
         </Form.Item>
-        <Form.Item name="image" label="Choose your avatar">
+        <Form.Item name="image" label={t`Choose your avatar`}>
           <AvatarPicker choices={page.avatarChoices} />
         </Form.Item>
-        <Form.Item name="favoriteSubject" label="Favorite Subject">
+        <Form.Item name="favoriteSubject" label={t`Favorite Subject`}>
           <Select
             allowClear
-            placeholder="Pick a subject"
+            placeholder={t`Pick a subject`}
             options={page.subjectChoices.map((subject) => ({ value: subject, label: subject }))}
           />
         </Form.Item>
         <Form.Item
           name="learningGoal"
-          label="Learning Goal"
-          rules={[{ max: page.maxLearningGoalLength, message: `Keep it to ${page.maxLearningGoalLength} characters or fewer` }]}
+          label={t`Learning Goal`}
+          rules={[{ max: maxGoal, message: t`Keep it to ${maxGoal} characters or fewer` }]}
         >
-          <Input.TextArea rows={3} showCount maxLength={page.maxLearningGoalLength} placeholder="What do you want to learn?" />
+          <Input.TextArea rows={3} showCount maxLength={page.maxLearningGoalLength} placeholder={t`What do you want to learn?`} />
         </Form.Item>
-        <p className="my-profile-device-note">Country and School stay on this device only; Ndoto's server never gets them.</p>
-        <Form.Item name="country" label="Country">
-          <Select allowClear placeholder="Pick a country" options={PROFILE_COUNTRIES.map((c) => ({ value: c, label: c }))} />
+        <p className="my-profile-device-note">
+          <Trans>Country and School stay on this device only; Ndoto's server never gets them.</Trans>
+        </p>
+        <Form.Item name="country" label={t`Country`}>
+          <Select
+            allowClear
+            placeholder={t`Pick a country`}
+            options={PROFILE_COUNTRIES.map((c) => ({ value: c, label: countryName(c, i18n.locale) }))}
+          />
         </Form.Item>
-        <Form.Item name="school" label="School">
+        <Form.Item name="school" label={t`School`}>
           <Input maxLength={80} />
         </Form.Item>
         <div className="my-profile-actions">
           <Button size="large" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="primary" size="large" htmlType="submit" loading={update.isPending}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         </div>
       </Form>
@@ -172,89 +199,114 @@ function EditProfile({ page, profile, onClose }: { page: GetProfileResponse; pro
  * school on this device only, and shows name and age read-only as the parent set them.
  */
 export function ProfilePage() {
+  const { t, i18n } = useLingui();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [onDevice] = useOnDevice();
   const signOut = useSignOut('child');
 
-  if (profile.isPending) return <p role="status">Loading your profile...</p>;
+  if (profile.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading your profile...</Trans>
+      </p>
+    );
+  }
   if (profile.isError || !profile.data.profile) {
     return (
       <div role="alert" className="my-profile-notice">
-        <p>We couldn't load your profile right now.</p>
+        <p>
+          <Trans>We couldn't load your profile right now.</Trans>
+        </p>
         <Button type="primary" onClick={() => void profile.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
   }
   const me = profile.data.profile;
   const stats = [
-    { label: 'Badges', emoji: '🏅', value: me.totalBadges },
-    { label: 'Stars', emoji: '⭐', value: me.totalStars },
-    { label: 'Activities completed', emoji: '🚀', value: me.activitiesCompleted },
+    { key: 'badges', label: t`Badges`, emoji: '🏅', value: me.totalBadges },
+    { key: 'stars', label: t`Stars`, emoji: '⭐', value: me.totalStars },
+    { key: 'activities', label: t`Activities completed`, emoji: '🚀', value: me.activitiesCompleted },
   ];
+  const age = me.age;
+  const guardian = me.guardianName;
   return (
-    <section className="my-profile" aria-label="Your profile">
+    <section className="my-profile" aria-label={t`Your profile`}>
       <div className="my-profile-card">
         <Avatar image={me.image} firstName={me.firstName} />
         <div>
           <h2>{me.firstName}</h2>
-          <p>Age {me.age}</p>
+          <p>
+            <Trans>Age {age}</Trans>
+          </p>
         </div>
         <Button type="primary" size="large" icon={<EditOutlined />} onClick={() => setEditing(true)}>
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Button>
       </div>
       <dl className="my-profile-stats">
         {stats.map((stat) => (
-          <div key={stat.label}>
+          <div key={stat.key}>
             <dt>
               <span aria-hidden="true">{stat.emoji} </span>
               {stat.label}
             </dt>
-            <dd>{stat.value}</dd>
+            <dd>{i18n.number(stat.value)}</dd>
           </div>
         ))}
       </dl>
       <dl className="my-profile-details">
         <div>
-          <dt>Favorite Subject</dt>
-          <dd>{me.favoriteSubject || 'Not chosen yet'}</dd>
+          <dt>
+            <Trans>Favorite Subject</Trans>
+          </dt>
+          <dd>{me.favoriteSubject || t`Not chosen yet`}</dd>
         </div>
         <div>
-          <dt>Learning Goal</dt>
-          <dd>{me.learningGoal || 'Not written yet'}</dd>
+          <dt>
+            <Trans>Learning Goal</Trans>
+          </dt>
+          <dd>{me.learningGoal || t`Not written yet`}</dd>
         </div>
         <div>
-          <dt>Country</dt>
-          <dd>{onDevice.country ?? 'Not set'}</dd>
+          <dt>
+            <Trans>Country</Trans>
+          </dt>
+          <dd>{onDevice.country ? countryName(onDevice.country, i18n.locale) : t`Not set`}</dd>
         </div>
         <div>
-          <dt>School</dt>
-          <dd>{onDevice.school ?? 'Not set'}</dd>
+          <dt>
+            <Trans>School</Trans>
+          </dt>
+          <dd>{onDevice.school ?? t`Not set`}</dd>
         </div>
         <div>
-          <dt>Parent or guardian</dt>
+          <dt>
+            <Trans>Parent or guardian</Trans>
+          </dt>
           <dd>
-            {me.guardianName} <span className="my-profile-readonly">(read-only)</span>
+            <Trans>
+              {guardian} <span className="my-profile-readonly">(read-only)</span>
+            </Trans>
           </dd>
         </div>
       </dl>
       <div className="my-profile-actions">
         <Button size="large" icon={<LockOutlined />} onClick={() => setPrivacy((open) => !open)} aria-expanded={privacy}>
-          Privacy Settings
+          <Trans>Privacy Settings</Trans>
         </Button>
         <Button size="large" danger icon={<LogoutOutlined />} onClick={() => void signOut()}>
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </div>
       {privacy && (
         <Alert
           type="info"
           showIcon
-          message="Your parent or guardian manages your privacy settings from their parent area."
+          message={t`Your parent or guardian manages your privacy settings from their parent area.`}
         />
       )}
       {editing && <EditProfile page={profile.data} profile={me} onClose={() => setEditing(false)} />}

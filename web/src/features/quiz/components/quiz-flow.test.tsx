@@ -12,6 +12,7 @@ import {
   type GenerateQuizRequest,
   type SubmitQuizRequest,
 } from '@/gen/ndoto/v1/quiz_service_pb';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 
 function signInChild(age = '10') {
@@ -402,5 +403,52 @@ describe('the quiz for small fingers', () => {
     await act(() => router.navigate('/home'));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('the quiz in the child’s language', () => {
+  it('shows the quiz home, the quiz’s chrome and the leave dialog in Kiswahili; the questions stay as the server wrote them', async () => {
+    signInChild('10');
+    speak('sw');
+    const user = userEvent.setup();
+    const view = renderApp('/quizHome');
+    expect(await screen.findByRole('heading', { name: 'Chemsha Bongo ya Taaluma' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Makundi ya umri' })).getAllByRole('button');
+    expect(cards[1]).toHaveAccessibleName(/^Miaka 9-12 Wabunifu Chipukizi .*Kundi la umri wako Anza chemsha bongo →$/);
+    expect(screen.getByRole('region', { name: 'Kwa nini ufanye chemsha bongo' })).toBeInTheDocument();
+
+    await act(() => view.router.navigate('/quiz', { state: quizState('9-12') }));
+    expect(await screen.findByRole('heading', { name: 'Jitihada ya Wabunifu Chipukizi' })).toBeInTheDocument();
+    expect(screen.getByText('Swali 1 kati ya 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Drama club' }));
+    expect(await screen.findByRole('button', { name: /Swali lililopita/ })).toBeInTheDocument();
+    await act(() => view.router.navigate('/'));
+    expect(await screen.findByText('Uondoke kwenye chemsha bongo?')).toBeInTheDocument();
+    expect(screen.getByText(/Umejibu 1 kati ya maswali 3\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Endelea' })).toBeInTheDocument();
+  });
+
+  it('shows the quiz home and the results in French, with tu', async () => {
+    signInChild('10');
+    speak('fr');
+    const view = renderApp('/quizHome');
+    expect(await screen.findByRole('heading', { name: 'Quiz des métiers' })).toBeInTheDocument();
+    expect(screen.getByText('Le quiz dure de 5 à 10 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Ta tranche d’âge')).toBeInTheDocument();
+
+    await act(() =>
+      view.router.navigate('/results', {
+        state: {
+          analysis: { aiAnalysis: { summary: 'You love building things.' }, topCareerAreas: ['Building & Engineering'] },
+          quizId: 'quiz-1',
+          user: { id: 'child-1', firstName: 'Baraka' },
+          ageRange: '9-12',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Super travail, Baraka\u202f!' })).toBeInTheDocument();
+    expect(screen.getByText('Fan de Building & Engineering')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Résumé/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Voir mes métiers/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
@@ -15,9 +17,9 @@ import { useTheme } from '@/lib/theme';
 import './quiz.css';
 
 const FEATURES = [
-  { emoji: '🎯', title: 'Made for your age', text: 'Questions written for your age group, in words that make sense to you.' },
-  { emoji: '🤖', title: 'Smart insights', text: 'Your answers turn into a profile of your strengths and interests.' },
-  { emoji: '🏆', title: 'Discover and achieve', text: 'See careers that match you, and ideas for what to try next.' },
+  { emoji: '🎯', title: msg`Made for your age`, text: msg`Questions written for your age group, in words that make sense to you.` },
+  { emoji: '🤖', title: msg`Smart insights`, text: msg`Your answers turn into a profile of your strengths and interests.` },
+  { emoji: '🏆', title: msg`Discover and achieve`, text: msg`See careers that match you, and ideas for what to try next.` },
 ];
 
 /**
@@ -26,6 +28,7 @@ const FEATURES = [
  * A failure is logged only: the child stays here and can pick again.
  */
 export function QuizHome() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const generate = useGenerateQuiz();
   const age = Number(readStorage(STORAGE_KEYS.childAge) ?? '');
@@ -67,18 +70,20 @@ export function QuizHome() {
           🧭
         </span>
         <Typography.Title level={1} className="quiz-hero-title">
-          Career Quiz
+          <Trans>Career Quiz</Trans>
         </Typography.Title>
         <p className="quiz-hero-text">
-          Discover what you might love to do when you grow up! Pick your age group to start your quiz.
+          <Trans>Discover what you might love to do when you grow up! Pick your age group to start your quiz.</Trans>
         </p>
         <p className="quiz-hero-time">
-          <ClockCircleOutlined aria-hidden="true" /> The quiz takes 5-10 minutes
+          <ClockCircleOutlined aria-hidden="true" /> <Trans>The quiz takes 5-10 minutes</Trans>
         </p>
       </section>
 
-      <ul className="age-cards" aria-label="Age groups">
-        {AGE_BANDS.map((band) => (
+      <ul className="age-cards" aria-label={t`Age groups`}>
+        {AGE_BANDS.map((band) => {
+          const range = band.range;
+          return (
           <li key={band.range}>
             <button
               type="button"
@@ -90,31 +95,42 @@ export function QuizHome() {
               <span className="age-card-emoji" aria-hidden="true">
                 {band.emoji}
               </span>
-              <span className="age-card-range">Ages {band.range}</span>
-              <span className="age-card-title">{band.title}</span>
-              <span className="age-card-blurb">{band.blurb}</span>
-              {band.range === ownBand && <span className="age-card-own">Your age group</span>}
-              <span className="age-card-go">Start quiz →</span>
+              <span className="age-card-range">
+                <Trans>Ages {range}</Trans>
+              </span>
+              <span className="age-card-title">{t(band.title)}</span>
+              <span className="age-card-blurb">{t(band.blurb)}</span>
+              {band.range === ownBand && (
+                <span className="age-card-own">
+                  <Trans>Your age group</Trans>
+                </span>
+              )}
+              <span className="age-card-go">
+                <Trans>Start quiz →</Trans>
+              </span>
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
 
-      <section className="quiz-features" aria-label="Why take the quiz">
+      <section className="quiz-features" aria-label={t`Why take the quiz`}>
         {FEATURES.map((feature) => (
-          <div key={feature.title} className="quiz-feature">
+          <div key={feature.emoji} className="quiz-feature">
             <span className="quiz-feature-emoji" aria-hidden="true">
               {feature.emoji}
             </span>
             <div>
-              <h2>{feature.title}</h2>
-              <p>{feature.text}</p>
+              <h2>{t(feature.title)}</h2>
+              <p>{t(feature.text)}</p>
             </div>
           </div>
         ))}
       </section>
 
-      {generate.isPending && <QuizOverlay title="Preparing your quiz" text="Getting some fun questions ready just for you..." />}
+      {generate.isPending && (
+        <QuizOverlay title={t`Preparing your quiz`} text={t`Getting some fun questions ready just for you...`} />
+      )}
     </div>
   );
 }

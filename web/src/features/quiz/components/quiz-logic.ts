@@ -1,11 +1,15 @@
 /** The quiz's pure rules: age bands, answers, the results headline and analysis field names. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
+import { i18n } from '@/lib/i18n';
 
 /** The four age bands (spec sections 2 and 9), in the order the quiz home shows them. */
 export const AGE_BANDS = [
-  { range: '6-8', title: 'Early Explorers', emoji: '🧸', accent: 'orange', blurb: 'Playful questions about the things you love to do.' },
-  { range: '9-12', title: 'Budding Innovators', emoji: '🚀', accent: 'purple', blurb: 'Discover what you enjoy building, solving and sharing.' },
-  { range: '13-15', title: 'Teen Trailblazers', emoji: '🌍', accent: 'cyan', blurb: 'Real-life scenarios that show how you like to work.' },
-  { range: '16-18', title: 'Visionary Achievers', emoji: '🎓', accent: 'pink', blurb: 'Think ahead to studies and careers that fit you.' },
+  { range: '6-8', title: msg`Early Explorers`, emoji: '🧸', accent: 'orange', blurb: msg`Playful questions about the things you love to do.` },
+  { range: '9-12', title: msg`Budding Innovators`, emoji: '🚀', accent: 'purple', blurb: msg`Discover what you enjoy building, solving and sharing.` },
+  { range: '13-15', title: msg`Teen Trailblazers`, emoji: '🌍', accent: 'cyan', blurb: msg`Real-life scenarios that show how you like to work.` },
+  { range: '16-18', title: msg`Visionary Achievers`, emoji: '🎓', accent: 'pink', blurb: msg`Think ahead to studies and careers that fit you.` },
 ] as const;
 
 export type AgeRange = (typeof AGE_BANDS)[number]['range'];
@@ -40,12 +44,15 @@ export function answerLetter(index: number): string {
   return String.fromCharCode(65 + index);
 }
 
-/** The Career Profile headline from the top career areas (spec section 2, "Results"). */
+/**
+ * The Career Profile headline from the top career areas (spec section 2, "Results"), in the active
+ * language; the areas themselves are the server's words.
+ */
 export function careerHeadline(areas: readonly string[]): string {
   const [first, second] = areas;
-  if (first === undefined) return 'Amazing Learner with Unique Strengths';
-  if (second === undefined) return `${first} Enthusiast`;
-  return `${first} & ${second} Explorer`;
+  if (first === undefined) return t`Amazing Learner with Unique Strengths`;
+  if (second === undefined) return t`${first} Enthusiast`;
+  return t`${first} & ${second} Explorer`;
 }
 
 /** An analysis field's name as words: learningStyle -> 'Learning Style', next_steps -> 'Next Steps'. */
@@ -63,6 +70,15 @@ export function fieldTitle(name: string): string {
 
 const FIELD_ORDER = ['summary', 'strengths', 'interests', 'learningStyle', 'nextSteps'];
 
+/** The usual fields' titles in the active language; any other field is titled from its name. */
+const FIELD_TITLES: Record<string, MessageDescriptor> = {
+  summary: msg`Summary`,
+  strengths: msg`Strengths`,
+  interests: msg`Interests`,
+  learningStyle: msg`Learning Style`,
+  nextSteps: msg`Next Steps`,
+};
+
 /**
  * The analysis text fields to show, one card each: non-empty strings only, the usual five in a
  * reading order (summary first, next steps last of them), any others after, by name.
@@ -75,5 +91,8 @@ export function analysisFields(aiAnalysis: Record<string, unknown>): { name: str
   return Object.entries(aiAnalysis)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([name, text]) => ({ name, title: fieldTitle(name), text }));
+    .map(([name, text]) => {
+      const known = FIELD_TITLES[name];
+      return { name, title: known ? i18n._(known) : fieldTitle(name), text };
+    });
 }

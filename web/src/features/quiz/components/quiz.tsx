@@ -1,4 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -32,7 +35,7 @@ function QuizFallback({ message }: { message: string }) {
         </span>
         <p>{message}</p>
         <Button type="primary" size="large" onClick={() => navigate(paths.quizHome)}>
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
       </div>
     </div>
@@ -44,26 +47,28 @@ function QuizFallback({ message }: { message: string }) {
  * progress kept in session storage resumes it after a reload, or when /quiz opens without a quiz.
  */
 export function QuizScreen() {
+  const { t } = useLingui();
   const location = useLocation();
   const childId = readStorage(STORAGE_KEYS.childId) ?? '';
   const [saved] = useState(() => readQuizProgress(childId));
   const handed = readQuizState(location.state);
   const resumed = saved && (!handed || handed.quizId === saved.state.quizId) ? saved : null;
   const state = resumed?.state ?? handed;
-  if (!state) return <QuizFallback message="No quiz loaded. Please go back and select an age group." />;
+  if (!state) return <QuizFallback message={t`No quiz loaded. Please go back and select an age group.`} />;
   if (!isAgeRange(state.quiz.ageRange)) {
-    return <QuizFallback message={`Quiz not found for age range: ${state.quiz.ageRange || 'unknown'}`} />;
+    const range = state.quiz.ageRange || t`unknown`;
+    return <QuizFallback message={t`Quiz not found for age range: ${range}`} />;
   }
   return (
     <QuizRunner key={state.quizId} state={state} ageRange={state.quiz.ageRange} childId={childId} resumed={resumed} />
   );
 }
 
-const HEADINGS: Record<AgeRange, string> = {
-  '6-8': 'Early Explorer Adventure',
-  '9-12': 'Budding Innovator Quest',
-  '13-15': 'Teen Trailblazer Challenge',
-  '16-18': 'Visionary Achiever Assessment',
+const HEADINGS: Record<AgeRange, MessageDescriptor> = {
+  '6-8': msg`Early Explorer Adventure`,
+  '9-12': msg`Budding Innovator Quest`,
+  '13-15': msg`Teen Trailblazer Challenge`,
+  '16-18': msg`Visionary Achiever Assessment`,
 };
 
 function QuizRunner({
@@ -77,6 +82,7 @@ function QuizRunner({
   childId: string;
   resumed: QuizProgress | null;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const submit = useSubmitQuiz();
   const [index, setIndex] = useState(resumed?.index ?? 0);
@@ -96,6 +102,8 @@ function QuizRunner({
   const chosen = answers.find((record) => record.questionIndex === index)?.answer;
   // Answered so far; every answer is in once the last one is being submitted.
   const percent = submitting ? 100 : Math.round((index / total) * 100);
+  const position = index + 1;
+  const answered = answers.length;
 
   const started = answers.length > 0;
 
@@ -172,7 +180,7 @@ function QuizRunner({
     switch (ageRange) {
       case '6-8':
         return (
-          <ol className="quiz-dots" aria-label={`Question ${index + 1} of ${total}`}>
+          <ol className="quiz-dots" aria-label={t`Question ${position} of ${total}`}>
             {questions.map((_, at) => (
               <li
                 key={at}
@@ -186,22 +194,26 @@ function QuizRunner({
         return (
           <div className="quiz-progress">
             <span className="quiz-counter">
-              Question {index + 1} of {total}
+              <Trans>
+                Question {position} of {total}
+              </Trans>
             </span>
-            <Progress percent={percent} showInfo={false} strokeColor={{ from: '#7c4dff', to: '#f759ab' }} aria-label="Quiz progress" />
+            <Progress percent={percent} showInfo={false} strokeColor={{ from: '#7c4dff', to: '#f759ab' }} aria-label={t`Quiz progress`} />
           </div>
         );
       case '13-15':
         return (
           <div className="quiz-progress">
-            <Progress percent={percent} showInfo={false} strokeColor={{ from: '#13c2c2', to: '#7c4dff' }} aria-label="Quiz progress" />
+            <Progress percent={percent} showInfo={false} strokeColor={{ from: '#13c2c2', to: '#7c4dff' }} aria-label={t`Quiz progress`} />
           </div>
         );
       case '16-18':
         return (
           <div className="quiz-progress quiz-progress-percent">
-            <span className="quiz-counter">{percent}% complete</span>
-            <Progress percent={percent} showInfo={false} size="small" strokeColor="#eb2f96" aria-label="Quiz progress" />
+            <span className="quiz-counter">
+              <Trans>{percent}% complete</Trans>
+            </span>
+            <Progress percent={percent} showInfo={false} size="small" strokeColor="#eb2f96" aria-label={t`Quiz progress`} />
           </div>
         );
     }
@@ -210,7 +222,7 @@ function QuizRunner({
   return (
     <div className={`quiz-page quiz-run band-${ageRange.replace('-', 'to')}`}>
       <header className="quiz-run-header">
-        <h1 className="quiz-run-title">{HEADINGS[ageRange]}</h1>
+        <h1 className="quiz-run-title">{t(HEADINGS[ageRange])}</h1>
         {progress}
       </header>
 
@@ -224,7 +236,7 @@ function QuizRunner({
         <div
           className={`quiz-answers${ageRange === '6-8' ? ' quiz-answers-big' : ''}${confirming ? ' confirming' : ''}`}
           role="group"
-          aria-label="Answers"
+          aria-label={t`Answers`}
         >
           {question.answers.map((answer, at) => {
             const description = ageRange === '16-18' ? question.descriptions[at] : undefined;
@@ -254,7 +266,7 @@ function QuizRunner({
 
         {submitting ? (
           <p className="quiz-processing" role="status">
-            Processing your answer...
+            <Trans>Processing your answer...</Trans>
           </p>
         ) : (
           index > 0 && (
@@ -265,25 +277,30 @@ function QuizRunner({
               onClick={() => setIndex(index - 1)}
               disabled={confirming}
             >
-              Previous question
+              <Trans>Previous question</Trans>
             </Button>
           )
         )}
       </section>
 
-      {submitting && <QuizOverlay title="Analyzing your answers" text="Finding out what makes you amazing..." />}
+      {submitting && (
+        <QuizOverlay title={t`Analyzing your answers`} text={t`Finding out what makes you amazing...`} />
+      )}
 
       <Modal
         open={blocker.state === 'blocked'}
-        title="Leave the quiz?"
-        okText="Leave"
-        cancelText="Keep going"
+        title={t`Leave the quiz?`}
+        okText={t`Leave`}
+        cancelText={t`Keep going`}
         onOk={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
         <p>
-          You have answered {answers.length} of {total} questions. If you leave now, the quiz is not finished and
-          you will not see your results.
+          {/* The plural's branches start with the number: src/lib/i18n.test.ts reads a branch's first word as a placeholder. */}
+          <Trans>
+            You have answered {answered} of <Plural value={total} one="# question" other="# questions" />. If you leave now,
+            the quiz is not finished and you will not see your results.
+          </Trans>
         </p>
       </Modal>
     </div>

@@ -6,6 +6,7 @@ import {
   SaveOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ const CHIP_COLOURS = [ACCENTS.purple, ACCENTS.pink, ACCENTS.cyan, ACCENTS.orange
 
 /** /results (spec section 2): the analysis handed over by /quiz, and where to go next. */
 export function Results() {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const state = readResultsState(location.state);
@@ -46,9 +48,11 @@ export function Results() {
           <span className="quiz-fallback-emoji" aria-hidden="true">
             📝
           </span>
-          <p>No results found. Please take the quiz first.</p>
+          <p>
+            <Trans>No results found. Please take the quiz first.</Trans>
+          </p>
           <Button type="primary" size="large" onClick={() => navigate(paths.quizHome)}>
-            Take Quiz
+            <Trans>Take Quiz</Trans>
           </Button>
         </div>
       </div>
@@ -58,6 +62,7 @@ export function Results() {
   const { analysis, quizId, user, ageRange } = state;
   const areas = analysis.topCareerAreas;
   const fields = analysisFields(analysis.aiAnalysis);
+  const firstName = user.firstName;
 
   return (
     <div className="quiz-page results">
@@ -65,11 +70,13 @@ export function Results() {
         <span className="results-trophy" aria-hidden="true">
           🏆
         </span>
-        <h1 className="results-title">Amazing Work{user.firstName ? `, ${user.firstName}` : ''}!</h1>
-        <p className="results-kicker">Your Career Profile</p>
+        <h1 className="results-title">{firstName ? t`Amazing Work, ${firstName}!` : t`Amazing Work!`}</h1>
+        <p className="results-kicker">
+          <Trans>Your Career Profile</Trans>
+        </p>
         <p className="results-headline">{careerHeadline(areas)}</p>
         {areas.length > 0 && (
-          <ul className="results-chips" aria-label="Top career areas">
+          <ul className="results-chips" aria-label={t`Top career areas`}>
             {areas.map((area, at) => (
               <li key={area} style={{ background: CHIP_COLOURS[at % CHIP_COLOURS.length] }}>
                 {area}
@@ -81,7 +88,9 @@ export function Results() {
 
       {fields.length > 0 && (
         <section className="results-analysis" aria-labelledby="personal-analysis">
-          <h2 id="personal-analysis">Personal Analysis</h2>
+          <h2 id="personal-analysis">
+            <Trans>Personal Analysis</Trans>
+          </h2>
           <div className="results-cards">
             {fields.map((field) => (
               <article key={field.name} className="results-card">
@@ -95,24 +104,28 @@ export function Results() {
         </section>
       )}
 
-      <section className="results-next" aria-label="What next">
+      <section className="results-next" aria-label={t`What next`}>
         <Link className="results-action primary" to={paths.careerRecommendations} state={{ quizId, user }}>
-          <RocketOutlined aria-hidden="true" /> See My Career Matches
+          <RocketOutlined aria-hidden="true" /> <Trans>See My Career Matches</Trans>
         </Link>
         <Link className="results-action" to={paths.aiAdvisor} state={{ analysis, quizId, ageRange }}>
-          <MessageOutlined aria-hidden="true" /> Ask the AI Advisor
+          <MessageOutlined aria-hidden="true" /> <Trans>Ask the AI Advisor</Trans>
         </Link>
         <Link className="results-action" to={paths.home}>
-          <HomeOutlined aria-hidden="true" /> Go to Dashboard
+          <HomeOutlined aria-hidden="true" /> <Trans>Go to Dashboard</Trans>
         </Link>
         <Link className="results-action" to={paths.quizHome}>
-          <RedoOutlined aria-hidden="true" /> Retake Quiz
+          <RedoOutlined aria-hidden="true" /> <Trans>Retake Quiz</Trans>
         </Link>
       </section>
       <div className="results-extra">
         {/* The spec shows these two buttons without any behaviour. */}
-        <Button icon={<ShareAltOutlined />}>Share Results</Button>
-        <Button icon={<SaveOutlined />}>Save Report</Button>
+        <Button icon={<ShareAltOutlined />}>
+          <Trans>Share Results</Trans>
+        </Button>
+        <Button icon={<SaveOutlined />}>
+          <Trans>Save Report</Trans>
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Pagination, Segmented, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +12,9 @@ import { useFavorites } from './favorites';
 
 import './resources.css';
 
-const ALL = 'All';
-const FAVORITES = 'Favorites';
+/** The two topics of our own beside the server's categories: values no category has (their labels are messages). */
+const ALL = '__all__';
+const FAVORITES = '__favorites__';
 
 /** The address of a resource's reading page. */
 export function resourcePath(id: string): string {
@@ -37,6 +39,8 @@ function ResourceCard({ resource, favorite, onOpen, onFavorite }: {
   onOpen: () => void;
   onFavorite: () => void;
 }) {
+  const { t } = useLingui();
+  const title = resource.title;
   return (
     <article className="resource-card">
       <div className="resource-card-top">
@@ -46,7 +50,7 @@ function ResourceCard({ resource, favorite, onOpen, onFavorite }: {
           type="text"
           shape="circle"
           aria-pressed={favorite}
-          aria-label={`Favorite ${resource.title}`}
+          aria-label={t`Favorite ${title}`}
           icon={favorite ? <HeartFilled style={{ color: '#c026d3' }} /> : <HeartOutlined />}
           onClick={onFavorite}
         />
@@ -66,6 +70,7 @@ function ResourceCard({ resource, favorite, onOpen, onFavorite }: {
  * Board' and 'Read Full Resource' (to /resource/{id}).
  */
 export function ResourceBoard() {
+  const { t } = useLingui();
   const resources = useResources();
   const navigate = useNavigate();
   const [favorites, toggleFavorite] = useFavorites();
@@ -79,29 +84,42 @@ export function ResourceBoard() {
   }, [failure]);
 
   const all = resources.data?.resources ?? [];
-  const topics = [ALL, ...new Set(all.map((r) => r.category)), FAVORITES];
+  const topics = [
+    { value: ALL, label: t`All` },
+    ...[...new Set(all.map((r) => r.category))].map((category) => ({ value: category, label: category })),
+    { value: FAVORITES, label: t`Favorites` },
+  ];
   const shown = all.filter((r) =>
     topic === ALL ? true : topic === FAVORITES ? favorites.includes(r.id) : r.category === topic,
   );
+  const ages = selected?.ageRange ?? '';
   const pageItems = shown.slice((page - 1) * RESOURCES_PER_PAGE, page * RESOURCES_PER_PAGE);
 
   let content: ReactNode;
   if (resources.isPending) {
-    content = <p role="status">Loading resources...</p>;
+    content = (
+      <p role="status">
+        <Trans>Loading resources...</Trans>
+      </p>
+    );
   } else if (resources.isError) {
     content = (
       <div role="alert" className="resource-notice">
-        <h2>Oops! Something went wrong</h2>
-        <p>We couldn't load the resources right now.</p>
+        <h2>
+          <Trans>Oops! Something went wrong</Trans>
+        </h2>
+        <p>
+          <Trans>We couldn't load the resources right now.</Trans>
+        </p>
         <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void resources.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
   } else if (shown.length === 0) {
     content = (
       <p className="resource-notice">
-        {topic === FAVORITES ? 'No favorites yet: tap the heart on a resource to keep it here.' : 'No resources here yet.'}
+        {topic === FAVORITES ? t`No favorites yet: tap the heart on a resource to keep it here.` : t`No resources here yet.`}
       </p>
     );
   } else {
@@ -134,13 +152,17 @@ export function ResourceBoard() {
   return (
     <div className="resource-board">
       <header className="resource-board-header">
-        <h1>Resource Board</h1>
-        <p>Articles, guides and links picked for your age. Favorites stay on this device.</p>
+        <h1>
+          <Trans>Resource Board</Trans>
+        </h1>
+        <p>
+          <Trans>Articles, guides and links picked for your age. Favorites stay on this device.</Trans>
+        </p>
       </header>
       {all.length > 0 && (
         <Segmented
           className="resource-topics"
-          aria-label="Topics"
+          aria-label={t`Topics`}
           options={topics}
           value={topic}
           onChange={(value) => {
@@ -156,7 +178,7 @@ export function ResourceBoard() {
         onCancel={() => setSelected(null)}
         footer={[
           <Button key="back" size="large" onClick={() => setSelected(null)}>
-            Back to Board
+            <Trans>Back to Board</Trans>
           </Button>,
           <Button
             key="read"
@@ -164,7 +186,7 @@ export function ResourceBoard() {
             size="large"
             onClick={() => selected && void navigate(resourcePath(selected.id))}
           >
-            Read Full Resource
+            <Trans>Read Full Resource</Trans>
           </Button>,
         ]}
       >
@@ -175,7 +197,9 @@ export function ResourceBoard() {
             </div>
             <blockquote>{selected.quote}</blockquote>
             <Author resource={selected} />
-            <p className="resource-ages">For ages {selected.ageRange}</p>
+            <p className="resource-ages">
+              <Trans>For ages {ages}</Trans>
+            </p>
           </div>
         )}
       </Modal>

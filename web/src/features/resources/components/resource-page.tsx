@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,7 +17,7 @@ import './resources.css';
 function BackToBoard() {
   return (
     <Link to={paths.resources} className="resource-back">
-      <ArrowLeftOutlined /> Back to Board
+      <ArrowLeftOutlined /> <Trans>Back to Board</Trans>
     </Link>
   );
 }
@@ -43,6 +44,7 @@ function useCountReading(id: string | undefined) {
  * where it goes), its related resources, and a clear state for an unknown id.
  */
 export function ResourcePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const resource = useResource(id);
   const failure = resource.error;
@@ -52,20 +54,26 @@ export function ResourcePage() {
     if (failure && !isNotFound(failure)) console.error('Could not load the resource', failure);
   }, [failure]);
 
-  if (resource.isPending) return <p role="status">Loading resource...</p>;
+  if (resource.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading resource...</Trans>
+      </p>
+    );
+  }
   if (resource.isError) {
     const missing = isNotFound(resource.error);
     return (
       <div className="resource-notice" role="alert">
-        <h1>{missing ? 'Resource Not Found' : 'Oops! Something went wrong'}</h1>
+        <h1>{missing ? t`Resource Not Found` : t`Oops! Something went wrong`}</h1>
         <p>
           {missing
-            ? "This resource doesn't exist or isn't on the board any more."
-            : "We couldn't load this resource right now."}
+            ? t`This resource doesn't exist or isn't on the board any more.`
+            : t`We couldn't load this resource right now.`}
         </p>
         {!missing && (
           <Button type="primary" size="large" onClick={() => void resource.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         )}
         <BackToBoard />
@@ -75,6 +83,7 @@ export function ResourcePage() {
 
   const { summary, body, link, linkNote, related } = resource.data.resource ?? {};
   if (!summary) return null;
+  const source = summary.source;
   return (
     <article className="resource-page">
       <BackToBoard />
@@ -98,7 +107,7 @@ export function ResourcePage() {
           <LeaveNdoto href={link ?? ''} what={summary.title}>
             {(open) => (
               <Button type="primary" size="large" onClick={open} icon={<ExportOutlined />}>
-                Open {summary.source} (new tab)
+                <Trans>Open {source} (new tab)</Trans>
               </Button>
             )}
           </LeaveNdoto>
@@ -106,7 +115,9 @@ export function ResourcePage() {
       )}
       {related && related.length > 0 && (
         <section className="resource-related" aria-labelledby="related-title">
-          <h2 id="related-title">Read next</h2>
+          <h2 id="related-title">
+            <Trans>Read next</Trans>
+          </h2>
           <ul>
             {related.map((item) => (
               <li key={item.id}>

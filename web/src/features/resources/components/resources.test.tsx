@@ -11,6 +11,7 @@ import {
   StudentService,
   type ResourceSummary,
 } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { renderApp, signInChild } from '@/testing/render-app';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -143,5 +144,39 @@ describe('resource page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Resource Not Found' }, LONG)).toBeInTheDocument();
     expect(screen.getByText("This resource doesn't exist or isn't on the board any more.")).toBeInTheDocument();
+  });
+});
+
+describe('resources in the child’s language', () => {
+  it('shows the board in Kiswahili, with our topics translated and the server’s categories as they are', async () => {
+    signInChild(7);
+    speak('sw');
+    const user = setupUser();
+    renderApp('/resources', ({ service }) =>
+      service(StudentService, { listResources: () => create(ListResourcesResponseSchema, { resources: all }) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ubao wa Nyenzo' }, LONG)).toBeInTheDocument();
+    expect(await screen.findAllByRole('article', {}, LONG)).toHaveLength(6);
+    expect(screen.getByRole('radio', { name: 'Zote' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Science' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Unazopenda' }));
+    expect(await screen.findByText('Bado huna unazopenda: gusa moyo kwenye nyenzo ili kuiweka hapa.')).toBeInTheDocument();
+  });
+
+  it('shows a resource page in French', async () => {
+    signInChild(7);
+    speak('fr');
+    renderApp('/resource/resource-3', ({ service }) =>
+      service(StudentService, {
+        getResource: () =>
+          create(GetResourceResponseSchema, {
+            resource: { summary: summary(3, 'Science'), link: 'https://climatekids.nasa.gov', linkNote: 'This opens NASA.', related: [summary(2, 'Science')] },
+          }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Resource 3', level: 1 }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ouvrir Ndoto Explainers \(nouvel onglet\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À lire ensuite' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour au tableau/ })).toHaveAttribute('href', '/resources');
   });
 });

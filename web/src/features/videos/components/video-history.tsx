@@ -1,4 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 
 import { VideoCard } from '@/features/videos/components/video-card';
@@ -16,8 +17,9 @@ const CLOCK_MS = 30_000;
 
 /** When, as spec section 9 says it ('just now', '5 minutes ago', …), with the exact time for machines and on hover. */
 function When({ at, now }: { at: Date; now: number }) {
+  const { i18n } = useLingui();
   return (
-    <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+    <time dateTime={at.toISOString()} title={i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}>
       {relativeTime(at, new Date(now))}
     </time>
   );
@@ -38,29 +40,48 @@ export function VideoHistory({
   onPlay: (video: VideoResult) => void;
   onSearch: (query: string) => void;
 }) {
+  const { t } = useLingui();
   const now = useNow(CLOCK_MS);
   return (
     <div className="video-history">
-      <h2 className="video-section-title">Recently Watched</h2>
+      <h2 className="video-section-title">
+        <Trans>Recently Watched</Trans>
+      </h2>
       {watched.length === 0 ? (
-        <p className="video-history-empty">No videos watched yet. Pick a video to start watching!</p>
+        <p className="video-history-empty">
+          <Trans>No videos watched yet. Pick a video to start watching!</Trans>
+        </p>
       ) : (
-        <ul className="video-grid" aria-label="Watch history">
-          {watched.map(({ video, watchedAt, watchDuration }) => (
-            <VideoCard key={video.id} video={video} onPlay={onPlay}>
-              <p className="video-watched">
-                Watched <When at={watchedAt} now={now} />
-                {watchDuration !== null && `, for ${watchDurationText(watchDuration)}`}
-              </p>
-            </VideoCard>
-          ))}
+        <ul className="video-grid" aria-label={t`Watch history`}>
+          {watched.map(({ video, watchedAt, watchDuration }) => {
+            const duration = watchDuration === null ? null : watchDurationText(watchDuration);
+            return (
+              <VideoCard key={video.id} video={video} onPlay={onPlay}>
+                <p className="video-watched">
+                  {duration === null ? (
+                    <Trans>
+                      Watched <When at={watchedAt} now={now} />
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Watched <When at={watchedAt} now={now} />, for {duration}
+                    </Trans>
+                  )}
+                </p>
+              </VideoCard>
+            );
+          })}
         </ul>
       )}
-      <h2 className="video-section-title">Recent Searches</h2>
+      <h2 className="video-section-title">
+        <Trans>Recent Searches</Trans>
+      </h2>
       {searches.length === 0 ? (
-        <p className="video-history-empty">Your searches will show up here.</p>
+        <p className="video-history-empty">
+          <Trans>Your searches will show up here.</Trans>
+        </p>
       ) : (
-        <ul className="video-chips" aria-label="Search history">
+        <ul className="video-chips" aria-label={t`Search history`}>
           {searches.map(({ query, timestamp }) => (
             <li key={query}>
               <Button shape="round" icon={<HistoryOutlined aria-hidden="true" />} onClick={() => onSearch(query)}>

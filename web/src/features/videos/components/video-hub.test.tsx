@@ -14,7 +14,9 @@ import {
   type VideoResult,
 } from '@/gen/ndoto/v1/video_service_pb';
 import { LIBRARY_ONLY_TEXT, WATCH_SHARED_TEXT } from '@/features/videos/components/video-hub';
+import { i18n } from '@/lib/i18n';
 import { GetMySettingsResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
+import { speak } from '@/testing/language';
 import { deferred, renderApp } from '@/testing/render-app';
 import { PLACEHOLDER_THUMBNAIL } from '@/lib/video-link';
 
@@ -290,10 +292,10 @@ describe('videos from the library only', () => {
       });
       expect(await screen.findByText('Volcano video 1')).toBeInTheDocument();
       if (approvedVideosOnly) {
-        expect(await screen.findByText(LIBRARY_ONLY_TEXT)).toBeInTheDocument();
+        expect(await screen.findByText(i18n._(LIBRARY_ONLY_TEXT))).toBeInTheDocument();
       } else {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(screen.queryByText(LIBRARY_ONLY_TEXT)).toBeNull();
+        expect(screen.queryByText(i18n._(LIBRARY_ONLY_TEXT))).toBeNull();
       }
       unmount();
     }
@@ -324,7 +326,7 @@ describe('videos watched, shared with the parent', () => {
   it('says the parent can see the videos, and records each video the player opens, once', async () => {
     const user = setupUser();
     const { recorded } = renderHub(true);
-    expect(await screen.findByText(WATCH_SHARED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(WATCH_SHARED_TEXT))).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Volcano video 2' }));
     const player = await screen.findByRole('region', { name: 'Video player' });
     await waitFor(() => expect(recorded).toEqual([idOf(2)]));
@@ -342,7 +344,7 @@ describe('videos watched, shared with the parent', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(recorded).toHaveLength(3);
     // The note stays by the player.
-    expect(screen.getByText(WATCH_SHARED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(WATCH_SHARED_TEXT))).toBeInTheDocument();
   });
 
   it('reports the video for the learning journey and says nothing when the parent does not share them', async () => {
@@ -352,7 +354,7 @@ describe('videos watched, shared with the parent', () => {
     await user.click(await screen.findByRole('button', { name: 'Volcano video 1' }));
     expect(await screen.findByRole('region', { name: 'Video player' })).toBeInTheDocument();
     await waitFor(() => expect(recorded).toEqual([idOf(1)]));
-    expect(screen.queryByText(WATCH_SHARED_TEXT)).toBeNull();
+    expect(screen.queryByText(i18n._(WATCH_SHARED_TEXT))).toBeNull();
   });
 
   it('keeps playing and shows no error when recording fails', async () => {
@@ -361,7 +363,7 @@ describe('videos watched, shared with the parent', () => {
     const { recorded } = renderHub(true, () => {
       throw new ConnectError('This video was not shown to you.', Code.NotFound);
     });
-    await screen.findByText(WATCH_SHARED_TEXT);
+    await screen.findByText(i18n._(WATCH_SHARED_TEXT));
     await user.click(await screen.findByRole('button', { name: 'Volcano video 1' }));
     const player = await screen.findByRole('region', { name: 'Video player' });
     await waitFor(() => expect(recorded).toEqual([idOf(1)]));
@@ -370,5 +372,33 @@ describe('videos watched, shared with the parent', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/not shown to you/)).toBeNull();
     warn.mockRestore();
+  });
+});
+
+describe('the video hub in the child’s language', () => {
+  it('speaks Kiswahili: heading, search box, tabs, views; the videos stay as the server gave them', async () => {
+    signInChild();
+    speak('sw');
+    const fake = videoService(() => answer([video(1, { uploadTime: '' })]));
+    renderApp('/youtube-search?q=volcanoes', fake.services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kituo cha Video Salama' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Volcano video 1' });
+    expect(screen.getByRole('textbox', { name: 'Tafuta video' })).toHaveAttribute('placeholder', 'Unataka kujifunza kuhusu nini?');
+    expect(within(screen.getByRole('list', { name: 'Matokeo ya utafutaji' })).getByText('Imetazamwa mara elfu 1.5')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Matokeo ya Utafutaji/ })).toHaveTextContent('Matokeo ya Utafutaji (1)');
+    expect(screen.getByRole('tab', { name: /Historia/ })).toHaveTextContent('Historia (0)');
+    expect(screen.getByText('Video kuhusu “volcanoes”')).toBeInTheDocument();
+  });
+
+  it('speaks French, with tu, and French numbers', async () => {
+    signInChild();
+    speak('fr');
+    const fake = videoService(() => answer([video(1, { uploadTime: '' })]));
+    renderApp('/youtube-search?q=volcanoes', fake.services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espace vidéo sûr' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Volcano video 1' });
+    expect(screen.getByText(/Cherche tout ce que tu veux apprendre/)).toBeInTheDocument();
+    expect(screen.getByText('1,5 k vues')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input, Tabs } from 'antd';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,10 +53,10 @@ function HubNotice({ emoji, title, text, role, children }: {
 }
 
 /** What the hub says when the child's parent chose videos from Ndoto's own library only. */
-export const LIBRARY_ONLY_TEXT = "Your parent chose videos from Ndoto's library only: every video here was checked by our team.";
+export const LIBRARY_ONLY_TEXT = msg`Your parent chose videos from Ndoto's library only: every video here was checked by our team.`;
 
 /** What the hub says while the child's parent shares the videos they watch. */
-export const WATCH_SHARED_TEXT = 'Your parent can see the videos you watch.';
+export const WATCH_SHARED_TEXT = msg`Your parent can see the videos you watch.`;
 
 /**
  * /youtube-search?q= (spec sections 2, 4, 8 and 9): the safe video hub. A change in `q` searches and
@@ -65,6 +67,7 @@ export const WATCH_SHARED_TEXT = 'Your parent can see the videos you watch.';
  * the parent shares the videos the child watches, the hub says so (and the player reports them).
  */
 export function VideoHub() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -116,15 +119,17 @@ export function VideoHub() {
   };
 
   const videos = (search.data?.videos ?? []).slice(0, VIDEO_HUB.resultsShown);
+  const shown = videos.length;
+  const watchedCount = watched.length;
 
   let results: ReactNode;
   if (search.isPending || (search.isError && search.isFetching)) {
-    results = <HubNotice role="status" text="Finding safe videos..." />;
+    results = <HubNotice role="status" text={t`Finding safe videos...`} />;
   } else if (search.isError) {
     results = (
-      <HubNotice emoji="😕" title="Oops! Something went wrong" text={searchErrorText(search.error, q === '')} role="alert">
+      <HubNotice emoji="😕" title={t`Oops! Something went wrong`} text={searchErrorText(search.error, q === '')} role="alert">
         <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => void search.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </HubNotice>
     );
@@ -132,8 +137,8 @@ export function VideoHub() {
     results = (
       <HubNotice
         emoji="🔍"
-        title="No safe videos found"
-        text="Try different keywords, or pick one of the suggestions above."
+        title={t`No safe videos found`}
+        text={t`Try different keywords, or pick one of the suggestions above.`}
         role="status"
       />
     );
@@ -141,9 +146,9 @@ export function VideoHub() {
     results = (
       <>
         <p className="video-results-for">
-          {q === '' ? `Recommended for you: ${topic}` : `Videos about “${q}”`}
+          {q === '' ? t`Recommended for you: ${topic}` : t`Videos about “${q}”`}
         </p>
-        <ul className="video-grid" aria-label="Search results">
+        <ul className="video-grid" aria-label={t`Search results`}>
           {videos.map((video) => (
             <VideoCard key={video.id} video={video} onPlay={play} />
           ))}
@@ -159,18 +164,22 @@ export function VideoHub() {
           🎬
         </span>
         <div>
-          <h1 className="video-hub-title">Safe Video Hub</h1>
-          <p>Educational videos picked to be safe for kids. Search for anything you want to learn!</p>
+          <h1 className="video-hub-title">
+            <Trans>Safe Video Hub</Trans>
+          </h1>
+          <p>
+            <Trans>Educational videos picked to be safe for kids. Search for anything you want to learn!</Trans>
+          </p>
           {libraryOnly && (
             <p className="video-hub-library-only">
               <span aria-hidden="true">📚 </span>
-              {LIBRARY_ONLY_TEXT}
+              {t(LIBRARY_ONLY_TEXT)}
             </p>
           )}
           {watchShared && (
             <p className="video-hub-watch-shared">
               <span aria-hidden="true">👀 </span>
-              {WATCH_SHARED_TEXT}
+              {t(WATCH_SHARED_TEXT)}
             </p>
           )}
         </div>
@@ -178,18 +187,18 @@ export function VideoHub() {
       <form role="search" className="video-search" onSubmit={submit}>
         <Input
           size="large"
-          aria-label="Search for videos"
-          placeholder="What do you want to learn about?"
+          aria-label={t`Search for videos`}
+          placeholder={t`What do you want to learn about?`}
           prefix={<SearchOutlined aria-hidden="true" />}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="primary" size="large" htmlType="submit">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
-      <ul className="video-chips video-suggestions" aria-label="Suggestions">
+      <ul className="video-chips video-suggestions" aria-label={t`Suggestions`}>
         {VIDEO_HUB.suggestions.map((suggestion) => (
           <li key={suggestion}>
             <Button shape="round" onClick={() => searchFor(suggestion)}>
@@ -209,12 +218,12 @@ export function VideoHub() {
           items={[
             {
               key: 'search',
-              label: `Search Results${search.isSuccess ? ` (${videos.length})` : ''}`,
+              label: search.isSuccess ? t`Search Results (${shown})` : t`Search Results`,
               children: results,
             },
             {
               key: 'history',
-              label: `History (${watched.length})`,
+              label: t`History (${watchedCount})`,
               children: <VideoHistory watched={watched} searches={searches} onPlay={play} onSearch={searchFor} />,
             },
           ]}

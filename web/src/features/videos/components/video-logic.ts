@@ -1,30 +1,46 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
+import { plural, t } from '@lingui/core/macro';
 
 import { VIDEO_HUB } from '@/config/constants';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+import { i18n } from '@/lib/i18n';
 import { videoLink } from '@/lib/video-link';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The active language, for Intl's formats ('en' before any is active). */
+const locale = () => i18n.locale || 'en';
+
 /**
- * A count the way the hub shows views (spec section 9): under a thousand as it is, then K or M
- * with one decimal ('1.5K', '2.3M'). A count that would round to '1000.0K' reads '1.0M'.
+ * A count the way the hub shows views (spec section 9), in the active language: under a thousand
+ * as it is, then K or M with one decimal ('1.5K', '2.3M'; '1,5 k' in French, 'elfu 1.5' in
+ * Kiswahili). A count that would round to '1000.0K' reads '1.0M'; millions never turn into billions.
  */
 export function compactCount(count: number): string {
   const whole = Math.max(0, Math.floor(count));
-  if (whole < 1000) return String(whole);
-  if (whole < 999_950) return `${(whole / 1000).toFixed(1)}K`;
-  return `${(whole / 1_000_000).toFixed(1)}M`;
+  if (whole < 1000) return new Intl.NumberFormat(locale()).format(whole);
+  const oneDecimal = new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  if (whole < 999_950) {
+    const thousands = oneDecimal.format(whole / 1000);
+    return t`${thousands}K`;
+  }
+  const millions = oneDecimal.format(whole / 1_000_000);
+  return t`${millions}M`;
 }
 
-/** 'N views', with 'view' for exactly one. */
+/**
+ * 'N views', with 'view' for exactly one. Not an ICU plural: the count is shown compact ('1.5K'),
+ * and only a single view is singular in English and French (0 views never shows).
+ */
 export function viewsText(views: number): string {
-  return `${compactCount(views)} ${Math.floor(views) === 1 ? 'view' : 'views'}`;
+  if (Math.floor(views) === 1) return t`1 view`;
+  const count = compactCount(views);
+  return t`${count} views`;
 }
 
-function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+function ago(count: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return new Intl.RelativeTimeFormat(locale(), { numeric: 'always' }).format(-count, unit);
 }
 
 /**
@@ -34,7 +50,7 @@ function ago(count: number, unit: string): string {
  */
 export function uploadAge(published: Date, now: Date = new Date()): string {
   const days = Math.floor((now.getTime() - published.getTime()) / DAY);
-  if (days < 1) return 'today';
+  if (days < 1) return t`today`;
   if (days < 7) return ago(days, 'day');
   if (days < 30) return ago(Math.floor(days / 7), 'week');
   if (days < 365) return ago(Math.floor(days / 30), 'month');
@@ -112,15 +128,21 @@ export function stopWatching(history: readonly WatchHistoryItem[], now: Date = n
   );
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const minutesText = (minutes: number) => plural(minutes, { one: '# minute', other: '# minutes' });
+const hoursText = (hours: number) => plural(hours, { one: '# hour', other: '# hours' });
 
 /** How long a video was on screen: 'under a minute', '1 minute', '25 minutes', '1 hour 5 minutes'. */
 export function watchDurationText(durationMs: number): string {
   const minutes = Math.floor(durationMs / 60_000);
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 1) return t`under a minute`;
+  if (minutes < 60) return minutesText(minutes);
   const rest = minutes % 60;
-  return rest === 0 ? plural(minutes / 60, 'hour') : `${plural(Math.floor(minutes / 60), 'hour')} ${plural(rest, 'minute')}`;
+  const hours = Math.floor(minutes / 60);
+  if (rest === 0) return hoursText(hours);
+  // One message, so that a language can join the two as it says them ('saa 1 na dakika 5'); the
+  // rule sees only placeholders, but the plurals hold the words.
+  // eslint-disable-next-line lingui/no-single-variables-to-translate -- two plurals, not a bare variable
+  return t`${plural(hours, { one: '# hour', other: '# hours' })} ${plural(rest, { one: '# minute', other: '# minutes' })}`;
 }
 
 /** The 'Up Next' list beside the player: the first five other videos of the results. */
@@ -144,11 +166,11 @@ const NO_SERVICE_MESSAGE = [Code.Unknown, Code.Unavailable, Code.Canceled, Code.
  * failed). The random topic's load has a text of its own.
  */
 export function searchErrorText(error: unknown, randomTopicLoad: boolean): string {
-  if (randomTopicLoad) return 'Failed to load content. Please try searching.';
+  if (randomTopicLoad) return t`Failed to load content. Please try searching.`;
   const connectError = ConnectError.from(error);
   const message =
     NO_SERVICE_MESSAGE.includes(connectError.code) || connectError.rawMessage.trim() === ''
-      ? 'Failed to fetch search results'
+      ? t`Failed to fetch search results`
       : connectError.rawMessage.trim();
-  return `Failed to search videos: ${message}`;
+  return t`Failed to search videos: ${message}`;
 }

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, LikeOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 
@@ -43,16 +44,18 @@ export function VideoPlayer({
   onPlay: (video: VideoResult) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const title = useRef<HTMLHeadingElement>(null);
+  const likes = compactCount(video.likes);
   useEffect(() => {
     title.current?.focus();
   }, [video.id]);
   useReportWatched(video.id);
 
   return (
-    <section className="video-player-view" aria-label="Video player">
+    <section className="video-player-view" aria-label={t`Video player`}>
       <Button size="large" icon={<ArrowLeftOutlined />} onClick={onBack} className="video-back">
-        Back to Search Results
+        <Trans>Back to Search Results</Trans>
       </Button>
       <div className="video-player-layout">
         <div className="video-player-main">
@@ -67,7 +70,9 @@ export function VideoPlayer({
             <VideoStats video={video} />
             {video.likes > 0 && (
               <p className="video-likes">
-                <LikeOutlined aria-hidden="true" /> {compactCount(video.likes)} likes
+                <LikeOutlined aria-hidden="true" />{' '}
+                {/* As views: compact, and singular for exactly one only. */}
+                {video.likes === 1 ? t`1 like` : t`${likes} likes`}
               </p>
             )}
             {video.category && <span className="video-category">{video.category}</span>}
@@ -75,11 +80,15 @@ export function VideoPlayer({
           {video.description && <p className="video-player-description">{video.description}</p>}
         </div>
         <aside className="video-up-next" aria-labelledby="video-up-next-title">
-          <h2 id="video-up-next-title">Up Next</h2>
+          <h2 id="video-up-next-title">
+            <Trans>Up Next</Trans>
+          </h2>
           {next.length === 0 ? (
-            <p className="video-up-next-empty">Search for more videos to fill this list.</p>
+            <p className="video-up-next-empty">
+              <Trans>Search for more videos to fill this list.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Up Next">
+            <ul aria-label={t`Up Next`}>
               {next.map((candidate) => (
                 <li key={candidate.id} className="video-up-next-item">
                   <Thumbnail src={thumbnailOf(candidate)} width={160} height={90} className="video-up-next-thumbnail" />
