@@ -82,8 +82,6 @@ export const PHONE = {
   defaultCountry: 'rw',
   placeholder: '1 (702) 123-4567',
   prefix: '+',
-  searchPlaceholder: 'search',
-  searchNotFound: 'No entries to show',
   /** Countries without a mask of their own: groups of three digits. */
   defaultMask: '... ... ... ... ..',
   /** Digits allowed unless long numbers are enabled. */

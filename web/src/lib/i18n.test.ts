@@ -43,6 +43,29 @@ describe('the catalogues', () => {
   });
 });
 
+describe('one translation per message', () => {
+  it('gives a message the same words in every catalogue of a language (a different meaning gets a context)', async () => {
+    // The catalogues a screen loads merge into one set of words per language: the same English
+    // (and context) translated two ways would show whichever loaded last.
+    const po = formatter();
+    for (const language of ['sw', 'fr']) {
+      const seen = new Map<string, { folder: string; translation: string }>();
+      for (const folder of catalogueFolders) {
+        const filename = join(folder, `${language}.po`);
+        const catalogue = await po.parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
+        for (const [id, entry] of Object.entries(catalogue)) {
+          const first = seen.get(id);
+          if (first) {
+            expect(entry.translation, `"${entry.message}" in ${filename} and in ${first.folder}`).toBe(first.translation);
+          } else {
+            seen.set(id, { folder, translation: entry.translation });
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('the language to start in', () => {
   const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   afterEach(() => vi.restoreAllMocks());

@@ -83,7 +83,6 @@ function Tutorial({ activity }: { activity: Challenge }) {
           <EmbeddedPlayer
             src={player}
             title={t`Video tutorial: ${title}`}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- the iframe's permissions, no word
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           />
         </div>

@@ -582,7 +582,7 @@ describe('the dashboard in the child’s language', () => {
     await user.click((await screen.findByText('Tous les badges de réussite')).closest('button') as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Tous les badges de réussite');
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tous', 'Scolaire', 'Compétences', 'Vie sociale', 'Projets']);
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tout', 'Scolaire', 'Compétences', 'Vie sociale', 'Projets']);
     expect(within(dialog).getByText(/Badges gagnés/)).toHaveTextContent(/^Badges gagnés\s:\s1 sur 2\. Continue\s!$/);
     expect(within(dialog).getByRole('listitem', { name: 'Art Explorer' })).toHaveTextContent('Verrouillé');
     expect(within(dialog).getByLabelText('1 étoile')).toBeInTheDocument();

@@ -422,15 +422,15 @@ describe('the moderation console in the moderator’s language', () => {
       });
     });
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion des modérateurs' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion modérateur' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail');
     await fill(user, screen.getByLabelText('Adresse e-mail'), 'mod@ndoto.example');
     await fill(user, screen.getByLabelText('Mot de passe'), 'calm-and-kind-2026');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'File de modération' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(/^Rien à examiner\. Merci\s!$/);
-    expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Déconnexion/ })).toBeInTheDocument();
   });
 
   it('speaks Kiswahili: the queue’s lines and a case with its decisions', async () => {

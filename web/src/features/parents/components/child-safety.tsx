@@ -79,7 +79,7 @@ function SafetyEventItem({ event, name }: { event: SafetyEvent; name: string }) 
         )}
         {event.isNew && (
           <Tag color="purple">
-            <Trans>New</Trans>
+            <Trans context="a safety event not seen yet">New</Trans>
           </Tag>
         )}
       </p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { FloatingIcons } from '@/components/floating-icons';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { parentReturnPath, paths, RETURN_PARAM } from '@/config/paths';
 import { useParentSignIn } from '@/features/parents/api/parent-auth';
@@ -127,6 +128,7 @@ export function ParentSignIn() {
               Are you a child? <Link to={paths.signIn}>Go to the children&apos;s sign in</Link>
             </Trans>
           </p>
+          <LanguageSwitch />
         </div>
       </Card>
     </main>

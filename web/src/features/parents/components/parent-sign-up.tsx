@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 
 import welcomeUrl from '@/assets/welcome.svg';
 import { FloatingIcons } from '@/components/floating-icons';
+import { LanguageSwitch } from '@/components/language-switch';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { SIGN_UP_FIELDS, useParentSignIn, useParentSignUp } from '@/features/parents/api/parent-auth';
@@ -163,6 +164,7 @@ export function ParentSignUp() {
               Parents and guardians: <Link to={paths.parentSignIn}>sign in to manage your children</Link>
             </Trans>
           </p>
+          <LanguageSwitch />
         </div>
       </Card>
     </main>

@@ -135,7 +135,7 @@ describe("the parent's own account", () => {
       accountServer({
         updateParent: (request) => {
           sent.push(request.language ?? '');
-          return create(UpdateParentResponseSchema, { parent: { ...neema, language: request.language } });
+          return create(UpdateParentResponseSchema, { parent: { ...neema, language: request.language ?? '' } });
         },
       }),
     );
