@@ -30,6 +30,7 @@ const LONGEST_FIRST = [
   'app.test.mjs', // 44
   'activities.test.mjs', // 38
   'community.test.mjs', // 34
+  'languages.test.mjs', // 32
   'resources-profile.test.mjs', // 32
   'videos.test.mjs', // 27
   'parent-settings.test.mjs', // 25
@@ -37,7 +38,6 @@ const LONGEST_FIRST = [
   'parent-area.test.mjs', // 18
   'parent-consent.test.mjs', // 14
   'node-clients.test.mjs', // 6
-  'languages.test.mjs', // 6
 ];
 
 const args = process.argv.slice(2);

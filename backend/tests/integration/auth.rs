@@ -18,7 +18,11 @@ async fn a_child_signs_in_over_rest_with_the_spec_shape_and_any_case() {
     assert_eq!(status, 200, "{body}");
     let keys: Vec<&str> = body.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(keys, ["access_token", "user"]);
-    assert_eq!(body["user"], json!({"_id": child.id, "age": 10, "firstName": "Baraka", "lastName": "Okafor"}));
+    // The spec's fields, and the language of the child's screens their parent chose (English until then).
+    assert_eq!(
+        body["user"],
+        json!({"_id": child.id, "age": 10, "firstName": "Baraka", "lastName": "Okafor", "language": "en"})
+    );
 
     // The token is the child's: the dashboard answers for this child.
     let token = body["access_token"].as_str().unwrap();
@@ -119,7 +123,7 @@ async fn parent_sign_up_answers_alike_for_a_taken_email_and_sign_in_returns_the_
     assert_eq!(
         body["parent"],
         json!({"_id": id, "firstName": "Neema", "lastName": "Okafor", "email": "neema@example.com", "phone": "+250788123456",
-            "emailVerified": false, "consentNoticeVersion": ""})
+            "emailVerified": false, "consentNoticeVersion": "", "language": "en"})
     );
 
     // A stranger signing up with the same address, in any case, gets the very same answer, and
