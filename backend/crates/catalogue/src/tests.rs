@@ -476,15 +476,16 @@ fn excursions_and_mentors_have_the_web_apps_ids_and_names() {
     assert_eq!(ids, web_ids(excursions), "excursions.toml and the web app's excursions differ");
     let ids: Vec<&str> = catalogue.mentors.iter().map(|m| m.id.as_str()).collect();
     assert_eq!(ids, web_ids(mentors), "mentors.toml and the web app's mentors differ");
+    // The web's titles and session labels are messages (Lingui's `msg`), translated there.
     for excursion in &catalogue.excursions {
-        assert!(excursions.contains(&format!("title: '{}'", excursion.title)), "{excursion:?}");
+        assert!(excursions.contains(&format!("title: msg`{}`", excursion.title)), "{excursion:?}");
         assert!(excursions.contains(&format!("kind: '{}'", excursion.kind)), "{excursion:?}");
     }
     for mentor in &catalogue.mentors {
         assert!(mentors.contains(&format!("name: '{}'", mentor.name)), "{mentor:?}");
     }
     for session in MentorSession::VARIANTS {
-        let web = format!("label: '{}', minutes: {}", session.label(), session.minutes());
+        let web = format!("label: msg`{}`, minutes: {}", session.label(), session.minutes());
         assert!(mentors.contains(&web), "the web app's session types lack {web}");
         assert_eq!(MentorSession::from_code(session.code()), Some(*session));
     }
