@@ -19,6 +19,9 @@ const BROWSER_TARGETS = ['es2020', 'chrome87', 'safari14', 'ios14', 'firefox78',
 
 /** What every page needs, the sign-in page too. */
 const ENTRY_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+/** What the sign-in page shares with lazily loaded screens (see the 'react' group below). */
+const FIRST_DOWNLOAD_SHARED =
+  /node_modules[\\/]@lingui[\\/]|src[\\/]config[\\/]constants\.ts$|src[\\/]lib[\\/](store|antd-locale)\.ts$|vite[\\/]preload-helper/;
 /** antd and what it is made of. */
 const UI_LIBRARIES = /node_modules[\\/](antd|@ant-design|@rc-component|stylis|@babel[\\/]runtime)[\\/]/;
 /** Connect, protobuf, the clients generated from proto/, and the query cache (TanStack Query). */
@@ -76,7 +79,14 @@ export default defineConfig({
           // and the router get their own chunk first: a group takes the modules its modules import
           // along, and would otherwise take React out of the sign-in page's download into antd's.
           groups: [
-            { name: 'react', test: ENTRY_LIBRARIES, priority: 2 },
+            // With React: the first download's small modules that lazy screens import too (Lingui,
+            // the storage keys, the store, antd's locale loader, Vite's preload helper), each else a
+            // chunk of its own and a round trip apiece on the sign-in page.
+            {
+              name: 'react',
+              test: new RegExp(`${ENTRY_LIBRARIES.source}|${FIRST_DOWNLOAD_SHARED.source}`),
+              priority: 2,
+            },
             { name: 'ui-core', test: UI_LIBRARIES, minShareCount: SHARED_BY_SCREENS, priority: 1 },
             { name: 'rpc-core', test: RPC_CODE, minShareCount: SHARED_BY_SCREENS, priority: 1 },
           ],
