@@ -9,10 +9,11 @@ import {
   useUpdateChildSettings,
 } from '@/features/parents/api/child-settings';
 import { OutsideAiSetting } from '@/features/parents/components/outside-ai-setting';
+import { languageOptions } from '@/components/language-options';
 import { LoadFailed } from '@/components/load-failed';
 import type { ChildSettings } from '@/gen/ndoto/v1/parent_service_pb';
 import { showServerErrors } from '@/lib/form-errors';
-import { LANGUAGES, type Language } from '@/lib/i18n';
+import type { Language } from '@/lib/i18n';
 
 import './parent-pages.css';
 
@@ -144,14 +145,10 @@ export function ChildSettingsTab({ childId, firstName }: { childId: string; firs
           name="language"
           extra={t`${firstName}'s screens speak this language from their next screen on.`}
         >
-          {/* Each language named in itself, as a reader finds theirs. */}
           <Select
             size="large"
             style={{ maxWidth: 280 }}
-            options={(Object.entries(LANGUAGES) as [Language, string][]).map(([value, label]) => ({
-              value,
-              label: <span lang={value}>{label}</span>,
-            }))}
+            options={languageOptions()}
           />
         </Form.Item>
         <Setting name="communityPosting" label={t`Community posting`}>

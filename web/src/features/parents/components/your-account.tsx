@@ -6,6 +6,7 @@ import { Alert, App, Button, Card, Input, type InputRef, Modal, Select, Skeleton
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { languageOptions } from '@/components/language-options';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useChildren } from '@/features/parents/api/children';
@@ -22,7 +23,7 @@ import { ParentShell } from '@/features/parents/components/parent-shell';
 import type { SignInState } from '@/features/parents/components/parent-sign-in';
 import type { Parent } from '@/gen/ndoto/v1/auth_service_pb';
 import { ExportParentDataResponseSchema } from '@/gen/ndoto/v1/parent_service_pb';
-import { i18n, isLanguage, LANGUAGES, type Language } from '@/lib/i18n';
+import { i18n, isLanguage, type Language } from '@/lib/i18n';
 import { limitMessage } from '@/lib/errors';
 import { useForgetSession } from '@/lib/sign-out';
 
@@ -319,10 +320,7 @@ function YourLanguage({ current }: { current: string | undefined }) {
           onChange={(language: Language) =>
             update.mutate({ language }, { onError: (error) => void message.error(limitMessage(error)) })
           }
-          options={(Object.entries(LANGUAGES) as [Language, string][]).map(([value, label]) => ({
-            value,
-            label: <span lang={value}>{label}</span>,
-          }))}
+          options={languageOptions()}
         />
       </div>
     </Card>
