@@ -75,13 +75,8 @@ where
     if request_id.is_empty() {
         return work().await;
     }
-    let request_id = Uuid::parse_str(request_id).map_err(|_| {
-        AppError::invalid(
-            "requestId",
-            "requestId must be a UUID, such as 6f1c2a0e-2b8d-4b7e-9a51-3c0d2f4e8b17: a new one for each call, the same \
-             one when repeating a call",
-        )
-    })?;
+    let request_id = Uuid::parse_str(request_id)
+        .map_err(|_| AppError::invalid("requestId", crate::words!("request-id-malformed")))?;
     let hash = state.requests.fingerprint(method, request);
     {
         let mut conn = state.db().await?;
@@ -152,12 +147,9 @@ async fn earlier_answer<Answer: prost::Message + Default>(
     match held {
         // Gone between the claim and this read (the first call failed): the client may repeat.
         None => Err(in_progress()),
-        Some((held_hash, _)) if held_hash != hash => Err(AppError::AlreadyExists(
-            Reason::RequestIdReused,
-            "this requestId was sent with another request in the last 24 hours; send a new requestId for a new \
-             call"
-                .into(),
-        )),
+        Some((held_hash, _)) if held_hash != hash => {
+            Err(AppError::AlreadyExists(Reason::RequestIdReused, crate::words!("request-id-reused")))
+        }
         Some((_, None)) => Err(in_progress()),
         Some((_, Some(answer))) => {
             Answer::decode(answer.as_slice()).map_err(|error| AppError::Internal(anyhow::anyhow!(error)))
@@ -166,10 +158,7 @@ async fn earlier_answer<Answer: prost::Message + Default>(
 }
 
 fn in_progress() -> AppError {
-    AppError::AlreadyExists(
-        Reason::RequestInProgress,
-        "a call with this requestId is still under way; try again in a moment for its answer".into(),
-    )
+    AppError::AlreadyExists(Reason::RequestInProgress, crate::words!("request-in-progress"))
 }
 
 /// Forgets request ids older than [`KEPT`] as of `now`; the retention task runs it.

@@ -16,6 +16,8 @@ use uuid::Uuid;
 use crate::{
     db::Connection,
     error::{AppError, AppResult},
+    i18n::Words,
+    words,
 };
 
 /// How long the server waits for a client to send a request's headers.
@@ -186,41 +188,34 @@ impl Counter {
         }
     }
 
-    /// What the person is told when over the limit; `{wait}` becomes "2 minutes" or the like.
+    /// The message (`locales/*/limits.ftl`) the person is told when over the limit; its `$wait`
+    /// is "2 minutes" or the like.
     fn message(self) -> &'static str {
         match self {
-            Counter::SignInAddress => "too many sign-in attempts; please wait {wait} and try again",
-            Counter::SignUpAddress => "too many accounts were created from here; please try again in {wait}",
-            Counter::ChildCreation | Counter::TakenSignInName => {
-                "you have added many children in a short time; please try again in {wait}"
-            }
-            Counter::QuizGeneration => {
-                "You have made lots of quizzes this hour! Take a break and try another one in {wait}."
-            }
-            Counter::AdvisorMessage => {
-                "You have asked the advisor lots of questions this hour! Take a break and ask again in {wait}."
-            }
+            Counter::SignInAddress => "limit-sign-in-address",
+            Counter::SignUpAddress => "limit-sign-up-address",
+            Counter::ChildCreation | Counter::TakenSignInName => "limit-child-creation",
+            Counter::QuizGeneration => "limit-quiz-generation",
+            Counter::AdvisorMessage => "limit-advisor-message",
             // Never shown: over this quota the built-in engine answers instead of the model.
-            Counter::CareerAnalysis => "the model has written many career paragraphs this hour; try again in {wait}",
-            Counter::VideoSearch => {
-                "You have searched for lots of videos this hour! Watch one you found, and search again in {wait}."
-            }
-            Counter::VerificationEmail => {
-                "We have sent you several emails this hour; look for them (and in your spam folder), or ask again in {wait}"
-            }
-            Counter::PasswordChange => {
-                "passwords were changed many times on this account this hour; try again in {wait}"
-            }
-            Counter::ConsentRequest => {
-                "You have asked your parent lots of things today! Wait for their answers, and ask again in {wait}."
-            }
+            Counter::CareerAnalysis => "limit-career-analysis",
+            Counter::VideoSearch => "limit-video-search",
+            Counter::VerificationEmail => "limit-verification-email",
+            Counter::PasswordChange => "limit-password-change",
+            Counter::ConsentRequest => "limit-consent-request",
         }
     }
 }
 
 /// A limit was hit: the answer for the client, and a `security` log line without personal data.
-/// `subject` is an account id when there is one.
-pub fn exhausted(counter: &'static str, message: &str, retry_after: Duration, subject: Option<Uuid>) -> AppError {
+/// `message` is the id of a message reading `$wait` (`locales/*/limits.ftl`); `subject` is an
+/// account id when there is one.
+pub fn exhausted(
+    counter: &'static str,
+    message: &'static str,
+    retry_after: Duration,
+    subject: Option<Uuid>,
+) -> AppError {
     let retry_after_secs = retry_after.as_secs().max(1);
     tracing::warn!(
         target: "security",
@@ -231,7 +226,7 @@ pub fn exhausted(counter: &'static str, message: &str, retry_after: Duration, su
         "a limit was hit"
     );
     AppError::TooManyRequests {
-        message: message.replace("{wait}", &wait_in_words(retry_after_secs)),
+        message: Words::new(message).with("wait", wait_in_words(retry_after_secs)),
         retry_after: Duration::from_secs(retry_after_secs),
         limit: counter,
     }
@@ -239,13 +234,12 @@ pub fn exhausted(counter: &'static str, message: &str, retry_after: Duration, su
 
 /// "1 second", "40 seconds", "3 minutes", "23 hours": how long to wait, rounded up to whole
 /// minutes past one, and to whole hours past two (a day's limit, in words a child reads).
-pub fn wait_in_words(seconds: u64) -> String {
+pub fn wait_in_words(seconds: u64) -> Words {
     match seconds {
-        0..=1 => "1 second".into(),
-        2..=59 => format!("{seconds} seconds"),
-        60..=119 => "1 minute".into(),
-        120..=7200 => format!("{} minutes", seconds.div_ceil(60)),
-        _ => format!("{} hours", seconds.div_ceil(3600)),
+        0..=59 => words!("wait-seconds", count = seconds.max(1)),
+        60..=119 => words!("wait-minutes", count = 1u64),
+        120..=7200 => words!("wait-minutes", count = seconds.div_ceil(60)),
+        _ => words!("wait-hours", count = seconds.div_ceil(3600)),
     }
 }
 
@@ -446,12 +440,19 @@ mod tests {
 
     #[test]
     fn waits_read_as_people_say_them() {
-        assert_eq!(wait_in_words(0), "1 second");
-        assert_eq!(wait_in_words(40), "40 seconds");
-        assert_eq!(wait_in_words(61), "1 minute");
-        assert_eq!(wait_in_words(121), "3 minutes");
-        assert_eq!(wait_in_words(7200), "120 minutes");
-        assert_eq!(wait_in_words(7201), "3 hours");
-        assert_eq!(wait_in_words(80_000), "23 hours");
+        let english = |seconds| wait_in_words(seconds).to_string();
+        assert_eq!(english(0), "1 second");
+        assert_eq!(english(40), "40 seconds");
+        assert_eq!(english(61), "1 minute");
+        assert_eq!(english(121), "3 minutes");
+        assert_eq!(english(7200), "120 minutes");
+        assert_eq!(english(7201), "3 hours");
+        assert_eq!(english(80_000), "23 hours");
+        let swahili = |seconds| wait_in_words(seconds).in_language(crate::i18n::Language::Kiswahili);
+        assert_eq!(swahili(60), "dakika 1");
+        assert_eq!(swahili(600), "dakika 10");
+        let french = |seconds| wait_in_words(seconds).in_language(crate::i18n::Language::French);
+        assert_eq!(french(1), "1 seconde");
+        assert_eq!(french(7201), "3 heures");
     }
 }

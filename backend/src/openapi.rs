@@ -52,7 +52,10 @@ fn build(pool: &DescriptorPool) -> Value {
         json!({
             "type": "object",
             "description": "A failed call: the gRPC status code (3 is INVALID_ARGUMENT, 16 UNAUTHENTICATED, ...), \
-                            a message for people, and details such as google.rpc.BadRequest with a violation per field.",
+                            the developer's message in English, and details: a google.rpc.ErrorInfo with the reason, \
+                            a google.rpc.LocalizedMessage with the words for the person in their language (the \
+                            child's or parent's setting, else Accept-Language: en, sw or fr), and such as \
+                            google.rpc.BadRequest with a violation per field.",
             "properties": {
                 "code": {"type": "integer"},
                 "message": {"type": "string"},

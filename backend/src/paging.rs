@@ -71,7 +71,7 @@ impl Sizes {
     /// a negative size is INVALID_ARGUMENT naming pageSize.
     pub fn of(self, page_size: i32) -> AppResult<i64> {
         match page_size {
-            ..0 => Err(AppError::invalid("pageSize", "pageSize must be 0 (the default) or more")),
+            ..0 => Err(AppError::invalid("pageSize", crate::words!("page-size-negative"))),
             0 => Ok(i64::from(self.default)),
             size => Ok(i64::from(size.min(self.max))),
         }
@@ -324,10 +324,7 @@ impl PageTokens {
 
 /// A token this list did not give, or one changed by hand.
 fn refused() -> AppError {
-    AppError::invalid(
-        "pageToken",
-        "pageToken is not one this list gave: ask for the first page again, without a pageToken",
-    )
+    AppError::invalid("pageToken", crate::words!("page-token-unknown"))
 }
 
 #[cfg(test)]

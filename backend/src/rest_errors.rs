@@ -1,7 +1,9 @@
 //! REST error bodies with their `google.rpc` details as JSON, as Envoy's gRPC-JSON transcoder
 //! writes them: `{"code": 3, "message": "...", "details": [{"@type":
 //! "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": [{"field", "description"}]}]}`,
-//! and a rate limit's `{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "13s"}`.
+//! and a rate limit's `{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "13s"}`;
+//! the words for the person, in their language, as `{"@type":
+//! "type.googleapis.com/google.rpc.LocalizedMessage", "locale": "sw", "message": "..."}`.
 //! The transcoder itself passes the binary `grpc-status-details-bin` through as base64, which no
 //! REST client can read. A `google.rpc.RetryInfo` also becomes the `Retry-After` header.
 
@@ -76,7 +78,16 @@ fn json_details(entry: Value) -> Vec<Value> {
         let violations: Vec<Value> = bad_request
             .field_violations
             .iter()
-            .map(|v| json!({"field": v.field, "description": v.description}))
+            .map(|v| {
+                let mut violation = json!({"field": v.field, "description": v.description});
+                if !v.reason.is_empty() {
+                    violation["reason"] = json!(v.reason);
+                }
+                if let Some(localized) = &v.localized_message {
+                    violation["localizedMessage"] = json!({"locale": localized.locale, "message": localized.message});
+                }
+                violation
+            })
             .collect();
         rendered.push(json!({"@type": "type.googleapis.com/google.rpc.BadRequest", "fieldViolations": violations}));
     }
@@ -87,6 +98,9 @@ fn json_details(entry: Value) -> Vec<Value> {
     if let Some(info) = status.get_details_error_info() {
         rendered.push(json!({"@type": ERROR_INFO, "reason": info.reason,
             "domain": info.domain, "metadata": info.metadata}));
+    }
+    if let Some(localized) = status.get_details_localized_message() {
+        rendered.push(json!({"@type": LOCALIZED_MESSAGE, "locale": localized.locale, "message": localized.message}));
     }
     if rendered.is_empty() { vec![entry] } else { rendered }
 }
@@ -109,3 +123,4 @@ pub(crate) fn retry_after(status: &tonic::Status) -> Option<u64> {
 
 const RETRY_INFO: &str = "type.googleapis.com/google.rpc.RetryInfo";
 const ERROR_INFO: &str = "type.googleapis.com/google.rpc.ErrorInfo";
+const LOCALIZED_MESSAGE: &str = "type.googleapis.com/google.rpc.LocalizedMessage";

@@ -64,7 +64,7 @@ pub async fn refuse_wrong_method(State(methods): State<RestMethods>, request: Re
     }
     let Some(allowed) = methods.others(request.method(), path) else { return next.run(request).await };
     let allow = allowed.into_iter().collect::<Vec<_>>().join(", ");
-    let message = format!("{} {path} is not an API call; this path answers {allow}", request.method());
+    let message = crate::words!("method-not-allowed", method = request.method().as_str(), path = path, allow = &allow);
     let status = crate::error::status_with_reason(tonic::Code::Unimplemented, Reason::MethodNotAllowed, message);
     let mut response =
         (StatusCode::METHOD_NOT_ALLOWED, axum::Json(crate::rest_errors::body_with_details(&status))).into_response();

@@ -34,6 +34,7 @@ use tower_http::{
     services::{ServeDir, ServeFile},
 };
 
+use crate::words;
 use crate::{
     api::{
         self,
@@ -95,6 +96,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .map_err(|problem| anyhow::anyhow!("a video safety list is malformed: {problem}"))?;
     crate::video::synonyms::check()
         .map_err(|problem| anyhow::anyhow!("the video search's synonyms are malformed: {problem}"))?;
+    crate::i18n::check().map_err(|problem| anyhow::anyhow!("a language's messages are malformed: {problem}"))?;
     let gate = auth_layer::Gate::new(state.clone())?;
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());
@@ -203,6 +205,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .layer(cors(&options.cors_origins)?)
         .layer(GlobalConcurrencyLimitLayer::new(options.max_concurrent_requests))
         .layer(middleware::from_fn_with_state(options.request_timeout, time_limit))
+        .layer(middleware::from_fn(crate::i18n::by_accept_language))
         .layer(middleware::from_fn_with_state(Arc::new(options.trusted_proxies.clone()), client_address))
         .layer(middleware::from_fn_with_state(content_security_policy, web_headers::security_headers))
         .layer(middleware::from_fn(log_request)))
@@ -264,7 +267,7 @@ async fn time_limit(
     next: Next,
 ) -> Response {
     let grpc = is_grpc(&request).then(|| request.headers().get(header::CONTENT_TYPE).cloned()).flatten();
-    let refuse = |code: tonic::Code, reason: Reason, message: String| {
+    let refuse = |code: tonic::Code, reason: Reason, message: crate::i18n::Words| {
         let status = crate::error::status_with_reason(code, reason, message);
         match &grpc {
             Some(content_type) => {
@@ -299,18 +302,12 @@ async fn time_limit(
                 refuse(
                     tonic::Code::DeadlineExceeded,
                     Reason::DeadlineExceeded,
-                    format!(
-                        "the deadline this request set ({header}: {asked:?}) passed before the answer was ready; send it again with more time"
-                    ),
+                    words!("deadline-passed", header = header, asked = format!("{asked:?}")),
                 )
             }
             _ => {
                 tracing::warn!(target: "security", event = "limit_hit", limit = "request_timeout", path, "a request took too long");
-                refuse(
-                    tonic::Code::DeadlineExceeded,
-                    Reason::ServerTimeout,
-                    "this took too long; please try again in a moment".into(),
-                )
+                refuse(tonic::Code::DeadlineExceeded, Reason::ServerTimeout, words!("server-timeout"))
             }
         },
     }
@@ -325,18 +322,17 @@ pub const SERVER_TIMEOUT_HEADER: &str = "x-server-timeout";
 fn client_deadline(
     headers: &axum::http::HeaderMap,
     grpc: bool,
-) -> Result<Option<(std::time::Duration, &'static str)>, String> {
+) -> Result<Option<(std::time::Duration, &'static str)>, crate::i18n::Words> {
     use std::time::Duration;
     let header = if grpc { "grpc-timeout" } else { SERVER_TIMEOUT_HEADER };
     let Some(value) = headers.get(header) else { return Ok(None) };
     let value = value.to_str().unwrap_or("");
     let malformed = || {
+        let value = format!("{value:?}");
         if grpc {
-            format!(
-                "grpc-timeout {value:?} is malformed: send up to 8 digits and a unit (H, M, S, m, u or n), such as 500m"
-            )
+            words!("grpc-timeout-malformed", value = value)
         } else {
-            format!("{SERVER_TIMEOUT_HEADER} {value:?} is malformed: send the seconds the server may take, such as 2.5")
+            words!("server-timeout-malformed", header = SERVER_TIMEOUT_HEADER, value = value)
         }
     };
     let deadline = if grpc {
@@ -403,7 +399,7 @@ async fn reason_for_tonic_refusals(request: Request, next: Next) -> Response {
         .get("grpc-message")
         .map(|v| percent_encoding::percent_decode(v.as_bytes()).decode_utf8_lossy().into_owned())
         .unwrap_or_default();
-    let status = crate::error::status_with_reason(code, reason, message);
+    let status = crate::error::status_with_reason(code, reason, words!("request-not-read", detail = message));
     if let Ok(details) =
         HeaderValue::from_bytes(base64::engine::general_purpose::STANDARD_NO_PAD.encode(status.details()).as_bytes())
     {
@@ -426,12 +422,8 @@ pub(crate) async fn drain_unread_body(body: Body) {
 }
 
 fn unknown_grpc_method() -> Response {
-    crate::error::status_with_reason(
-        tonic::Code::Unimplemented,
-        Reason::UnknownMethod,
-        "no such method on this server; `grpcurl -plaintext HOST list` shows the ones there are",
-    )
-    .into_http::<Body>()
+    crate::error::status_with_reason(tonic::Code::Unimplemented, Reason::UnknownMethod, words!("unknown-method"))
+        .into_http::<Body>()
 }
 
 /// Gzip for REST answers above [`COMPRESS_REST_ABOVE_BYTES`] when the client accepts it.

@@ -7,6 +7,7 @@ use unicode_normalization::UnicodeNormalization;
 use crate::{
     canonical,
     error::{AppError, AppResult},
+    words,
 };
 
 /// The longest name we store, in characters.
@@ -18,13 +19,13 @@ pub(crate) fn person_name(field: &'static str, value: &str) -> AppResult<String>
     let name = visible_name(field, value.trim())?;
     let name = name.as_str();
     if name.is_empty() {
-        return Err(AppError::invalid(field, format!("{field} is required")));
+        return Err(AppError::invalid(field, words!("field-required", field = field)));
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(AppError::invalid(field, format!("{field} must be at most {MAX_NAME_CHARS} characters")));
+        return Err(AppError::invalid(field, words!("field-too-long", field = field, max = MAX_NAME_CHARS)));
     }
     if name.chars().any(char::is_control) {
-        return Err(AppError::invalid(field, format!("{field} must not contain control characters")));
+        return Err(AppError::invalid(field, words!("field-control-characters", field = field)));
     }
     Ok(name.to_string())
 }
@@ -35,23 +36,11 @@ pub(crate) fn person_name(field: &'static str, value: &str) -> AppResult<String>
 /// zero-width space or a Cyrillic "а" in the name.
 pub(crate) fn visible_name(field: &'static str, value: &str) -> AppResult<String> {
     if canonical::has_hidden_characters(value) {
-        return Err(AppError::invalid(
-            field,
-            format!(
-                "{field} must not contain hidden characters (such as zero-width spaces or direction marks): type the \
-                 name again"
-            ),
-        ));
+        return Err(AppError::invalid(field, words!("field-hidden-characters", field = field)));
     }
     let name: String = value.nfkc().collect();
     if canonical::mixes_look_alike_alphabets(&name) {
-        return Err(AppError::invalid(
-            field,
-            format!(
-                "{field} mixes letters of different alphabets (such as a Cyrillic 'а' among Latin letters): type it \
-                 again with one keyboard"
-            ),
-        ));
+        return Err(AppError::invalid(field, words!("field-mixed-alphabets", field = field)));
     }
     Ok(name)
 }
@@ -60,10 +49,10 @@ pub(crate) fn visible_name(field: &'static str, value: &str) -> AppResult<String
 /// every text field: PostgreSQL cannot store one, and no person types one.
 pub(crate) fn required<'a>(field: &'static str, value: &'a str) -> AppResult<&'a str> {
     if value.trim().is_empty() {
-        return Err(AppError::invalid(field, format!("{field} is required")));
+        return Err(AppError::invalid(field, words!("field-required", field = field)));
     }
     if value.contains('\0') {
-        return Err(AppError::invalid(field, format!("{field} must not contain a NUL character (\\0)")));
+        return Err(AppError::invalid(field, words!("field-nul", field = field)));
     }
     Ok(value)
 }
@@ -76,10 +65,7 @@ pub(crate) const MAX_EMAIL_CHARS: usize = 254;
 /// reach the database.
 pub(crate) fn at_most<'a>(field: &'static str, value: &'a str, max: usize) -> AppResult<&'a str> {
     if value.chars().count() > max {
-        return Err(AppError::invalid(
-            field,
-            format!("{field} must be at most {max} characters; check what you typed"),
-        ));
+        return Err(AppError::invalid(field, words!("field-too-long-check", field = field, max = max)));
     }
     Ok(value)
 }
@@ -95,7 +81,7 @@ pub(crate) fn email(field: &'static str, value: &str) -> AppResult<String> {
     )
     .is_ok_and(|address| address.domain().contains('.'));
     if !valid {
-        return Err(AppError::invalid(field, format!("{field} must be an email address such as name@example.com")));
+        return Err(AppError::invalid(field, words!("field-email", field = field)));
     }
     Ok(email)
 }
@@ -105,12 +91,7 @@ pub(crate) fn phone(field: &'static str, value: &str) -> AppResult<String> {
     let value = value.trim();
     required(field, value)?;
     let international = if value.starts_with('+') { value.to_string() } else { format!("+{value}") };
-    let invalid = || {
-        AppError::invalid(
-            field,
-            format!("{field} must be a valid phone number with its country code, such as +250 788 123 456"),
-        )
-    };
+    let invalid = || AppError::invalid(field, words!("field-phone", field = field));
     let number = phonenumber::parse(None, &international).map_err(|_| invalid())?;
     if !phonenumber::is_valid(&number) {
         return Err(invalid());
@@ -122,7 +103,7 @@ pub(crate) fn phone(field: &'static str, value: &str) -> AppResult<String> {
 pub(crate) fn date(field: &'static str, value: &str) -> AppResult<NaiveDate> {
     required(field, value)?;
     NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
-        .map_err(|_| AppError::invalid(field, format!("{field} must be a date written YYYY-MM-DD, such as 2015-04-23")))
+        .map_err(|_| AppError::invalid(field, words!("field-date", field = field)))
 }
 
 /// Age in whole years on `today` of someone born on `birth_date` (0 before the birth date).

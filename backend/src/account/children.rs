@@ -254,7 +254,7 @@ pub(crate) async fn update_profile(
 /// parent's child alike, so that an id tells nothing about other families. The one message of
 /// every parent call that names a child.
 pub(crate) fn no_such_child() -> AppError {
-    AppError::NotFound(Reason::ChildNotFound, "no such child on your account; reload your list of children".into())
+    AppError::NotFound(Reason::ChildNotFound, crate::words!("child-not-found"))
 }
 
 /// The parent's child with id `child_id` (as the request gave it), or NOT_FOUND.

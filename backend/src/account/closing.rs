@@ -11,9 +11,6 @@ use crate::{
     validate,
 };
 
-/// The refusal of a wrong password; the session goes on (not UNAUTHENTICATED, which signs out).
-const WRONG_PASSWORD: &str = "password is not your current password; nothing was deleted";
-
 /// Deletes the parent's account and their children's when `password` is the parent's.
 pub(crate) async fn delete_parent(
     state: &AppState,
@@ -37,7 +34,7 @@ pub(crate) async fn delete_parent(
             reason = "wrong_password_at_deletion",
             "a parent's password was wrong at account deletion"
         );
-        return Err(AppError::invalid("password", WRONG_PASSWORD));
+        return Err(AppError::invalid("password", crate::words!("closing-wrong-password")));
     }
     let mut conn = state.db().await?;
     super::data::delete_parent(&mut conn, parent).await?;

@@ -22,15 +22,9 @@ pub(crate) fn needs_recording(agreed: Option<&str>, given: &str) -> AppResult<bo
         return Ok(false);
     }
     match given.trim() {
-        "" => Err(AppError::invalid(
-            FIELD,
-            "consentNoticeVersion is required: tick the box to agree to what Ndoto keeps about your child before adding them",
-        )),
+        "" => Err(AppError::invalid(FIELD, crate::words!("consent-notice-required"))),
         CONSENT_NOTICE_VERSION => Ok(true),
-        _ => Err(AppError::invalid(
-            FIELD,
-            "consentNoticeVersion is out of date: the notice about what Ndoto keeps has changed since you opened it; reload the page, read it and tick the box again",
-        )),
+        _ => Err(AppError::invalid(FIELD, crate::words!("consent-notice-outdated"))),
     }
 }
 

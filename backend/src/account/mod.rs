@@ -65,7 +65,24 @@ pub(crate) struct ParentAccount {
     pub(crate) consent_notice_version: Option<String>,
 }
 
+impl SignedIn {
+    /// The language the account reads, when the account says: a child's is their parent's
+    /// setting, a parent's their own choice; a moderator's is their browser's.
+    pub(crate) fn language(&self) -> Option<crate::i18n::Language> {
+        match self {
+            SignedIn::Child(child) => Some(child.settings.language),
+            SignedIn::Parent(parent) => Some(parent.language()),
+            SignedIn::Moderator => None,
+        }
+    }
+}
+
 impl ParentAccount {
+    /// The language of the parent area and of Ndoto's emails to the parent.
+    pub(crate) fn language(&self) -> crate::i18n::Language {
+        crate::i18n::Language::from_code(&self.row.language).unwrap_or_default()
+    }
+
     /// Whether the parent verified their address.
     pub(crate) fn verified(&self) -> bool {
         self.row.email_verified_at.is_some()

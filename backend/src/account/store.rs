@@ -105,9 +105,13 @@ pub(crate) async fn parent_names(conn: &mut Connection<'_>, parent_id: Uuid) -> 
     Ok(parents::table.find(parent_id).select((parents::first_name, parents::last_name)).first(conn).await.optional()?)
 }
 
-/// The parent's email address, for the emails about their children; none when the parent is gone.
-pub(crate) async fn parent_email(conn: &mut Connection<'_>, parent_id: Uuid) -> diesel::QueryResult<Option<String>> {
-    parents::table.find(parent_id).select(parents::email).first(conn).await.optional()
+/// The parent's email address and language (a `Language` code), for the emails about their
+/// children; none when the parent is gone.
+pub(crate) async fn parent_email(
+    conn: &mut Connection<'_>,
+    parent_id: Uuid,
+) -> diesel::QueryResult<Option<(String, String)>> {
+    parents::table.find(parent_id).select((parents::email, parents::language)).first(conn).await.optional()
 }
 
 /// How to reach a child's parent: the parent's email address and the child's first name, for

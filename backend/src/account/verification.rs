@@ -34,12 +34,7 @@ pub(crate) const LINK_PATH: &str = "/parent/verify-email";
 
 /// What CreateChild answers a parent whose address is not verified.
 pub(crate) fn not_verified(email: &str) -> AppError {
-    AppError::FailedPrecondition(
-        Reason::EmailNotVerified,
-        format!(
-            "Verify your email address before adding a child: open the link we sent to {email}, or send the email again from the parent area."
-        ),
-    )
+    AppError::FailedPrecondition(Reason::EmailNotVerified, crate::words!("email-not-verified", email = email))
 }
 
 /// A new link's token and the hash that is stored.
@@ -85,6 +80,7 @@ pub(crate) async fn send(state: &AppState, parent: &ParentRow, limited: bool) ->
         &parent.email,
         &parent.first_name,
         link,
+        crate::i18n::Language::from_code(&parent.language).unwrap_or_default(),
     );
     Ok(())
 }
@@ -115,10 +111,7 @@ pub(crate) async fn verify(conn: &mut Connection<'_>, parent: &ParentRow, token:
         .optional()?;
     // Another account's link is as unknown as a made-up one: a link says nothing about others.
     let Some(stored) = stored.filter(|stored| stored.parent_id == parent.id && stored.email == parent.email) else {
-        return Err(AppError::NotFound(
-            Reason::VerificationLinkNotFound,
-            "This link is not one we sent to the account you are signed in with. Sign in with the address that received it, or send a new link from the parent area.".into(),
-        ));
+        return Err(AppError::NotFound(Reason::VerificationLinkNotFound, crate::words!("verification-link-not-found")));
     };
     if parent.email_verified_at.is_some() {
         return Ok(());
@@ -126,13 +119,13 @@ pub(crate) async fn verify(conn: &mut Connection<'_>, parent: &ParentRow, token:
     if stored.used_at.is_some() {
         return Err(AppError::FailedPrecondition(
             Reason::VerificationLinkUsed,
-            "This link was used already. Send a new one from the parent area to verify your email address.".into(),
+            crate::words!("verification-link-used"),
         ));
     }
     if stored.expires_at <= Utc::now() {
         return Err(AppError::FailedPrecondition(
             Reason::VerificationLinkExpired,
-            "This link has expired: links work for 24 hours. Send a new one from the parent area.".into(),
+            crate::words!("verification-link-expired"),
         ));
     }
     conn.transaction(async |conn| {

@@ -27,8 +27,10 @@ use super::{Caller, Role, endpoints, token::Session};
 use crate::{
     account::{self, ParentAccount, SignedIn, children::ChildAccount},
     error::{AppError, AppResult},
+    i18n::Language,
     settings,
     state::AppState,
+    words,
 };
 use axum::{
     body::Body,
@@ -154,21 +156,23 @@ impl Gate {
     }
 
     /// The session of the request's token, if it is still its account's current one, with the
-    /// account. A child's request `under_time_rules` is also refused during bedtime or past the
-    /// daily limit, and otherwise counts towards the day's minutes.
-    async fn session(&self, headers: &HeaderMap, under_time_rules: bool) -> AppResult<(Session, SignedIn)> {
+    /// account.
+    async fn session(&self, headers: &HeaderMap) -> AppResult<(Session, SignedIn)> {
         let session = self.state.tokens.verify(headers)?;
         let (version, account) = self.account(session).await?;
         if version != session.version {
-            return Err(AppError::Unauthenticated(
-                Reason::SessionEnded,
-                "you have been signed out; please sign in again".into(),
-            ));
-        }
-        if under_time_rules && let SignedIn::Child(child) = &account {
-            settings::check_open(&self.state, child.id, &child.settings, true).await?;
+            return Err(AppError::Unauthenticated(Reason::SessionEnded, words!("session-ended")));
         }
         Ok((session, account))
+    }
+
+    /// A child's request `under_time_rules` is refused during bedtime or past the daily limit,
+    /// and otherwise counts towards the day's minutes.
+    async fn check_time_rules(&self, account: &SignedIn, under_time_rules: bool) -> AppResult<()> {
+        if under_time_rules && let SignedIn::Child(child) = account {
+            settings::check_open(&self.state, child.id, &child.settings, true).await?;
+        }
+        Ok(())
     }
 
     /// The session's account with its current session version: this replica's copy (`crate::cache`),
@@ -234,21 +238,29 @@ pub async fn authenticate(State(gate): State<Gate>, mut request: Request, next: 
         return next.run(request).await;
     }
     let under_time_rules = gate.under_time_rules(request.method(), request.uri().path());
-    match gate.session(request.headers(), under_time_rules).await {
-        Ok((session, account)) => {
-            request.extensions_mut().insert(Signed { caller: session.caller, account });
-            let mut response = next.run(request).await;
-            if let Some(token) = gate.renewal(&session) {
-                response.headers_mut().insert(TOKEN_HEADER, token);
-            }
-            response
-        }
-        Err(error) => {
-            let (parts, body) = request.into_parts();
-            crate::server::drain_unread_body(body).await;
-            refuse(&parts.headers, error)
-        }
+    let (session, account) = match gate.session(request.headers()).await {
+        Ok(signed) => signed,
+        Err(error) => return refuse_request(request, error).await,
+    };
+    // From here on the caller reads their account's language (the browser's is the default,
+    // which the outer layer set: `i18n::by_accept_language`).
+    let language = account.language().unwrap_or_else(Language::of_caller);
+    if let Err(error) = gate.check_time_rules(&account, under_time_rules).await {
+        return language.serve(refuse_request(request, error)).await;
     }
+    request.extensions_mut().insert(Signed { caller: session.caller, account });
+    let mut response = language.serve(next.run(request)).await;
+    if let Some(token) = gate.renewal(&session) {
+        response.headers_mut().insert(TOKEN_HEADER, token);
+    }
+    response
+}
+
+/// The refusal of `request`, after reading what the client still sends of it.
+async fn refuse_request(request: Request, error: AppError) -> Response {
+    let (parts, body) = request.into_parts();
+    crate::server::drain_unread_body(body).await;
+    refuse(&parts.headers, error)
 }
 
 /// The refusal in the request's protocol.
@@ -332,7 +344,7 @@ fn signed<T>(request: &tonic::Request<T>) -> AppResult<Signed> {
         .get::<Signed>()
         .cloned()
         .or_else(|| REST_CALLER.try_with(Clone::clone).ok().flatten())
-        .ok_or_else(|| AppError::Unauthenticated(Reason::TokenMissing, "sign in first".into()))
+        .ok_or_else(|| AppError::Unauthenticated(Reason::TokenMissing, words!("sign-in-first")))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use argon2::{
     password_hash::{SaltString, rand_core::OsRng},
 };
 
+use crate::words;
 use crate::{
     error::{AppError, AppResult},
     limits,
@@ -42,9 +43,9 @@ impl<'a> Personal<'a> {
         let email_name = email.split('@').next().unwrap_or_default();
         Self {
             words: vec![
-                ("your first name", first_name.into()),
-                ("your last name", last_name.into()),
-                ("the name of your email address", email_name.into()),
+                ("password-word-first-name", first_name.into()),
+                ("password-word-last-name", last_name.into()),
+                ("password-word-email-name", email_name.into()),
             ],
         }
     }
@@ -59,20 +60,20 @@ impl<'a> Personal<'a> {
         use chrono::Datelike;
         Self {
             words: vec![
-                ("the child's first name", first_name.into()),
-                ("the child's last name", last_name.into()),
-                ("the child's sign-in name", sign_in_name.into()),
-                ("the child's birth year", birth_date.year().to_string().into()),
+                ("password-word-child-first-name", first_name.into()),
+                ("password-word-child-last-name", last_name.into()),
+                ("password-word-child-sign-in-name", sign_in_name.into()),
+                ("password-word-child-birth-year", birth_date.year().to_string().into()),
             ],
         }
     }
 
     /// The first word of the person (or the product's name) that `password` contains, ignoring
-    /// case, with how a message names it. Each word counts by its parts (`Jean-Luc`: `jean`,
+    /// case, with the message that names it (`locales/*/auth.ftl`). Each word counts by its parts (`Jean-Luc`: `jean`,
     /// `luc`) of at least three characters.
     fn found_in(&self, password: &str) -> Option<(&'static str, String)> {
         let password = password.to_lowercase();
-        std::iter::once(("the name of this website", PRODUCT_NAME))
+        std::iter::once(("password-word-website", PRODUCT_NAME))
             .chain(self.words.iter().map(|(what, word)| (*what, word.as_ref())))
             .flat_map(|(what, word)| {
                 word.split(|c: char| !c.is_alphanumeric())
@@ -90,23 +91,20 @@ pub(crate) fn check_new_password(field: &'static str, password: &str, personal: 
     crate::validate::required(field, password)?;
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
-        return Err(AppError::invalid(field, format!("{field} must be at least {MIN_PASSWORD_CHARS} characters long")));
+        return Err(AppError::invalid(field, words!("password-too-short", field = field, min = MIN_PASSWORD_CHARS)));
     }
     if chars > MAX_PASSWORD_CHARS {
-        return Err(AppError::invalid(field, format!("{field} must be at most {MAX_PASSWORD_CHARS} characters long")));
+        return Err(AppError::invalid(field, words!("password-too-long", field = field, max = MAX_PASSWORD_CHARS)));
     }
     if passwords::analyzer::is_common_password(password)
         || passwords::analyzer::is_common_password(password.to_lowercase())
     {
-        return Err(AppError::invalid(
-            field,
-            format!("{field} is one of the most common passwords and easy to guess; please choose another"),
-        ));
+        return Err(AppError::invalid(field, words!("password-common", field = field)));
     }
     if let Some((what, part)) = personal.found_in(password) {
         return Err(AppError::invalid(
             field,
-            format!("{field} must not contain {what} ('{part}'), which others can guess; please choose other words"),
+            words!("password-personal", field = field, what = crate::i18n::Words::new(what), part = part),
         ));
     }
     Ok(())
@@ -141,21 +139,12 @@ impl HashQueue {
 }
 
 /// Sign-in's hashing, apart from new passwords' so that a sign-up flood cannot starve it.
-static SIGN_IN: LazyLock<HashQueue> = LazyLock::new(|| {
-    HashQueue::new(
-        limits::sign_in_hashers(),
-        limits::SIGN_IN_HASH_QUEUE,
-        "many people are signing in right now; please try again in {wait}",
-    )
-});
+static SIGN_IN: LazyLock<HashQueue> =
+    LazyLock::new(|| HashQueue::new(limits::sign_in_hashers(), limits::SIGN_IN_HASH_QUEUE, "limit-sign-in-hashing"));
 
 /// New passwords' hashing: sign-up, child creation, password change.
 static NEW_PASSWORD: LazyLock<HashQueue> = LazyLock::new(|| {
-    HashQueue::new(
-        limits::new_password_hashers(),
-        limits::NEW_PASSWORD_HASH_QUEUE,
-        "many accounts are being created right now; please try again in {wait}",
-    )
+    HashQueue::new(limits::new_password_hashers(), limits::NEW_PASSWORD_HASH_QUEUE, "limit-new-password-hashing")
 });
 
 /// Hashes a password with argon2id on a blocking thread.
@@ -207,7 +196,7 @@ impl ChangeTurn {
         if !changing.insert(account) {
             return Err(limits::exhausted(
                 "password_change_in_flight",
-                "a password change for this account is already under way; try again in {wait}",
+                "limit-password-change-in-flight",
                 Duration::from_secs(2),
                 Some(account),
             ));
@@ -319,7 +308,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_full_hash_queue_refuses_at_once_and_queues_do_not_share_turns() {
-        let queue = std::sync::Arc::new(HashQueue::new(1, 1, "busy; try again in {wait}"));
+        let queue = std::sync::Arc::new(HashQueue::new(1, 1, "limit-sign-in-hashing"));
         let (release, hold) = std::sync::mpsc::channel::<()>();
         let hold = std::sync::Arc::new(std::sync::Mutex::new(hold));
         let running = {
@@ -338,7 +327,7 @@ mod tests {
         }
         let refused = queue.run(|| Ok(())).await.unwrap_err();
         assert!(
-            matches!(&refused, AppError::TooManyRequests { message, .. } if message == "busy; try again in 2 seconds")
+            matches!(&refused, AppError::TooManyRequests { message, .. } if message.to_string() == "many people are signing in right now; please try again in 2 seconds")
         );
         // The other kind of hashing is not held up.
         assert!(verify("giraffe lemon kite".into(), None).await.is_ok());

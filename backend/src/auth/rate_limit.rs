@@ -59,9 +59,8 @@ pub struct Admitted {
     pub(crate) reached_account_cap: bool,
 }
 
-const PAIR_REFUSED: &str = "too many sign-in attempts for this account; please wait {wait} and try again";
-const ACCOUNT_REFUSED: &str = "too many sign-in attempts for this account from new devices; please wait {wait}, or \
-                               sign in on a device you used before";
+const PAIR_REFUSED: &str = "limit-sign-in-pair";
+const ACCOUNT_REFUSED: &str = "limit-sign-in-account";
 
 /// The `address` of the row in `sign_in_pairs` that counts an account's failures from devices
 /// that never signed it in, from every address together.

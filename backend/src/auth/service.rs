@@ -26,9 +26,6 @@ use crate::{
     validate,
 };
 
-/// The answer to every failed sign-in, whether the name is unknown or the password wrong.
-const SIGN_IN_FAILED: &str = "that name and password do not match an account; check both and try again";
-
 /// The AuthService: sign-up and sign-in for parents and children.
 #[derive(Clone)]
 pub struct AuthApi {
@@ -196,7 +193,7 @@ impl AuthApi {
         };
         password::check_new_password("newPassword", &request.new_password, &personal)?;
         if request.new_password == request.current_password {
-            return Err(AppError::invalid("newPassword", "newPassword must differ from the current password"));
+            return Err(AppError::invalid("newPassword", crate::words!("password-unchanged")));
         }
         // Before any hashing: one change of an account at a time, at most PASSWORD_CHANGES_PER_HOUR
         // an hour, and the current password counted as a sign-in attempt of the account from
@@ -223,7 +220,7 @@ impl AuthApi {
                 reason = "wrong_current_password",
                 "a password change gave a wrong current password"
             );
-            return Err(AppError::invalid("currentPassword", "currentPassword is not your current password"));
+            return Err(AppError::invalid("currentPassword", crate::words!("password-not-current")));
         }
         self.state.limits.sign_in_succeeded(&mut self.state.db().await?, attempt).await?;
         let hash = password::hash(request.new_password).await?;
@@ -279,7 +276,7 @@ impl AuthApi {
                     reason = if account.is_some() { "wrong_password" } else { "unknown_account" },
                     "a sign-in failed"
                 );
-                Err(AppError::Unauthenticated(Reason::SignInFailed, SIGN_IN_FAILED.into()))
+                Err(AppError::Unauthenticated(Reason::SignInFailed, crate::words!("sign-in-failed")))
             }
         }
     }

@@ -55,11 +55,11 @@ impl Role {
         [Role::Child, Role::Parent, Role::Moderator].into_iter().find(|role| role.code() == code)
     }
 
-    fn noun(self) -> &'static str {
+    fn noun(self) -> crate::i18n::Words {
         match self {
-            Role::Child => "a child",
-            Role::Parent => "a parent",
-            Role::Moderator => "a moderator",
+            Role::Child => crate::words!("role-child"),
+            Role::Parent => crate::words!("role-parent"),
+            Role::Moderator => crate::words!("role-moderator"),
         }
     }
 
@@ -97,7 +97,7 @@ impl Caller {
         if self.role != role {
             return Err(AppError::PermissionDenied(
                 Reason::WrongRole,
-                format!("this call is for {} account, and you are signed in as {}", role.noun(), self.role.noun()),
+                crate::words!("wrong-role", role = role.noun(), caller = self.role.noun()),
             ));
         }
         Ok(self)
@@ -206,33 +206,21 @@ impl TokenKeys {
     /// The session of a request's bearer token: a missing, malformed, tampered or expired token
     /// is UNAUTHENTICATED. Whether the session is still the account's is the caller's to check.
     pub fn verify(&self, headers: &HeaderMap) -> AppResult<Session> {
-        let header = headers.get(http::header::AUTHORIZATION).ok_or_else(|| {
-            AppError::Unauthenticated(
-                Reason::TokenMissing,
-                "sign in first: this call needs an `Authorization: Bearer <token>` header".into(),
-            )
-        })?;
+        let header = headers
+            .get(http::header::AUTHORIZATION)
+            .ok_or_else(|| AppError::Unauthenticated(Reason::TokenMissing, crate::words!("token-missing")))?;
         let token = header
             .to_str()
             .ok()
             .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")))
             .map(str::trim)
-            .ok_or_else(|| {
-                AppError::Unauthenticated(
-                    Reason::TokenMalformed,
-                    "the Authorization header must read `Bearer <token>`".into(),
-                )
-            })?;
+            .ok_or_else(|| AppError::Unauthenticated(Reason::TokenMalformed, crate::words!("token-malformed")))?;
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map_err(|error| match error.kind() {
-                ErrorKind::ExpiredSignature => AppError::Unauthenticated(
-                    Reason::TokenExpired,
-                    "your sign-in has expired; please sign in again".into(),
-                ),
-                _ => AppError::Unauthenticated(
-                    Reason::TokenInvalid,
-                    "the sign-in token is not valid; please sign in again".into(),
-                ),
+                ErrorKind::ExpiredSignature => {
+                    AppError::Unauthenticated(Reason::TokenExpired, crate::words!("token-expired"))
+                }
+                _ => AppError::Unauthenticated(Reason::TokenInvalid, crate::words!("token-invalid")),
             })?
             .claims;
         Ok(Session {

@@ -49,18 +49,15 @@ pub(crate) async fn recommendations(
     for (field, value) in [("userId", request.user_id), ("childId", request.child_id)] {
         validate::required(field, value)?;
         if value.trim() != child.id.to_string() {
-            return Err(AppError::PermissionDenied(Reason::NotYourId, format!("{field} must be your own id")));
+            return Err(AppError::PermissionDenied(Reason::NotYourId, crate::words!("not-your-id", field = field)));
         }
     }
     let quiz_id = parse_quiz_id("quizId", request.quiz_id)?;
     let mut conn = state.db().await?;
     // NOT_FOUND rather than FAILED_PRECONDITION, which the standard HTTP mapping makes a 400.
-    let scored = submission::scored(&mut conn, child, quiz_id).await?.ok_or_else(|| {
-        AppError::NotFound(
-            Reason::QuizNotSubmitted,
-            "this quiz has not been submitted yet; finish it to see careers".into(),
-        )
-    })?;
+    let scored = submission::scored(&mut conn, child, quiz_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(Reason::QuizNotSubmitted, crate::words!("quiz-not-submitted")))?;
     // Over the quota the built-in engine writes the paragraph: looking at one's careers again is
     // never refused, it only stops costing model calls.
     let within_quota =
@@ -88,7 +85,7 @@ pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &s
     if message.chars().count() > MAX_ADVISOR_MESSAGE_CHARS {
         return Err(AppError::invalid(
             "message",
-            format!("message must be at most {MAX_ADVISOR_MESSAGE_CHARS} characters; ask one question at a time"),
+            crate::words!("advisor-message-too-long", max = MAX_ADVISOR_MESSAGE_CHARS),
         ));
     }
     // Personal information as the communities' moderation reads it (disguised numbers, "at

@@ -24,10 +24,7 @@ pub(crate) struct CommunityView {
 
 /// The answer to an id that is unknown, malformed or not for this child.
 pub(crate) fn not_found() -> AppError {
-    AppError::NotFound(
-        Reason::CommunityNotFound,
-        "This community doesn't exist or you don't have access to it. Go back to the list and pick another one.".into(),
-    )
+    AppError::NotFound(Reason::CommunityNotFound, crate::words!("community-not-found"))
 }
 
 /// The community `id` if this child may reach it, with its counts for the child.

@@ -57,28 +57,20 @@ fn text_within_limits(raw: &str) -> AppResult<()> {
     let text = raw.trim();
     // Only invisible characters (zero-width spaces, say) show nothing: empty too.
     if text.is_empty() || canonical::is_blank(text) {
-        return Err(AppError::invalid("content", "Your post is empty: write something to share first!"));
+        return Err(AppError::invalid("content", crate::words!("post-empty")));
     }
     if text.contains('\0') {
-        return Err(AppError::invalid("content", "content must not contain a NUL character (\\0)"));
+        return Err(AppError::invalid("content", crate::words!("field-nul", field = "content")));
     }
     let chars = text.chars().count();
     if chars > MAX_POST_CHARS {
-        return Err(AppError::invalid(
-            "content",
-            format!(
-                "Posts can be at most {MAX_POST_CHARS} characters and yours has {chars}. Make it a little shorter!"
-            ),
-        ));
+        return Err(AppError::invalid("content", crate::words!("post-too-long", max = MAX_POST_CHARS, chars = chars)));
     }
     Ok(())
 }
 
 fn not_a_member() -> AppError {
-    AppError::PermissionDenied(
-        Reason::NotAMember,
-        "Join this community to see, write, like and report its posts.".into(),
-    )
+    AppError::PermissionDenied(Reason::NotAMember, crate::words!("not-a-member"))
 }
 
 /// The community, if the child may reach it and is a member (who may read its feed).
@@ -134,10 +126,7 @@ pub(crate) async fn create(
             if recent.len() >= POSTS_PER_MINUTE {
                 let lifts = recent[recent.len() - POSTS_PER_MINUTE] + POSTING_WINDOW;
                 return Err(AppError::TooManyRequests {
-                    message: format!(
-                        "You can share up to {POSTS_PER_MINUTE} posts a minute. Take a little break and try again \
-                         soon!"
-                    ),
+                    message: crate::words!("limit-community-posts", max = POSTS_PER_MINUTE),
                     retry_after: (lifts - now).to_std().unwrap_or_default(),
                     limit: "community_posts",
                 });
@@ -229,12 +218,12 @@ pub(crate) async fn report(
     let post = self::post_id(post_id)?;
     let reason = reason.trim();
     if reason.contains('\0') {
-        return Err(AppError::invalid("reason", "reason must not contain a NUL character (\\0)"));
+        return Err(AppError::invalid("reason", crate::words!("field-nul", field = "reason")));
     }
     if reason.chars().count() > MAX_REPORT_REASON_CHARS {
         return Err(AppError::invalid(
             "reason",
-            format!("reason can be at most {MAX_REPORT_REASON_CHARS} characters; say it in fewer words"),
+            crate::words!("report-reason-too-long", max = MAX_REPORT_REASON_CHARS),
         ));
     }
     conn.transaction(async |conn| {
@@ -273,6 +262,6 @@ mod tests {
         assert_eq!(content(&"é".repeat(500), AMANI).unwrap().chars().count(), 500);
         assert!(refusal(&"🦒".repeat(501)).contains("at most 500 characters and yours has 501"));
         assert!(refusal("a\0b").contains("NUL"));
-        assert_eq!(refusal("call 0788 123 456"), moderation::Refusal::PhoneNumber.message());
+        assert_eq!(refusal("call 0788 123 456"), moderation::Refusal::PhoneNumber.message().to_string());
     }
 }

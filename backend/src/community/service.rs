@@ -12,10 +12,6 @@ use crate::{
     state::AppState,
 };
 
-/// What a child is told when their parent turned community posting off.
-pub(crate) const POSTING_OFF: &str = "Your parent has turned off posting in communities, so you can't write posts \
-     right now. You can still read and like posts. If you'd like to post, talk to your parent about it.";
-
 /// The CommunityService: communities, their members, posts, likes and reports.
 #[derive(Clone)]
 pub(crate) struct CommunityApi {
@@ -82,7 +78,7 @@ impl CommunityService for CommunityApi {
         let mut conn = self.state.db().await?;
         let v1::CreatePostRequest { community_id, content, request_id } = request.get_ref();
         if !child.settings.community_posting {
-            return Err(AppError::FailedPrecondition(Reason::PostingOff, POSTING_OFF.into()).into());
+            return Err(AppError::FailedPrecondition(Reason::PostingOff, crate::words!("posting-off")).into());
         }
         let answer =
             idempotency::once(&self.state, child.id, "CreatePost", request_id, request.get_ref(), async || {

@@ -30,10 +30,14 @@ pub(crate) async fn email_parent(pool: &db::Pool, mail: &Mail, parent_id: Uuid, 
         if rows.is_empty() {
             return Ok(false);
         }
-        let Some(to) = crate::account::store::parent_email(&mut conn, parent_id).await? else { return Ok(false) };
-        (rows, to)
+        let Some((to, language)) = crate::account::store::parent_email(&mut conn, parent_id).await? else {
+            return Ok(false);
+        };
+        (rows, (to, language))
     };
-    let email = ConsentEmail { notices: rows.iter().filter_map(Notice::of).collect() };
+    let (to, language) = to;
+    let language = crate::i18n::Language::from_code(&language).unwrap_or_default();
+    let email = ConsentEmail { notices: rows.iter().filter_map(Notice::of).collect(), language };
     if email.notices.is_empty() {
         return Ok(false);
     }

@@ -96,9 +96,13 @@ pub(crate) struct RequestForm<'a> {
     pub(crate) session: Option<MentorSession>,
 }
 
-/// What a child is told when the email they typed is not their parent's: never which it is.
-pub(crate) const EMAIL_MISMATCH: &str = "That isn't the email your parent or guardian uses for Ndoto. Please ask them \
-                                         which email they signed up with, then try again.";
+/// A mentor chat's session, as a person reads it.
+fn session_words(session: MentorSession) -> crate::i18n::Words {
+    crate::i18n::Words::new(match session {
+        MentorSession::QuickQuestion => "session-quick-question",
+        MentorSession::DeepDive => "session-deep-dive",
+    })
+}
 
 /// A checked request, before it is stored.
 struct Checked {
@@ -112,43 +116,32 @@ struct Checked {
 
 /// Checks the form's own fields against the catalogue and today's date.
 fn check(form: &RequestForm<'_>, today: NaiveDate) -> AppResult<Checked> {
-    let kind = form.kind.ok_or_else(|| AppError::invalid("kind", "kind must be an excursion or a mentor chat"))?;
+    let kind = form.kind.ok_or_else(|| AppError::invalid("kind", crate::words!("consent-kind")))?;
     let subject_id = validate::required("subjectId", form.subject_id.trim())?;
     let catalogue = catalogue::embedded().map_err(|error| AppError::Internal(anyhow::anyhow!("{error}")))?;
     let (title, session) = match kind {
         Kind::Excursion => {
             let excursion =
                 catalogue.excursions.iter().find(|e| e.id == subject_id && !e.retired).ok_or_else(|| {
-                    AppError::NotFound(
-                        Reason::ExcursionNotFound,
-                        "There is no such excursion. Reload the page to see today's trips.".into(),
-                    )
+                    AppError::NotFound(Reason::ExcursionNotFound, crate::words!("excursion-not-found"))
                 })?;
             if form.session.is_some() {
-                return Err(AppError::invalid(
-                    "sessionType",
-                    "sessionType is for mentor chats; leave it out for an excursion",
-                ));
+                return Err(AppError::invalid("sessionType", crate::words!("session-type-for-mentors")));
             }
             (excursion.title.clone(), None)
         }
         Kind::MentorChat => {
-            let mentor = catalogue.mentors.iter().find(|m| m.id == subject_id && !m.retired).ok_or_else(|| {
-                AppError::NotFound(
-                    Reason::MentorNotFound,
-                    "There is no such mentor. Go back to the mentors to choose one.".into(),
-                )
-            })?;
-            let session = form.session.ok_or_else(|| {
-                AppError::invalid(
-                    "sessionType",
-                    "sessionType is required for a mentor chat: Quick Question or Deep Dive",
-                )
-            })?;
+            let mentor = catalogue
+                .mentors
+                .iter()
+                .find(|m| m.id == subject_id && !m.retired)
+                .ok_or_else(|| AppError::NotFound(Reason::MentorNotFound, crate::words!("mentor-not-found")))?;
+            let session =
+                form.session.ok_or_else(|| AppError::invalid("sessionType", crate::words!("session-type-required")))?;
             if !mentor.sessions.contains(&session) {
                 return Err(AppError::invalid(
                     "sessionType",
-                    format!("sessionType: {} does not offer a {}", mentor.name, session.label()),
+                    crate::words!("session-type-not-offered", mentor = &mentor.name, session = session_words(session)),
                 ));
             }
             (mentor.name.clone(), Some(session))
@@ -156,20 +149,17 @@ fn check(form: &RequestForm<'_>, today: NaiveDate) -> AppResult<Checked> {
     };
     let event_date = validate::date("eventDate", form.event_date)?;
     if event_date < today {
-        return Err(AppError::invalid("eventDate", "eventDate must be today or later"));
+        return Err(AppError::invalid("eventDate", crate::words!("event-date-past")));
     }
     if today.checked_add_days(chrono::Days::new(MAX_DAYS_AHEAD)).is_some_and(|last| event_date > last) {
-        return Err(AppError::invalid(
-            "eventDate",
-            format!("eventDate must be within {MAX_DAYS_AHEAD} days from today: pick a date in the coming year"),
-        ));
+        return Err(AppError::invalid("eventDate", crate::words!("event-date-too-far", days = MAX_DAYS_AHEAD)));
     }
     let slot = form.slot.split_whitespace().collect::<Vec<_>>().join(" ");
     validate::required("slot", &slot)?;
     if slot.chars().count() > SLOT_CHARS
         || !slot.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | ' ' | '.'))
     {
-        return Err(AppError::invalid("slot", "slot must be a time of day such as 10:00 AM"));
+        return Err(AppError::invalid("slot", crate::words!("slot-malformed")));
     }
     Ok(Checked { kind, subject_id: subject_id.to_owned(), title, event_date, slot, session })
 }
@@ -193,16 +183,16 @@ pub(crate) async fn create(
     let child_id = child.id;
     let checked = check(&form, today)?;
     if form.parent_email.trim().is_empty() {
-        return Err(AppError::invalid(
-            "parentEmail",
-            "parentEmail is required: type your parent's or guardian's email",
-        ));
+        return Err(AppError::invalid("parentEmail", crate::words!("parent-email-required")));
     }
     let mut conn = state.db().await?;
     let (parent_email, _) =
         crate::account::store::parent_contact(&mut conn, child_id).await?.ok_or(AppError::AccountGone)?;
     if !same_email(form.parent_email, &parent_email) {
-        return Err(AppError::FailedPrecondition(Reason::ConsentEmailMismatch, EMAIL_MISMATCH.into()));
+        return Err(AppError::FailedPrecondition(
+            Reason::ConsentEmailMismatch,
+            crate::words!("consent-email-mismatch"),
+        ));
     }
     let new = NewRequest {
         child_id,
@@ -238,10 +228,7 @@ async fn insert_or_pending(
     if store::waiting(conn, new.child_id, today).await? >= MAX_PENDING_PER_CHILD {
         return Err(AppError::FailedPrecondition(
             Reason::ConsentRequestsWaiting,
-            format!(
-                "You already have {MAX_PENDING_PER_CHILD} requests waiting for your parent's answer. Ask them to answer \
-             one (or wait until one's day has passed), then ask again."
-            ),
+            crate::words!("consent-requests-waiting", count = MAX_PENDING_PER_CHILD),
         ));
     }
     limits.take(conn, Counter::ConsentRequest, &new.child_id.to_string(), Some(new.child_id)).await?;
@@ -286,7 +273,8 @@ pub(crate) async fn decide(
         if decided {
             let kind =
                 if approve { notifications::Kind::ConsentApproved } else { notifications::Kind::ConsentDeclined };
-            let subject = what_and_when(&row);
+            let language = crate::settings::for_child(conn, row.child_id).await?.language;
+            let subject = what_and_when(&row, language);
             notifications::store::record(
                 conn,
                 row.child_id,
@@ -300,35 +288,34 @@ pub(crate) async fn decide(
     .await
 }
 
-/// What a request asks for and when, as the child's notification says it: "Robotics Lab
-/// Adventure on Friday 12 December at 10:00 AM".
-fn what_and_when(row: &RequestRow) -> String {
-    let what = match Kind::from_code(&row.kind) {
-        Some(Kind::MentorChat) => format!("your chat with {}", row.subject_title),
-        _ => row.subject_title.clone(),
+/// What a request asks for and when, as the child's notification says it, in the child's
+/// language: "Robotics Lab Adventure on Friday 12 December at 10:00 AM".
+fn what_and_when(row: &RequestRow, language: crate::i18n::Language) -> String {
+    let (title, slot) = (&row.subject_title, &row.slot);
+    let day = crate::i18n::day_and_month(row.event_date);
+    let words = match Kind::from_code(&row.kind) {
+        Some(Kind::MentorChat) => crate::words!("consent-subject-mentor", title = title, day = day, slot = slot),
+        _ => crate::words!("consent-subject-excursion", title = title, day = day, slot = slot),
     };
-    format!("{what} on {} at {}", row.event_date.format("%A %-d %B"), row.slot)
+    words.in_language(language)
 }
 
 /// Why a request could not be decided.
 fn undecidable(row: &RequestRow) -> AppError {
-    AppError::FailedPrecondition(Reason::ConsentRequestDecided, match Status::from_code(&row.status) {
-        Some(Status::Expired) => {
-            "This request has expired: its day has passed without an answer, so it can no longer be approved or declined."
-                .into()
-        }
-        Some(Status::Approved) => "You already approved this request.".into(),
-        Some(Status::Declined) => "You already declined this request.".into(),
-        _ => "This request can no longer be decided; reload the list.".into(),
-    })
+    AppError::FailedPrecondition(
+        Reason::ConsentRequestDecided,
+        match Status::from_code(&row.status) {
+            Some(Status::Expired) => crate::words!("consent-request-expired"),
+            Some(Status::Approved) => crate::words!("consent-request-approved-already"),
+            Some(Status::Declined) => crate::words!("consent-request-declined-already"),
+            _ => crate::words!("consent-request-undecidable"),
+        },
+    )
 }
 
 /// A request that is not there for this parent.
 pub(crate) fn not_found() -> AppError {
-    AppError::NotFound(
-        Reason::ConsentRequestNotFound,
-        "There is no such request among your children's requests.".into(),
-    )
+    AppError::NotFound(Reason::ConsentRequestNotFound, crate::words!("consent-request-not-found"))
 }
 
 /// A request id from the client.
@@ -392,7 +379,9 @@ mod tests {
 
     #[test]
     fn the_mismatch_message_asks_the_parent_and_names_no_address() {
-        assert!(EMAIL_MISMATCH.contains("ask them"));
-        assert!(!EMAIL_MISMATCH.contains('@'));
+        for language in crate::i18n::Language::ALL {
+            let mismatch = crate::words!("consent-email-mismatch").in_language(language);
+            assert!(!mismatch.contains('@'), "never which address it is: {mismatch}");
+        }
     }
 }

@@ -15,7 +15,11 @@ use lettre::{
 use uuid::Uuid;
 
 use super::{domain::Kind, store::RequestRow};
-use crate::catalogue::MentorSession;
+use crate::{
+    catalogue::MentorSession,
+    i18n::{self, Language, Words},
+    words,
+};
 
 /// How long one email may take to send before it is given up (and logged).
 const SEND_TIMEOUT: Duration = Duration::from_secs(20);
@@ -66,9 +70,10 @@ impl Mail {
         to: &str,
         first_name: &str,
         link: String,
+        language: Language,
     ) {
-        let subject = "Verify your email address for Ndoto".to_owned();
-        let body = verification_body(first_name, &link);
+        let subject = words!("email-verification-subject").in_language(language);
+        let body = verification_body(first_name, &link, language);
         let Some(mail) = mail else {
             tracing::warn!(target: "mail", account_id = %account_id, link = %link, "no SMTP is configured: the verification email is not sent; its link is this line's");
             return;
@@ -100,15 +105,8 @@ impl Mail {
 
 /// The verification email's text: what the link does, for how long, and what to do if the
 /// parent did not sign up.
-fn verification_body(first_name: &str, link: &str) -> String {
-    format!(
-        "Hello {first_name},\n\n\
-         Please open this link to verify your email address for Ndoto:\n\n{link}\n\n\
-         Once it is verified you can add your children. The link works once, for 24 hours; you can ask for a new \
-         one in the parent area.\n\n\
-         If you did not sign up for Ndoto, ignore this email: nothing happens without the link.\n\n\
-         The Ndoto team\n"
-    )
+fn verification_body(first_name: &str, link: &str, language: Language) -> String {
+    words!("email-verification-body", first_name = first_name, link = link).in_language(language) + "\n"
 }
 
 /// What the parent is told about one request.
@@ -145,21 +143,37 @@ impl Notice {
     }
 
     /// "Imani would like to join the career excursion ... on Saturday 28 November 2026 at 10:00 AM."
-    fn sentence(&self) -> String {
-        let day = self.event_date.format("%A %-d %B %Y");
-        let what = match self.kind {
-            Kind::Excursion => {
-                let how =
-                    if self.excursion_kind.is_empty() { String::new() } else { format!(" ({})", self.excursion_kind) };
-                format!("join the career excursion \"{}\"{how} on {day} at {}", self.title, self.slot)
+    fn sentence(&self) -> Words {
+        let (child, title, slot) = (&self.child_first_name, &self.title, &self.slot);
+        let day = i18n::long_date(self.event_date);
+        match (self.kind, self.session) {
+            (Kind::Excursion, _) => match excursion_kind(&self.excursion_kind) {
+                Some(how) => words!(
+                    "email-consent-excursion-kind",
+                    child = child,
+                    title = title,
+                    how = how,
+                    day = day,
+                    slot = slot
+                ),
+                None => words!("email-consent-excursion", child = child, title = title, day = day, slot = slot),
+            },
+            (Kind::MentorChat, Some(session)) => words!(
+                "email-consent-mentor-session",
+                child = child,
+                session = Words::new(match session {
+                    MentorSession::QuickQuestion => "session-quick-question",
+                    MentorSession::DeepDive => "session-deep-dive",
+                }),
+                minutes = session.minutes(),
+                title = title,
+                day = day,
+                slot = slot
+            ),
+            (Kind::MentorChat, None) => {
+                words!("email-consent-mentor", child = child, title = title, day = day, slot = slot)
             }
-            Kind::MentorChat => {
-                let session =
-                    self.session.map(|s| format!(" a {} ({} minutes)", s.label(), s.minutes())).unwrap_or_default();
-                format!("have{session} chat with the mentor {} on {day} at {}", self.title, self.slot)
-            }
-        };
-        format!("{} would like to {what}.", self.child_first_name)
+        }
     }
 }
 
@@ -169,53 +183,55 @@ impl Notice {
 pub(crate) struct ConsentEmail {
     /// The requests, soonest first; never empty.
     pub(crate) notices: Vec<Notice>,
+    /// The parent's language.
+    pub(crate) language: Language,
+}
+
+/// An excursion's kind as the catalogue names it ("Virtual Tour", "In Person"), in words.
+fn excursion_kind(kind: &str) -> Option<Words> {
+    match kind {
+        "Virtual Tour" => Some(words!("excursion-kind-virtual-tour")),
+        "In Person" => Some(words!("excursion-kind-in-person")),
+        _ => None,
+    }
 }
 
 impl ConsentEmail {
     /// The subject line.
     pub(crate) fn subject(&self) -> String {
-        match self.notices.as_slice() {
-            [notice] => match notice.kind {
-                Kind::Excursion => format!("{} asks to join {}", notice.child_first_name, notice.title),
-                Kind::MentorChat => format!("{} asks to chat with mentor {}", notice.child_first_name, notice.title),
-            },
+        let subject = match self.notices.as_slice() {
+            [notice] => {
+                let (child, title) = (&notice.child_first_name, &notice.title);
+                match notice.kind {
+                    Kind::Excursion => words!("email-consent-subject-excursion", child = child, title = title),
+                    Kind::MentorChat => words!("email-consent-subject-mentor", child = child, title = title),
+                }
+            }
             notices => {
                 let first = &notices[0].child_first_name;
                 if notices.iter().all(|notice| &notice.child_first_name == first) {
-                    format!("{first} asks for your permission for {} things", notices.len())
+                    words!("email-consent-subject-one-child", child = first, count = notices.len())
                 } else {
-                    format!("Your children ask for your permission for {} things", notices.len())
+                    words!("email-consent-subject-children", count = notices.len())
                 }
             }
-        }
+        };
+        subject.in_language(self.language)
     }
 
     /// The text: what, when, who, and what to do; no links.
     pub(crate) fn body(&self) -> String {
-        match self.notices.as_slice() {
-            [notice] => format!(
-                "Hello,\n\n\
-                 {}\n\n\
-                 Please sign in to Ndoto to approve or decline. The request waits in your parent area until that \
-                 day; nothing happens without your answer.\n\n\
-                 If you did not expect this email, you can ignore it.\n\n\
-                 The Ndoto team\n",
-                notice.sentence()
-            ),
+        let body = match self.notices.as_slice() {
+            [notice] => words!("email-consent-body-one", request = notice.sentence()),
             notices => {
-                let list: String = notices.iter().map(|notice| format!("- {}\n", notice.sentence())).collect();
-                format!(
-                    "Hello,\n\n\
-                     These requests came in since our last email:\n\n\
-                     {list}\n\
-                     Please sign in to Ndoto to approve or decline each. They wait in your parent area until their \
-                     day; nothing happens without your answer. We send at most one such email an hour, gathering \
-                     the requests that come in meanwhile.\n\n\
-                     If you did not expect this email, you can ignore it.\n\n\
-                     The Ndoto team\n"
-                )
+                let list: Vec<String> = notices
+                    .iter()
+                    .map(|notice| format!("- {}", notice.sentence().in_language(self.language)))
+                    .collect();
+                words!("email-consent-body-many", requests = list.join("\n"))
             }
-        }
+        };
+        body.in_language(self.language) + "\n"
     }
 }
 
@@ -237,7 +253,7 @@ mod tests {
 
     #[test]
     fn the_email_says_what_when_and_who_and_has_no_link() {
-        let excursion = ConsentEmail { notices: vec![notice(Kind::Excursion)] };
+        let excursion = ConsentEmail { notices: vec![notice(Kind::Excursion)], language: Language::English };
         assert_eq!(excursion.subject(), "Imani asks to join Robotics Lab Adventure");
         let body = excursion.body();
         assert!(body.contains("Imani would like to join the career excursion \"Robotics Lab Adventure\" (Virtual Tour) on Saturday 28 November 2026 at 10:00 AM."), "{body}");
@@ -251,6 +267,7 @@ mod tests {
                 session: Some(MentorSession::DeepDive),
                 ..notice(Kind::MentorChat)
             }],
+            language: Language::English,
         };
         assert_eq!(chat.subject(), "Imani asks to chat with mentor Kwame Mensah");
         assert!(chat.body().contains("have a Deep Dive (30 minutes) chat with the mentor Kwame Mensah on Saturday 28 November 2026 at 10:00 AM"), "{}", chat.body());
@@ -263,25 +280,45 @@ mod tests {
             session: Some(MentorSession::QuickQuestion),
             ..notice(Kind::MentorChat)
         };
-        let digest = ConsentEmail { notices: vec![notice(Kind::Excursion), chat.clone()] };
+        let digest = ConsentEmail { notices: vec![notice(Kind::Excursion), chat.clone()], language: Language::English };
         assert_eq!(digest.subject(), "Imani asks for your permission for 2 things");
         let body = digest.body();
         assert!(body.contains("- Imani would like to join the career excursion \"Robotics Lab Adventure\""), "{body}");
         assert!(body.contains("- Imani would like to have a Quick Question"), "{body}");
         assert!(body.contains("at most one such email an hour"), "{body}");
         assert!(!body.contains("http"), "{body}");
-        let siblings =
-            ConsentEmail { notices: vec![notice(Kind::Excursion), Notice { child_first_name: "Juma".into(), ..chat }] };
+        let siblings = ConsentEmail {
+            notices: vec![notice(Kind::Excursion), Notice { child_first_name: "Juma".into(), ..chat.clone() }],
+            language: Language::English,
+        };
         assert_eq!(siblings.subject(), "Your children ask for your permission for 2 things");
+        // Issue 29: in the parent's language, dates included.
+        let swahili =
+            ConsentEmail { notices: vec![notice(Kind::Excursion), chat.clone()], language: Language::Kiswahili };
+        let body = swahili.body();
+        assert!(body.contains("Jumamosi, 28 Novemba 2026") && body.contains("Robotics Lab Adventure"), "{body}");
+        assert!(!body.contains("would like") && !body.contains("Saturday"), "{body}");
+        let french = ConsentEmail { notices: vec![chat], language: Language::French };
+        assert!(french.body().contains("samedi 28 novembre 2026"), "{}", french.body());
+        assert!(
+            french.subject().contains("Kwame Mensah") && !french.subject().contains("asks"),
+            "{}",
+            french.subject()
+        );
     }
 
     #[test]
     fn the_verification_email_holds_the_link_and_says_how_long_it_works() {
-        let body = verification_body("Neema", "https://ndoto.example.org/parent/verify-email?token=abc");
+        let body =
+            verification_body("Neema", "https://ndoto.example.org/parent/verify-email?token=abc", Language::English);
         assert!(body.starts_with("Hello Neema,"), "{body}");
         assert!(body.contains("\n\nhttps://ndoto.example.org/parent/verify-email?token=abc\n\n"), "{body}");
         assert!(body.contains("works once, for 24 hours"), "{body}");
         assert!(body.contains("If you did not sign up for Ndoto, ignore this email"), "{body}");
+        let french =
+            verification_body("Neema", "https://ndoto.example.org/parent/verify-email?token=abc", Language::French);
+        assert!(french.contains("\n\nhttps://ndoto.example.org/parent/verify-email?token=abc\n\n"), "{french}");
+        assert!(french.starts_with("Bonjour Neema"), "{french}");
     }
 
     #[test]

@@ -1,13 +1,20 @@
 //! One error type for the domain and storage, and its one mapping to gRPC status codes (which the
 //! REST transcoder maps on to HTTP statuses: 400, 401, 403, 404, 409, 429, 503), each with a
-//! `google.rpc.ErrorInfo` whose stable [`Reason`] a program can act on.
+//! `google.rpc.ErrorInfo` whose stable [`Reason`] a program can act on. Per AIP-193 the status
+//! message is the developer's, in English; the words for the person travel as a
+//! `google.rpc.LocalizedMessage` in the caller's language ([`crate::i18n`]).
 
 mod reason;
 
 use std::collections::HashMap;
 
 use tonic::{Code, Status};
-use tonic_types::StatusExt;
+use tonic_types::{FieldViolation, LocalizedMessage, StatusExt};
+
+use crate::{
+    i18n::{Language, Words},
+    words,
+};
 
 pub use reason::{DOMAIN, Reason};
 
@@ -20,32 +27,32 @@ pub enum AppError {
         /// The request field, as the client spells it (`firstName`).
         field: &'static str,
         /// What is wrong and how to fix it, starting with the field's name.
-        message: String,
+        message: Words,
     },
     /// No valid credentials: missing, expired or tampered token, or a failed sign-in.
     #[error("{1}")]
-    Unauthenticated(Reason, String),
+    Unauthenticated(Reason, Words),
     /// Valid credentials that may not do this.
     #[error("{1}")]
-    PermissionDenied(Reason, String),
+    PermissionDenied(Reason, Words),
     /// The thing asked for does not exist (or is not the caller's to see).
     #[error("{1}")]
-    NotFound(Reason, String),
+    NotFound(Reason, Words),
     /// The thing to create exists already, such as a taken email or a quiz submitted twice.
     #[error("{1}")]
-    AlreadyExists(Reason, String),
+    AlreadyExists(Reason, Words),
     /// The request is well formed but the state of things refuses it, such as a consent request
     /// decided already or posting a parent turned off; the message says why in words the caller
     /// can act on.
     #[error("{1}")]
-    FailedPrecondition(Reason, String),
+    FailedPrecondition(Reason, Words),
     /// A limit was hit; try again after `retry_after` (see `crate::limits`): RESOURCE_EXHAUSTED
     /// with a `retry-after` header (whole seconds, as HTTP's Retry-After; REST answers carry it
     /// too) and a `google.rpc.RetryInfo` detail.
     #[error("{message}")]
     TooManyRequests {
         /// What the person is told, with the wait in words.
-        message: String,
+        message: Words,
         /// When trying again can succeed.
         retry_after: std::time::Duration,
         /// Which limit, as the security log names it (`sign_in_pair`): the ErrorInfo's `limit`.
@@ -58,50 +65,67 @@ pub enum AppError {
     #[error("{message}")]
     ClosedForNow {
         /// What the child is told.
-        message: String,
+        message: Words,
         /// When Ndoto opens again for the child.
         retry_after: std::time::Duration,
         /// [`Reason::Bedtime`] or [`Reason::DailyLimit`].
         reason: Reason,
     },
     /// The caller's token is valid but their account was removed (by a parent, or meanwhile).
-    #[error("{ACCOUNT_GONE}")]
+    #[error("{}", account_gone())]
     AccountGone,
     /// The method exists in the API but this server does not implement it.
-    #[error("{0} is not implemented on this server")]
+    #[error("{}", not_implemented(.0))]
     NotImplemented(&'static str),
     /// The database is unreachable or the pool is exhausted.
-    #[error("the service is busy or restarting; please try again in a moment")]
+    #[error("{}", words!("unavailable"))]
     Unavailable(#[source] anyhow::Error),
     /// Anything unexpected: logged, and answered without details.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
 
-const ACCOUNT_GONE: &str = "this account no longer exists; sign in again, or ask your parent if it was removed";
+fn account_gone() -> Words {
+    words!("account-gone")
+}
+
+fn not_implemented(method: &str) -> Words {
+    words!("not-implemented", method = method)
+}
 
 impl AppError {
     /// A field error naming `field`, the request field to fix.
-    pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
-        Self::InvalidField { field, message: message.into() }
+    pub fn invalid(field: &'static str, message: Words) -> Self {
+        Self::InvalidField { field, message }
     }
 
     /// A quiz submitted a second time: found before scoring, or by its key when two arrive at once.
     pub fn quiz_already_submitted() -> Self {
-        Self::AlreadyExists(
-            Reason::QuizAlreadySubmitted,
-            "this quiz was already submitted; to retake it, start a new quiz".into(),
-        )
+        Self::AlreadyExists(Reason::QuizAlreadySubmitted, words!("quiz-already-submitted"))
     }
-}
 
-impl AppError {
     /// A community post that is not there (any more) for the caller: unknown, removed or hidden.
     pub fn post_gone() -> Self {
-        Self::NotFound(
-            Reason::PostNotFound,
-            "This post isn't here any more. Reload the posts to see the latest ones.".into(),
-        )
+        Self::NotFound(Reason::PostNotFound, words!("post-gone"))
+    }
+
+    /// The words for the person, if this error has its own (the server's failures say only that
+    /// something failed, which [`From<AppError> for Status`] words).
+    fn words(&self) -> Words {
+        match self {
+            AppError::InvalidField { message, .. }
+            | AppError::Unauthenticated(_, message)
+            | AppError::PermissionDenied(_, message)
+            | AppError::NotFound(_, message)
+            | AppError::AlreadyExists(_, message)
+            | AppError::FailedPrecondition(_, message)
+            | AppError::TooManyRequests { message, .. }
+            | AppError::ClosedForNow { message, .. } => message.clone(),
+            AppError::AccountGone => account_gone(),
+            AppError::NotImplemented(method) => not_implemented(method),
+            AppError::Unavailable(_) => words!("unavailable"),
+            AppError::Internal(_) => words!("internal"),
+        }
     }
 }
 
@@ -144,7 +168,7 @@ impl From<diesel::result::Error> for AppError {
             return known;
         }
         match error {
-            diesel::result::Error::NotFound => Self::NotFound(Reason::NotFound, "not found".into()),
+            diesel::result::Error::NotFound => Self::NotFound(Reason::NotFound, words!("not-found")),
             other if lost_connection(&other) => Self::Unavailable(other.into()),
             other => Self::Internal(other.into()),
         }
@@ -210,35 +234,42 @@ impl From<AppError> for Status {
         let mut details = tonic_types::ErrorDetails::new();
         let (reason, metadata) = error.reason();
         details.set_error_info(reason.as_str(), DOMAIN, metadata);
-        let (code, message): (Code, String) = match error {
-            AppError::InvalidField { field, message } => {
-                details.add_bad_request_violation(field, message.clone());
-                return Status::with_error_details(Code::InvalidArgument, message, details);
+        // AIP-193: the message is the developer's, in English; the person's words beside it.
+        let words = error.words();
+        let language = Language::of_caller();
+        let localized = LocalizedMessage::new(language.code(), words.in_language(language));
+        let message = words.to_string();
+        details.set_localized_message(localized.locale.clone(), localized.message.clone());
+        let code = match error {
+            AppError::InvalidField { field, .. } => {
+                details.set_bad_request(vec![FieldViolation {
+                    field: field.into(),
+                    description: message.clone(),
+                    reason: Reason::InvalidField.as_str().into(),
+                    localized_message: Some(localized),
+                }]);
+                Code::InvalidArgument
             }
-            AppError::Unauthenticated(_, message) => (Code::Unauthenticated, message),
-            AppError::PermissionDenied(_, message) => {
+            AppError::Unauthenticated(..) | AppError::AccountGone => Code::Unauthenticated,
+            AppError::PermissionDenied(..) => {
                 // The message names what was refused, never whose.
                 tracing::warn!(target: "security", event = "permission_denied", reason = %message, "permission denied");
-                (Code::PermissionDenied, message)
+                Code::PermissionDenied
             }
-            AppError::NotFound(_, message) => (Code::NotFound, message),
-            AppError::AlreadyExists(_, message) => (Code::AlreadyExists, message),
-            AppError::FailedPrecondition(_, message) => (Code::FailedPrecondition, message),
-            AppError::TooManyRequests { message, retry_after, .. }
-            | AppError::ClosedForNow { message, retry_after, .. } => {
+            AppError::NotFound(..) => Code::NotFound,
+            AppError::AlreadyExists(..) => Code::AlreadyExists,
+            AppError::FailedPrecondition(..) => Code::FailedPrecondition,
+            AppError::TooManyRequests { retry_after, .. } | AppError::ClosedForNow { retry_after, .. } => {
                 return exhausted(message, retry_after, details);
             }
-            AppError::AccountGone => (Code::Unauthenticated, ACCOUNT_GONE.into()),
-            AppError::NotImplemented(method) => {
-                (Code::Unimplemented, format!("{method} is not implemented on this server"))
-            }
+            AppError::NotImplemented(_) => Code::Unimplemented,
             AppError::Unavailable(source) => {
                 tracing::warn!(error = %source, "database unavailable");
-                (Code::Unavailable, "the service is busy or restarting; please try again in a moment".into())
+                Code::Unavailable
             }
             AppError::Internal(source) => {
                 tracing::error!(error = ?source, "internal error");
-                (Code::Internal, "something went wrong on our side; please try again".into())
+                Code::Internal
             }
         };
         Status::with_error_details(code, message, details)
@@ -246,11 +277,13 @@ impl From<AppError> for Status {
 }
 
 /// A refusal made outside [`AppError`] (the HTTP layers: deadlines, unknown methods), with its
-/// ErrorInfo like every other.
-pub fn status_with_reason(code: Code, reason: Reason, message: impl Into<String>) -> Status {
+/// ErrorInfo and the caller's words like every other.
+pub fn status_with_reason(code: Code, reason: Reason, message: Words) -> Status {
     let mut details = tonic_types::ErrorDetails::new();
     details.set_error_info(reason.as_str(), DOMAIN, HashMap::new());
-    Status::with_error_details(code, message, details)
+    let language = Language::of_caller();
+    details.set_localized_message(language.code(), message.in_language(language));
+    Status::with_error_details(code, message.to_string(), details)
 }
 
 /// RESOURCE_EXHAUSTED saying when to try again: a RetryInfo detail next to `details`, and a
@@ -277,12 +310,36 @@ mod tests {
     #[test]
     fn every_error_maps_to_its_code_and_message() {
         let cases = [
-            (AppError::Unauthenticated(Reason::TokenMissing, "sign in".into()), Code::Unauthenticated, "sign in"),
-            (AppError::PermissionDenied(Reason::WrongRole, "not yours".into()), Code::PermissionDenied, "not yours"),
-            (AppError::NotFound(Reason::QuizNotFound, "no such quiz".into()), Code::NotFound, "no such quiz"),
-            (AppError::AlreadyExists(Reason::SignInNameTaken, "taken".into()), Code::AlreadyExists, "taken"),
-            (AppError::FailedPrecondition(Reason::CaseDecided, "decided".into()), Code::FailedPrecondition, "decided"),
-            (AppError::AccountGone, Code::Unauthenticated, ACCOUNT_GONE),
+            (
+                AppError::Unauthenticated(Reason::TokenMissing, words!("sign-in-first")),
+                Code::Unauthenticated,
+                "sign in first",
+            ),
+            (
+                AppError::PermissionDenied(Reason::NotYourId, words!("not-your-id", field = "childId")),
+                Code::PermissionDenied,
+                "childId must be your own id",
+            ),
+            (
+                AppError::NotFound(Reason::QuizNotFound, words!("quiz-not-found")),
+                Code::NotFound,
+                "there is no quiz of yours with this id; take a new quiz",
+            ),
+            (
+                AppError::AlreadyExists(Reason::SignInNameTaken, words!("sign-in-name-taken", name = "amani")),
+                Code::AlreadyExists,
+                "the sign-in name 'amani' is already taken; choose another one",
+            ),
+            (
+                AppError::FailedPrecondition(Reason::CaseNotTaken, words!("case-not-taken")),
+                Code::FailedPrecondition,
+                "take this case first (TakeCase), so that no two moderators decide it at once",
+            ),
+            (
+                AppError::AccountGone,
+                Code::Unauthenticated,
+                "this account no longer exists; sign in again, or ask your parent if it was removed",
+            ),
             (
                 AppError::NotImplemented("ndoto.v1.VideoService/SearchVideos"),
                 Code::Unimplemented,
@@ -308,19 +365,22 @@ mod tests {
             let info = status.get_details_error_info().expect("an ErrorInfo detail");
             assert_eq!((info.reason.as_str(), info.domain.as_str()), (reason.as_str(), DOMAIN));
         }
-        let status = Status::from(AppError::NotFound(Reason::QuizNotFound, "no such quiz".into()));
+        let status = Status::from(AppError::NotFound(Reason::QuizNotFound, words!("quiz-not-found")));
         assert_eq!(status.get_details_error_info().unwrap().reason, "QUIZ_NOT_FOUND");
     }
 
     #[test]
     fn a_limit_answers_resource_exhausted_with_when_to_retry() {
         let error = AppError::TooManyRequests {
-            message: "slow down".into(),
+            message: words!("limit-sign-up-address", wait = crate::limits::wait_in_words(42)),
             retry_after: Duration::from_secs(42),
             limit: "sign_up",
         };
         let status = Status::from(error);
-        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
+        assert_eq!(
+            (status.code(), status.message()),
+            (Code::ResourceExhausted, "too many accounts were created from here; please try again in 42 seconds")
+        );
         assert_eq!(status.get_details_retry_info().unwrap().retry_delay, Some(Duration::from_secs(42)));
         assert_eq!(status.metadata().get("retry-after").unwrap(), "42");
     }
@@ -328,17 +388,22 @@ mod tests {
     #[test]
     fn closed_for_now_says_why_and_when_to_come_back() {
         let error = AppError::ClosedForNow {
-            message: "It's bedtime!".into(),
+            message: words!("bedtime", start = "20:30", end = "06:30"),
             retry_after: Duration::from_secs(600),
             reason: Reason::Bedtime,
         };
-        let status = Status::from(error);
-        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "It's bedtime!"));
+        let status = Language::Kiswahili.serve_sync(|| Status::from(error));
+        assert_eq!(status.code(), Code::ResourceExhausted);
+        assert!(status.message().starts_with("It's bedtime! Your parent set Ndoto to rest from 20:30"));
+        // AIP-193: the developer's message stays English; the child's words are their language's.
+        let localized = status.get_details_localized_message().expect("a LocalizedMessage detail");
+        assert_eq!(localized.locale, "sw");
+        assert!(localized.message.contains("20:30") && !localized.message.contains("bedtime"), "{}", localized.message);
         assert_eq!(status.metadata().get("retry-after").unwrap(), "600");
         let info = status.get_details_error_info().expect("an ErrorInfo detail");
         assert_eq!((info.reason.as_str(), info.domain.as_str()), ("BEDTIME", DOMAIN));
         let limited = Status::from(AppError::TooManyRequests {
-            message: "slow".into(),
+            message: words!("limit-sign-in-pair", wait = crate::limits::wait_in_words(0)),
             retry_after: Duration::ZERO,
             limit: "sign_in_pair",
         });
@@ -349,13 +414,19 @@ mod tests {
 
     #[test]
     fn a_field_error_carries_a_bad_request_violation() {
-        let status =
-            Status::from(AppError::invalid("email", "email must be an email address, such as name@example.com"));
+        let status = Language::French
+            .serve_sync(|| Status::from(AppError::invalid("email", words!("field-email", field = "email"))));
         assert_eq!(status.code(), Code::InvalidArgument);
+        assert_eq!(status.message(), "email must be an email address such as name@example.com");
         let violations = status.get_details_bad_request().expect("a BadRequest detail").field_violations;
         assert_eq!(violations.len(), 1);
         assert_eq!(violations[0].field, "email");
         assert_eq!(violations[0].description, status.message());
+        let localized = violations[0].localized_message.as_ref().expect("the field's words for the person");
+        assert_eq!(localized.locale, "fr");
+        let top = status.get_details_localized_message().expect("a LocalizedMessage detail");
+        assert_eq!((&top.locale, &top.message), (&localized.locale, &localized.message));
+        assert!(localized.message.contains("nom@exemple.com"), "{}", localized.message);
         let info = status.get_details_error_info().expect("an ErrorInfo detail");
         assert_eq!((info.reason.as_str(), info.metadata["field"].as_str()), ("INVALID_FIELD", "email"));
     }
@@ -363,11 +434,11 @@ mod tests {
     #[test]
     fn a_rate_limit_says_when_to_retry_in_whole_seconds() {
         let status = Status::from(AppError::TooManyRequests {
-            message: "slow down".into(),
+            message: words!("limit-sign-up-address", wait = crate::limits::wait_in_words(13)),
             retry_after: std::time::Duration::from_millis(12_300),
             limit: "sign_up",
         });
-        assert_eq!((status.code(), status.message()), (Code::ResourceExhausted, "slow down"));
+        assert_eq!(status.code(), Code::ResourceExhausted);
         assert_eq!(status.metadata().get("retry-after").unwrap(), "13");
         let retry = status.get_details_retry_info().expect("a RetryInfo detail");
         assert_eq!(retry.retry_delay, Some(std::time::Duration::from_secs(13)));

@@ -6,6 +6,8 @@
 pub(crate) mod store;
 pub(crate) mod wire;
 
+use crate::{i18n::Words, words};
+
 /// What happened, as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -78,42 +80,32 @@ impl Kind {
         }
     }
 
-    /// The title and the sentence a child reads.
-    pub(crate) fn text(self, subject: &str, points: i32) -> (String, String) {
-        let stars = if points == 1 { "1 star".to_owned() } else { format!("{points} stars") };
+    /// The title and the sentence a child reads (`locales/*/notifications.ftl`).
+    pub(crate) fn text(self, subject: &str, points: i32) -> (Words, Words) {
         match self {
-            Kind::ActivityCompleted => {
-                ("Activity completed!".to_owned(), format!("You finished '{subject}' and earned {stars}."))
+            Kind::ActivityCompleted => (
+                words!("notification-activity-completed"),
+                words!("notification-activity-completed-text", subject = subject, stars = points),
+            ),
+            Kind::BadgeEarned => (
+                words!("notification-badge-earned"),
+                words!("notification-badge-earned-text", subject = subject, stars = points),
+            ),
+            Kind::QuizResults => (words!("notification-quiz-results"), words!("notification-quiz-results-text")),
+            Kind::PostRemoved => {
+                (words!("notification-post-removed"), words!("notification-post-removed-text", subject = subject))
             }
-            Kind::BadgeEarned => ("New badge earned!".to_owned(), format!("You earned the {subject} badge: {stars}.")),
-            Kind::QuizResults => (
-                "Your quiz results are ready".to_owned(),
-                "See the career areas that fit your interests on your results page.".to_owned(),
-            ),
-            Kind::PostRemoved => (
-                "A grown-up took down your post".to_owned(),
-                format!(
-                    "Your post in {subject} broke a community rule, so nobody can see it now. Keep posts kind, and \
-                     never share how to find or reach you."
-                ),
-            ),
             Kind::ModeratorWarning => (
-                "Please keep our communities safe".to_owned(),
-                format!(
-                    "A grown-up checked your post in {subject} and it was not OK. Before you post again, remember: be \
-                     kind, and keep your phone number, address and other details to yourself."
-                ),
+                words!("notification-moderator-warning"),
+                words!("notification-moderator-warning-text", subject = subject),
             ),
             Kind::ConsentApproved => (
-                "Your parent said yes!".to_owned(),
-                format!("You can join {subject}. Its card shows the day, the time and what to get ready."),
+                words!("notification-consent-approved"),
+                words!("notification-consent-approved-text", subject = subject),
             ),
             Kind::ConsentDeclined => (
-                "Your parent said not this time".to_owned(),
-                format!(
-                    "Your parent decided you won't join {subject} this time. You can talk to them about it, or pick \
-                     another adventure!"
-                ),
+                words!("notification-consent-declined"),
+                words!("notification-consent-declined-text", subject = subject),
             ),
         }
     }
@@ -142,17 +134,22 @@ mod tests {
         assert_eq!(Kind::from_code("unknown"), None);
         assert_eq!(Kind::BadgeEarned.as_str(), "badge_earned");
         assert_eq!((Kind::ActivityCompleted.type_name(), Kind::ActivityCompleted.icon()), ("achievement", "rocket"));
+        let (title, body) = Kind::BadgeEarned.text("Science Explorer", 5);
         assert_eq!(
-            Kind::BadgeEarned.text("Science Explorer", 5),
+            (title.to_string(), body.to_string()),
             ("New badge earned!".to_owned(), "You earned the Science Explorer badge: 5 stars.".to_owned())
         );
         assert_eq!(
-            Kind::ActivityCompleted.text("Bean Sprout Lab", 1).1,
+            Kind::ActivityCompleted.text("Bean Sprout Lab", 1).1.to_string(),
             "You finished 'Bean Sprout Lab' and earned 1 star."
         );
         let (title, body) = Kind::PostRemoved.text("Young Scientists", 0);
-        assert_eq!(title, "A grown-up took down your post");
-        assert!(body.starts_with("Your post in Young Scientists broke a community rule"), "{body}");
+        assert_eq!(title.to_string(), "A grown-up took down your post");
+        assert!(body.to_string().starts_with("Your post in Young Scientists broke a community rule"), "{body:?}");
+        // Issue 29: the child reads them in their language.
+        let (title, body) = Kind::BadgeEarned.text("Science Explorer", 1);
+        assert_eq!(title.in_language(crate::i18n::Language::Kiswahili), "Umepata beji mpya!");
+        assert!(body.in_language(crate::i18n::Language::French).contains("1 étoile"), "{body:?}");
         assert_eq!((Kind::ModeratorWarning.type_name(), Kind::ModeratorWarning.icon()), ("safety", "shield"));
     }
 }

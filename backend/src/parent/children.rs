@@ -119,10 +119,7 @@ async fn name_taken(
     };
     tracing::info!(target: "security", event = "sign_in_name_taken", account_id = %parent_id, tries, "a parent tried a taken sign-in name");
     if tries < 2 {
-        return AppError::AlreadyExists(
-            Reason::SignInNameTaken,
-            format!("the sign-in name '{name}' is already taken; choose another one"),
-        );
+        return AppError::AlreadyExists(Reason::SignInNameTaken, crate::words!("sign-in-name-taken", name = name));
     }
     let candidates = domain::sign_in_name_alternatives(name, last_name);
     let taken = match store::taken_sign_in_names(conn, &candidates).await {
@@ -136,7 +133,7 @@ async fn name_taken(
         .collect();
     AppError::AlreadyExists(
         Reason::SignInNameTaken,
-        format!("the sign-in name '{name}' is already taken; free names you could use: {}", free.join(", ")),
+        crate::words!("sign-in-name-taken-with-free", name = name, free = free.join(", ")),
     )
 }
 

@@ -17,11 +17,7 @@ pub(crate) fn check_child_age(age: i32) -> AppResult<()> {
     if !CHILD_AGES.contains(&age) {
         return Err(AppError::invalid(
             "birthDate",
-            format!(
-                "Ndoto is for children aged {} to {}; this birth date makes the child {age}",
-                CHILD_AGES.start(),
-                CHILD_AGES.end()
-            ),
+            crate::words!("child-age-outside", youngest = *CHILD_AGES.start(), oldest = *CHILD_AGES.end(), age = age),
         ));
     }
     Ok(())
@@ -37,21 +33,18 @@ pub(crate) fn sign_in_name(value: &str) -> AppResult<String> {
     if !SIGN_IN_NAME_CHARS.contains(&chars) {
         return Err(AppError::invalid(
             field,
-            format!(
-                "signInName must be {} to {} characters long",
-                SIGN_IN_NAME_CHARS.start(),
-                SIGN_IN_NAME_CHARS.end()
+            crate::words!(
+                "sign-in-name-length",
+                shortest = *SIGN_IN_NAME_CHARS.start(),
+                longest = *SIGN_IN_NAME_CHARS.end()
             ),
         ));
     }
     if !name.chars().next().is_some_and(char::is_alphabetic) {
-        return Err(AppError::invalid(field, "signInName must start with a letter"));
+        return Err(AppError::invalid(field, crate::words!("sign-in-name-first-letter")));
     }
     if !name.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | '.' | '-' | '_')) {
-        return Err(AppError::invalid(
-            field,
-            "signInName may use only letters, digits, spaces, dots, hyphens and underscores",
-        ));
+        return Err(AppError::invalid(field, crate::words!("sign-in-name-characters")));
     }
     Ok(name)
 }

@@ -101,7 +101,7 @@ impl ParentService for ParentApi {
         if parent.verified() {
             return Err(AppError::FailedPrecondition(
                 Reason::EmailAlreadyVerified,
-                format!("Your email address {} is verified already: you can add your children.", parent.row.email),
+                crate::words!("email-already-verified", email = &parent.row.email),
             )
             .into());
         }

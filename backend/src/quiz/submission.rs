@@ -72,20 +72,18 @@ pub(crate) struct AnswerChoice {
 /// A quiz id from a request.
 pub(crate) fn parse_quiz_id(field: &'static str, value: &str) -> AppResult<Uuid> {
     if value.trim().is_empty() {
-        return Err(AppError::invalid(field, format!("{field} is required")));
+        return Err(AppError::invalid(field, crate::words!("field-required", field = field)));
     }
-    value
-        .trim()
-        .parse()
-        .map_err(|_| AppError::invalid(field, format!("{field} must be the quizId that GenerateQuiz returned")))
+    value.trim().parse().map_err(|_| AppError::invalid(field, crate::words!("quiz-id-malformed", field = field)))
 }
 
 /// The caller's quiz; an unknown one and another child's are NOT_FOUND alike, so that an id
 /// tells nothing about other children.
 async fn own_quiz(conn: &mut Connection<'_>, child: Caller, quiz_id: Uuid) -> AppResult<QuizRow> {
-    store::quiz(conn, quiz_id).await?.filter(|quiz| quiz.child_id == child.id).ok_or_else(|| {
-        AppError::NotFound(Reason::QuizNotFound, "there is no quiz of yours with this id; take a new quiz".into())
-    })
+    store::quiz(conn, quiz_id)
+        .await?
+        .filter(|quiz| quiz.child_id == child.id)
+        .ok_or_else(|| AppError::NotFound(Reason::QuizNotFound, crate::words!("quiz-not-found")))
 }
 
 /// The answer index chosen for every question; the last answer given for an index counts.
@@ -96,20 +94,17 @@ fn chosen_answers(questions: &[Question], answers: &[AnswerChoice]) -> AppResult
             usize::try_from(answer.question_index).ok().filter(|index| *index < questions.len()).ok_or_else(|| {
                 AppError::invalid(
                     "answers",
-                    format!(
-                        "questionIndex {} does not exist: this quiz has questions 0 to {}",
-                        answer.question_index,
-                        questions.len() - 1
-                    ),
+                    crate::words!("question-index-unknown", index = answer.question_index, last = questions.len() - 1),
                 )
             })?;
         let choice = questions[index].answer_index(&answer.answer).ok_or_else(|| {
             AppError::invalid(
                 "answers",
-                format!(
-                    "the answer to question {index} must be one of its choices ({}), not {:?}",
-                    questions[index].answer_texts().join(" / "),
-                    answer.answer
+                crate::words!(
+                    "answer-not-offered",
+                    index = index,
+                    choices = questions[index].answer_texts().join(" / "),
+                    answer = format!("{:?}", answer.answer)
                 ),
             )
         })?;
@@ -118,10 +113,7 @@ fn chosen_answers(questions: &[Question], answers: &[AnswerChoice]) -> AppResult
     let missing: Vec<String> =
         (0..questions.len()).filter(|i| !chosen.contains_key(i)).map(|i| i.to_string()).collect();
     if !missing.is_empty() {
-        return Err(AppError::invalid(
-            "answers",
-            format!("every question needs an answer; questions {} have none", missing.join(", ")),
-        ));
+        return Err(AppError::invalid("answers", crate::words!("answers-missing", questions = missing.join(", "))));
     }
     Ok(chosen.into_values().collect())
 }
@@ -142,9 +134,9 @@ pub(crate) async fn generate(state: &AppState, account: &ChildAccount, age_range
     let band = AgeBand::parse(age_range.trim()).ok_or_else(|| {
         AppError::invalid(
             "ageRange",
-            format!(
-                "ageRange must be one of {}",
-                AgeBand::ALL.iter().map(|band| band.as_str()).collect::<Vec<_>>().join(", ")
+            crate::words!(
+                "age-range-unknown",
+                bands = AgeBand::ALL.iter().map(|band| band.as_str()).collect::<Vec<_>>().join(", ")
             ),
         )
     })?;

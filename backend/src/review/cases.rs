@@ -47,31 +47,35 @@ fn case_id(id: &str) -> AppResult<Uuid> {
 }
 
 fn no_such_case() -> AppError {
-    AppError::NotFound(
-        Reason::CaseNotFound,
-        "there is no case with this id; it may have gone with its author's account".into(),
-    )
+    AppError::NotFound(Reason::CaseNotFound, crate::words!("case-not-found"))
 }
 
 fn already_decided(detail: &CaseDetailRow) -> AppError {
-    let decision = detail.decision.as_deref().and_then(Decision::from_code).map_or("decided", Decision::words);
-    let when = detail.decided_at.map(|at| at.format(" on %Y-%m-%d at %H:%M UTC").to_string()).unwrap_or_default();
-    let note = match detail.note.as_deref() {
-        Some(note) if !note.is_empty() => format!(", with the note: {note}"),
-        _ => String::new(),
+    let decision = crate::i18n::Words::new(
+        detail.decision.as_deref().and_then(Decision::from_code).map_or("decision-decided", Decision::words),
+    );
+    let at = detail.decided_at.unwrap_or_default();
+    let (date, time) = (at.format("%Y-%m-%d").to_string(), at.format("%H:%M").to_string());
+    let words = match detail.note.as_deref() {
+        Some(note) if !note.is_empty() => {
+            crate::words!("case-decided-with-note", decision = decision, date = date, time = time, note = note)
+        }
+        _ => crate::words!("case-decided", decision = decision, date = date, time = time),
     };
-    AppError::FailedPrecondition(Reason::CaseDecided, format!("this case was already decided: {decision}{when}{note}"))
+    AppError::FailedPrecondition(Reason::CaseDecided, words)
 }
 
 fn held_by_someone_else(case: &CaseRow) -> AppError {
-    let free_at = case.taken_at.map(|at| (at + TAKEOVER_AFTER).format(" at %H:%M UTC").to_string()).unwrap_or_default();
-    AppError::FailedPrecondition(
-        Reason::CaseHeldByAnother,
-        format!(
-            "another moderator took this case less than {} minutes ago; you can take it over{free_at}",
-            TAKEOVER_AFTER.num_minutes()
+    let minutes = TAKEOVER_AFTER.num_minutes();
+    let words = match case.taken_at {
+        Some(at) => crate::words!(
+            "case-held-until",
+            minutes = minutes,
+            free_at = (at + TAKEOVER_AFTER).format("%H:%M UTC").to_string()
         ),
-    )
+        None => crate::words!("case-held", minutes = minutes),
+    };
+    AppError::FailedPrecondition(Reason::CaseHeldByAnother, words)
 }
 
 async fn view(conn: &mut Connection<'_>, detail: CaseDetailRow) -> AppResult<CaseView> {
@@ -115,10 +119,10 @@ pub(crate) async fn take(conn: &mut Connection<'_>, moderator: Uuid, id: &str) -
 fn note(raw: &str) -> AppResult<&str> {
     let note = raw.trim();
     if note.contains('\0') {
-        return Err(AppError::invalid("note", "note must not contain a NUL character (\\0)"));
+        return Err(AppError::invalid("note", crate::words!("field-nul", field = "note")));
     }
     if note.chars().count() > MAX_NOTE_CHARS {
-        return Err(AppError::invalid("note", format!("note can be at most {MAX_NOTE_CHARS} characters")));
+        return Err(AppError::invalid("note", crate::words!("field-too-long", field = "note", max = MAX_NOTE_CHARS)));
     }
     Ok(note)
 }
@@ -133,9 +137,7 @@ pub(crate) async fn decide(
     raw_note: &str,
 ) -> AppResult<CaseView> {
     let id = case_id(id)?;
-    let decision = decision.ok_or_else(|| {
-        AppError::invalid("decision", "decision must be DECISION_KEEP, DECISION_REMOVE or DECISION_REMOVE_AND_WARN")
-    })?;
+    let decision = decision.ok_or_else(|| AppError::invalid("decision", crate::words!("decision-unknown")))?;
     let note = note(raw_note)?;
     conn.transaction(async |conn| {
         let detail = store::lock_case(conn, id).await?.ok_or_else(no_such_case)?;
@@ -146,20 +148,13 @@ pub(crate) async fn decide(
             return Err(if held_by_another(&detail.case, moderator, Utc::now()) {
                 held_by_someone_else(&detail.case)
             } else {
-                AppError::FailedPrecondition(
-                    Reason::CaseNotTaken,
-                    "take this case first (TakeCase), so that no two moderators decide it at once".into(),
-                )
+                AppError::FailedPrecondition(Reason::CaseNotTaken, crate::words!("case-not-taken"))
             });
         }
         let category = Category::from_code(&detail.case.category)
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("case {id} has an unknown category")))?;
         if category == Category::SelfHarm && decision == Decision::RemoveAndWarn {
-            return Err(AppError::invalid(
-                "decision",
-                "a child who wrote about hurting themselves needs help, not a warning: choose remove, which tells \
-                 their parent, or keep",
-            ));
+            return Err(AppError::invalid("decision", crate::words!("case-self-harm-no-warning")));
         }
         store::decide(conn, id, moderator, decision, note).await?;
         act_on(conn, &detail, decision).await?;

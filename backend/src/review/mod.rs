@@ -59,12 +59,12 @@ impl Decision {
         Self::ALL.into_iter().find(|decision| decision.code() == code)
     }
 
-    /// In words, for messages: "keep", "remove", "remove and warn".
+    /// The message naming the decision in words ("keep", "remove", "remove and warn").
     pub(crate) fn words(self) -> &'static str {
         match self {
-            Decision::Keep => "keep",
-            Decision::Remove => "remove",
-            Decision::RemoveAndWarn => "remove and warn",
+            Decision::Keep => "decision-keep",
+            Decision::Remove => "decision-remove",
+            Decision::RemoveAndWarn => "decision-remove-and-warn",
         }
     }
 }

@@ -30,9 +30,7 @@ impl ModerationApi {
         if moderators::must_change_password(&mut conn, moderator.id).await? {
             return Err(AppError::FailedPrecondition(
                 Reason::PasswordChangeRequired,
-                "choose your own password first (ChangePassword): the one the operator gave you works for one sign-in \
-                 only"
-                    .into(),
+                crate::words!("moderator-password-change-required"),
             ));
         }
         Ok(moderator)

@@ -106,18 +106,13 @@ fn check_outside_ai_consent(changer: &Changer<'_>) -> AppResult<()> {
     if !changer.outside_ai_available {
         return Err(AppError::FailedPrecondition(
             Reason::OutsideAiUnavailable,
-            "outsideAiAnswers cannot be turned on: this server has no outside AI service configured \
-             (NDOTO_LLM_BASE_URL, NDOTO_LLM_API_KEY and NDOTO_LLM_MODEL are not set), so the built-in advisor answers"
-                .into(),
+            crate::words!("outside-ai-unavailable"),
         ));
     }
     if changer.outside_ai_notice_version.trim() != NOTICE_VERSION {
         return Err(AppError::invalid(
             "outsideAiNoticeVersion",
-            format!(
-                "outsideAiNoticeVersion must be {NOTICE_VERSION}, the version of the notice shown with this setting: \
-                 read the current notice (reload the settings), then turn it on"
-            ),
+            crate::words!("outside-ai-notice-version", version = NOTICE_VERSION),
         ));
     }
     Ok(())

@@ -114,11 +114,11 @@ pub(crate) fn apply(settings: &Settings, change: Change) -> AppResult<Settings> 
             _ => {
                 return Err(AppError::invalid(
                     "dailyLimitMinutes",
-                    format!(
-                        "dailyLimitMinutes must be between {} and {} minutes a day ({} hours), or 0 for no limit",
-                        DAILY_LIMIT_MINUTES.start(),
-                        DAILY_LIMIT_MINUTES.end(),
-                        DAILY_LIMIT_MINUTES.end() / 60
+                    crate::words!(
+                        "daily-limit-range",
+                        least = *DAILY_LIMIT_MINUTES.start(),
+                        most = *DAILY_LIMIT_MINUTES.end(),
+                        hours = DAILY_LIMIT_MINUTES.end() / 60
                     ),
                 ));
             }
@@ -132,20 +132,13 @@ pub(crate) fn apply(settings: &Settings, change: Change) -> AppResult<Settings> 
             ("", "") => None,
             ("", _) | (_, "") => {
                 let field = if start.trim().is_empty() { "bedtimeStart" } else { "bedtimeEnd" };
-                return Err(AppError::invalid(
-                    field,
-                    "set both bedtimeStart and bedtimeEnd for a bedtime, or clear both for none",
-                ));
+                return Err(AppError::invalid(field, crate::words!("bedtime-half-set")));
             }
             (start, end) => {
                 let start = parse_time("bedtimeStart", start)?;
                 let end = parse_time("bedtimeEnd", end)?;
                 if start == end {
-                    return Err(AppError::invalid(
-                        "bedtimeEnd",
-                        "bedtimeEnd must differ from bedtimeStart: bedtime needs a start and a later end \
-                         (the next morning when it is earlier)",
-                    ));
+                    return Err(AppError::invalid("bedtimeEnd", crate::words!("bedtime-same-times")));
                 }
                 Some(Bedtime { start, end })
             }
@@ -162,19 +155,13 @@ pub(crate) fn apply(settings: &Settings, change: Change) -> AppResult<Settings> 
 
 /// A time zone by its IANA name (`Africa/Nairobi`), as a browser reports it.
 pub(crate) fn parse_time_zone(name: &str) -> AppResult<Tz> {
-    name.trim().parse().map_err(|_| {
-        AppError::invalid(
-            "timeZone",
-            "timeZone must be a time zone name such as Africa/Nairobi or Europe/London; your browser's own is \
-             filled in for you",
-        )
-    })
+    name.trim().parse().map_err(|_| AppError::invalid("timeZone", crate::words!("time-zone-unknown")))
 }
 
 /// A local time written `HH:MM` (24-hour clock).
 fn parse_time(field: &'static str, value: &str) -> AppResult<NaiveTime> {
     NaiveTime::parse_from_str(value, "%H:%M")
-        .map_err(|_| AppError::invalid(field, format!("{field} must be a time on the 24-hour clock, such as 20:30")))
+        .map_err(|_| AppError::invalid(field, crate::words!("time-malformed", field = field)))
 }
 
 /// A local time as `HH:MM`.
@@ -193,18 +180,12 @@ pub(crate) enum Closed {
 
 impl Closed {
     /// The words the child reads: what happened, that their parent chose it, and when to come back.
-    pub(crate) fn message(&self) -> String {
+    pub(crate) fn message(&self) -> crate::i18n::Words {
         match self {
-            Closed::Bedtime { bedtime, .. } => format!(
-                "It's bedtime! Your parent set Ndoto to rest from {} to {}. Get some sleep and come back after {}.",
-                format_time(bedtime.start),
-                format_time(bedtime.end),
-                format_time(bedtime.end)
-            ),
-            Closed::DailyLimit { minutes, .. } => format!(
-                "You've used all your Ndoto time for today ({minutes} minutes, the limit your parent chose). \
-                 Great work! Come back tomorrow."
-            ),
+            Closed::Bedtime { bedtime, .. } => {
+                crate::words!("bedtime", start = format_time(bedtime.start), end = format_time(bedtime.end))
+            }
+            Closed::DailyLimit { minutes, .. } => crate::words!("daily-limit-reached", minutes = *minutes),
         }
     }
 
@@ -377,7 +358,7 @@ mod tests {
         // 19:00 UTC is 22:00 in Nairobi (UTC+3): bedtime there, until 06:30 Nairobi = 03:30 UTC.
         let closed = closed(&settings, 0, utc("2026-11-23T19:00:00Z")).unwrap();
         assert_eq!(closed, Closed::Bedtime { bedtime: settings.bedtime.unwrap(), until: utc("2026-11-24T03:30:00Z") });
-        assert!(closed.message().contains("from 21:00 to 06:30"), "{}", closed.message());
+        assert!(closed.message().to_string().contains("from 21:00 to 06:30"), "{}", closed.message());
         // After midnight the end is the same morning.
         let early = super::closed(&settings, 0, utc("2026-11-24T01:00:00Z")).unwrap();
         assert!(matches!(early, Closed::Bedtime { until, .. } if until == utc("2026-11-24T03:30:00Z")));
@@ -403,6 +384,7 @@ mod tests {
         match over.error(now) {
             AppError::ClosedForNow { message, retry_after, reason } => {
                 assert_eq!((retry_after, reason), (std::time::Duration::from_secs(3 * 3600), Reason::DailyLimit));
+                let message = message.to_string();
                 assert!(message.contains("60 minutes") && message.contains("tomorrow"), "{message}");
             }
             other => panic!("{other:?}"),

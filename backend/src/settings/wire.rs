@@ -67,7 +67,7 @@ pub(crate) fn my_settings(found: ForTheChild) -> v1::GetMySettingsResponse {
         bedtime_start: parent_view.bedtime_start,
         bedtime_end: parent_view.bedtime_end,
         time_zone: parent_view.time_zone,
-        closed_message: closed.map(|closed| closed.message()).unwrap_or_default(),
+        closed_message: closed.map(|closed| closed.message().for_caller()).unwrap_or_default(),
         share_watch_history: parent_view.share_watch_history,
         outside_ai_answers: parent_view.outside_ai_answers,
         language: parent_view.language,

@@ -6,27 +6,26 @@ use crate::{
     account::children::ChildAccount,
     community::moderation::{self, Author, Refusal},
     error::{AppError, AppResult},
+    i18n::Words,
 };
 
 /// The longest request the Art Buddy reads, as long as a post.
 pub(crate) const MAX_REQUEST_CHARS: usize = 500;
 
 /// `None` when the Art Buddy may draw what the child asked, else what it says instead.
-pub(crate) fn check(child: &ChildAccount, text: &str) -> AppResult<Option<&'static str>> {
+pub(crate) fn check(child: &ChildAccount, text: &str) -> AppResult<Option<Words>> {
     let text = text.trim();
     if text.is_empty() || crate::canonical::is_blank(text) {
-        return Err(AppError::invalid("text", "Tell the Art Buddy what to draw first, like 'draw a lion in space'."));
+        return Err(AppError::invalid("text", crate::words!("art-buddy-empty")));
     }
     if text.contains('\0') {
-        return Err(AppError::invalid("text", "text must not contain a NUL character (\\0)"));
+        return Err(AppError::invalid("text", crate::words!("field-nul", field = "text")));
     }
     let chars = text.chars().count();
     if chars > MAX_REQUEST_CHARS {
         return Err(AppError::invalid(
             "text",
-            format!(
-                "The Art Buddy reads at most {MAX_REQUEST_CHARS} characters and yours has {chars}: make it shorter."
-            ),
+            crate::words!("art-buddy-too-long", max = MAX_REQUEST_CHARS, chars = chars),
         ));
     }
     let author = Author { first_name: &child.first_name, last_name: &child.last_name };
@@ -34,36 +33,18 @@ pub(crate) fn check(child: &ChildAccount, text: &str) -> AppResult<Option<&'stat
 }
 
 /// What the Art Buddy says when it will not draw a request, and what to ask for instead.
-fn refusal_message(refusal: Refusal) -> &'static str {
-    match refusal {
-        Refusal::ReorderingCharacters => {
-            "Some hidden characters in your message change the order of the letters. Could you type it again without \
-             them?"
-        }
-        Refusal::SelfHarm => {
-            "It sounds like you might be going through something really hard. Please talk to a parent, a teacher or \
-             another grown-up you trust right now: you matter, and they can help."
-        }
-        Refusal::SelfHarmEncouragement => {
-            "I can't draw anything that tells someone to hurt themselves. Everyone deserves kindness. If you're \
-             upset, talk to a grown-up you trust."
-        }
-        Refusal::Grooming => {
-            "I can't draw that: it sounds like the kind of thing people say to trick children. Never keep secrets \
-             with someone you met online, and tell a grown-up you trust if someone asks you to."
-        }
+fn refusal_message(refusal: Refusal) -> Words {
+    Words::new(match refusal {
+        Refusal::ReorderingCharacters => "art-buddy-refusal-reordering-characters",
+        Refusal::SelfHarm => "art-buddy-refusal-self-harm",
+        Refusal::SelfHarmEncouragement => "art-buddy-refusal-self-harm-encouragement",
+        Refusal::Grooming => "art-buddy-refusal-grooming",
         Refusal::PhoneNumber | Refusal::Email | Refusal::Address | Refusal::FullName | Refusal::Password => {
-            "Let's keep personal information like phone numbers, emails, addresses, full names and passwords out \
-             of our pictures. Tell me about animals, places or things to draw instead!"
+            "art-buddy-refusal-personal-information"
         }
-        Refusal::Link | Refusal::Social => {
-            "I can't draw links, websites or social media names. Tell me about a picture in your own words instead!"
-        }
-        Refusal::MeetUp => {
-            "I can't help with meeting people or sending photos. Never meet someone from the internet without a \
-             grown-up you trust! Shall we draw something fun instead?"
-        }
-        Refusal::Bullying => "I only draw kind pictures. How about drawing something nice for a friend instead?",
-        Refusal::Profanity => "Let's use kind words for our pictures. Try asking another way!",
-    }
+        Refusal::Link | Refusal::Social => "art-buddy-refusal-link",
+        Refusal::MeetUp => "art-buddy-refusal-meet-up",
+        Refusal::Bullying => "art-buddy-refusal-bullying",
+        Refusal::Profanity => "art-buddy-refusal-profanity",
+    })
 }

@@ -40,12 +40,7 @@ pub(crate) async fn complete(
     id: &str,
     day: NaiveDate,
 ) -> AppResult<Completion> {
-    let not_found = || {
-        AppError::NotFound(
-            Reason::ChallengeNotFound,
-            format!("there is no activity with id '{id}'; reload the activities and pick one from the list"),
-        )
-    };
+    let not_found = || AppError::NotFound(Reason::ChallengeNotFound, crate::words!("activity-not-found", id = id));
     let challenge_id = Uuid::parse_str(id.trim()).map_err(|_| not_found())?;
     conn.transaction(async |conn| {
         if !crate::account::children::lock(conn, child_id).await? {
@@ -55,19 +50,13 @@ pub(crate) async fn complete(
         if challenge.retired {
             return Err(AppError::NotFound(
                 Reason::ChallengeRetired,
-                format!(
-                    "the activity '{}' is no longer offered; reload the activities and pick one from the list",
-                    challenge.title
-                ),
+                crate::words!("activity-retired", title = &challenge.title),
             ));
         }
         if !store::insert_completion(conn, child_id, &challenge).await? {
             return Err(AppError::AlreadyExists(
                 Reason::ChallengeAlreadyCompleted,
-                format!(
-                    "you already completed '{}'; pick another activity to earn more badges and stars",
-                    challenge.title
-                ),
+                crate::words!("activity-already-completed", title = &challenge.title),
             ));
         }
         crate::journey::store::mark_day(conn, child_id, day).await?;

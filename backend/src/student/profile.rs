@@ -110,10 +110,7 @@ pub(crate) fn check(changes: &Changes<'_>) -> AppResult<Checked> {
         .image
         .map(|image| {
             AVATARS.iter().copied().find(|avatar| *avatar == image.trim()).ok_or_else(|| {
-                AppError::invalid(
-                    "image",
-                    format!("image must be one of the avatars on offer ({}); pick one of them", AVATARS.join(", ")),
-                )
+                AppError::invalid("image", crate::words!("avatar-unknown", avatars = AVATARS.join(", ")))
             })
         })
         .transpose()?;
@@ -127,7 +124,11 @@ pub(crate) fn check(changes: &Changes<'_>) -> AppResult<Checked> {
                 let labels: Vec<&str> = Subject::ALL.iter().map(|s| s.label()).collect();
                 AppError::invalid(
                     "favoriteSubject",
-                    format!("favoriteSubject must be one of {}; {subject:?} is not one of them", labels.join(", ")),
+                    crate::words!(
+                        "favorite-subject-unknown",
+                        subjects = labels.join(", "),
+                        subject = format!("{subject:?}")
+                    ),
                 )
             })
         })
@@ -137,16 +138,16 @@ pub(crate) fn check(changes: &Changes<'_>) -> AppResult<Checked> {
         .map(|goal| {
             let goal = goal.trim();
             if goal.contains('\0') || goal.chars().any(|c| c.is_control() && c != '\n') {
-                return Err(AppError::invalid("learningGoal", "learningGoal must not contain control characters"));
+                return Err(AppError::invalid(
+                    "learningGoal",
+                    crate::words!("field-control-characters", field = "learningGoal"),
+                ));
             }
             let length = goal.chars().count();
             if length > MAX_LEARNING_GOAL_CHARS {
                 return Err(AppError::invalid(
                     "learningGoal",
-                    format!(
-                        "learningGoal is {length} characters long; keep it to {MAX_LEARNING_GOAL_CHARS} characters or \
-                         fewer"
-                    ),
+                    crate::words!("learning-goal-too-long", length = length, max = MAX_LEARNING_GOAL_CHARS),
                 ));
             }
             Ok(goal.to_owned())

@@ -40,10 +40,7 @@ pub(crate) async fn reading(conn: &mut Connection<'_>, id: &str) -> AppResult<Re
     let not_found = || {
         AppError::NotFound(
             Reason::ResourceNotFound,
-            format!(
-                "there is no resource with id '{}'; go back to the resource board and pick one from there",
-                id.chars().take(80).collect::<String>()
-            ),
+            crate::words!("resource-not-found", id = id.chars().take(80).collect::<String>()),
         )
     };
     let slug = id.trim();

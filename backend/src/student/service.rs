@@ -107,7 +107,7 @@ impl StudentApi {
         let reading = match v1::ReadingKind::try_from(asked.kind) {
             Ok(v1::ReadingKind::Book) => Reading::Book,
             Ok(v1::ReadingKind::Resource) => Reading::Resource,
-            _ => return Err(AppError::invalid("kind", "kind must be READING_KIND_BOOK or READING_KIND_RESOURCE")),
+            _ => return Err(AppError::invalid("kind", crate::words!("reading-kind-unknown"))),
         };
         let age = child.age();
         let mut conn = self.state.db().await?;
@@ -119,14 +119,12 @@ impl StudentApi {
             Reading::Resource => resources::offered(&mut conn, child, slug).await?,
         };
         if !offered {
-            let (reason, what, place) = match reading {
-                Reading::Book => (Reason::BookNotFound, "book", "your dashboard"),
-                Reading::Resource => (Reason::ResourceNotFound, "resource", "the resource board"),
-            };
-            return Err(AppError::NotFound(
-                reason,
-                format!("there is no {what} with id '{slug}' for you; pick one from {place}"),
-            ));
+            return Err(match reading {
+                Reading::Book => AppError::NotFound(Reason::BookNotFound, crate::words!("book-not-offered", id = slug)),
+                Reading::Resource => {
+                    AppError::NotFound(Reason::ResourceNotFound, crate::words!("resource-not-offered", id = slug))
+                }
+            });
         }
         let today = child.day_at(Utc::now());
         journey::store::read(&mut conn, child.id, reading, slug, today).await?;
@@ -209,7 +207,7 @@ impl StudentApi {
             .iter()
             .map(|id| {
                 uuid::Uuid::parse_str(id.trim()).map_err(|_| {
-                    AppError::invalid("ids", format!("ids must be notification ids from the list; {id:?} is not one"))
+                    AppError::invalid("ids", crate::words!("notification-id-unknown", id = format!("{id:?}")))
                 })
             })
             .collect::<AppResult<Vec<_>>>()?;
@@ -218,10 +216,7 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         // Another child's notification is NOT_FOUND like an unknown one: an id tells nothing.
         if !ids.is_empty() && notifications::store::owned(&mut conn, child.id, &ids).await? < ids.len() {
-            return Err(AppError::NotFound(
-                Reason::NotificationNotFound,
-                "some of these notifications are not in your list; reload your notifications".into(),
-            ));
+            return Err(AppError::NotFound(Reason::NotificationNotFound, crate::words!("notifications-not-found")));
         }
         notifications::store::mark_read(&mut conn, child.id, (!ids.is_empty()).then_some(ids.as_slice())).await?;
         let unread = notifications::store::unread_count(&mut conn, child.id).await?;
@@ -390,7 +385,7 @@ impl StudentService for StudentApi {
         let refusal = art_buddy::check(&child, &request.get_ref().text)?;
         Ok(Response::new(v1::CheckArtRequestResponse {
             allowed: refusal.is_none(),
-            message: refusal.unwrap_or_default().to_owned(),
+            message: refusal.map(|words| words.for_caller()).unwrap_or_default(),
         }))
     }
 

@@ -169,14 +169,11 @@ pub(crate) async fn record(conn: &mut Connection<'_>, child: &ChildAccount, vide
     let child_id = child.id;
     let video_id = video_id.trim();
     if !is_video_id(video_id) {
-        return Err(AppError::invalid("videoId", "videoId must be the 11-character id of a video the hub showed"));
+        return Err(AppError::invalid("videoId", crate::words!("video-id-malformed")));
     }
-    let video = shown_video(conn, video_id).await?.ok_or_else(|| {
-        AppError::NotFound(
-            Reason::VideoNotShown,
-            "this video was not in the hub's answers of the last day; search for it again".into(),
-        )
-    })?;
+    let video = shown_video(conn, video_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(Reason::VideoNotShown, crate::words!("video-not-shown")))?;
     crate::journey::store::video_opened(conn, child_id, child.day_at(Utc::now())).await?;
     if !child.settings.share_watch_history {
         return Ok(false);
@@ -275,14 +272,11 @@ pub(crate) async fn block(
     .await
     .optional()?;
     inserted.ok_or_else(|| {
-        let what = match kind {
-            BlockKind::Video => "video",
-            BlockKind::Channel => "channel",
+        let words = match kind {
+            BlockKind::Video => crate::words!("video-not-watched"),
+            BlockKind::Channel => crate::words!("channel-not-watched"),
         };
-        AppError::NotFound(
-            Reason::VideoNotWatched,
-            format!("this {what} is not among the videos your child watched; pick one from the list"),
-        )
+        AppError::NotFound(Reason::VideoNotWatched, words)
     })
 }
 
@@ -300,10 +294,7 @@ pub(crate) async fn unblock(
         .execute(conn)
         .await?;
     if removed == 0 {
-        return Err(AppError::NotFound(
-            Reason::VideoNotBlocked,
-            "this video or channel is not blocked for your child".into(),
-        ));
+        return Err(AppError::NotFound(Reason::VideoNotBlocked, crate::words!("video-not-blocked")));
     }
     Ok(())
 }

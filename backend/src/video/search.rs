@@ -25,15 +25,12 @@ use crate::{
 /// [`MAX_QUERY_CHARS`] is refused, naming the field `q`.
 pub(crate) fn normalise(q: &str) -> AppResult<String> {
     if q.trim().is_empty() {
-        return Err(AppError::invalid("q", "q is required: type what you would like to watch"));
+        return Err(AppError::invalid("q", crate::words!("video-query-required")));
     }
     validate::required("q", q)?;
     let query = q.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
     if query.chars().count() > MAX_QUERY_CHARS {
-        return Err(AppError::invalid(
-            "q",
-            format!("q must be at most {MAX_QUERY_CHARS} characters: try a few words about the topic"),
-        ));
+        return Err(AppError::invalid("q", crate::words!("video-query-too-long", max = MAX_QUERY_CHARS)));
     }
     Ok(query)
 }

@@ -83,7 +83,7 @@ pub(crate) fn block_kind(kind: i32) -> AppResult<BlockKind> {
     match v1::VideoBlockKind::try_from(kind) {
         Ok(v1::VideoBlockKind::Video) => Ok(BlockKind::Video),
         Ok(v1::VideoBlockKind::Channel) => Ok(BlockKind::Channel),
-        _ => Err(AppError::invalid("kind", "kind must be VIDEO_BLOCK_KIND_VIDEO or VIDEO_BLOCK_KIND_CHANNEL")),
+        _ => Err(AppError::invalid("kind", crate::words!("video-block-kind-unknown"))),
     }
 }
 

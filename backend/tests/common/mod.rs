@@ -498,11 +498,22 @@ impl TestApp {
     }
 }
 
-/// A REST answer refusing `field` with a message containing `expected`, as a field violation.
+/// A REST answer refusing `field` with a message containing `expected`, as a field violation
+/// with the person's words (the same as the message in English, the caller's language unless
+/// their account or Accept-Language names another).
 pub(crate) fn assert_field_violation(answer: &Value, field: &str, expected: &str) {
     let message = answer["message"].as_str().unwrap();
     assert!(message.contains(expected), "{answer}");
-    assert_eq!(answer["details"][0]["fieldViolations"], json!([{"field": field, "description": message}]), "{answer}");
+    let violations = &answer["details"][0]["fieldViolations"];
+    let localized = &violations[0]["localizedMessage"];
+    let words = if localized["locale"] == "en" { json!(message) } else { localized["message"].clone() };
+    assert!(words.as_str().is_some_and(|words| !words.is_empty()), "{answer}");
+    assert_eq!(
+        violations,
+        &json!([{"field": field, "description": message, "reason": "INVALID_FIELD",
+            "localizedMessage": {"locale": localized["locale"], "message": words}}]),
+        "{answer}"
+    );
 }
 
 /// Captured log lines, as the server's JSON format writes them (a `tracing_subscriber` writer).

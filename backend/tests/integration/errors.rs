@@ -71,16 +71,18 @@ async fn a_field_violation_reaches_grpc_grpc_web_and_rest_clients() {
     assert_eq!(
         answer["details"],
         json!([{"@type": "type.googleapis.com/google.rpc.BadRequest",
-                "fieldViolations": [{"field": "email", "description": message}]},
+                "fieldViolations": [{"field": "email", "description": message, "reason": "INVALID_FIELD",
+                    "localizedMessage": {"locale": "en", "message": message}}]},
                {"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "INVALID_FIELD",
-                "domain": "ndoto.app", "metadata": {"field": "email"}}]),
+                "domain": "ndoto.app", "metadata": {"field": "email"}},
+               {"@type": "type.googleapis.com/google.rpc.LocalizedMessage", "locale": "en", "message": message}]),
         "{answer}"
     );
     assert_names_the_email("email", message);
 }
 
 #[tokio::test]
-async fn errors_without_a_field_carry_only_their_reason() {
+async fn errors_without_a_field_carry_their_reason_and_the_persons_words() {
     let app = TestApp::start().await;
     let (status, answer) = app.rest("GET", "/api/student/dashboard", None, None).await;
     assert_eq!(status, 401);
@@ -88,7 +90,8 @@ async fn errors_without_a_field_carry_only_their_reason() {
     assert_eq!(
         answer["details"],
         json!([{"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "TOKEN_MISSING",
-                "domain": "ndoto.app", "metadata": {}}]),
+                "domain": "ndoto.app", "metadata": {}},
+               {"@type": "type.googleapis.com/google.rpc.LocalizedMessage", "locale": "en", "message": answer["message"]}]),
         "{answer}"
     );
 }

@@ -22,6 +22,7 @@ mod explore;
 mod fault;
 mod idempotency;
 mod journey;
+mod languages;
 mod limits;
 mod llm;
 mod mail;

@@ -60,50 +60,23 @@ pub enum Refusal {
 
 impl Refusal {
     /// What the child reads: why the post cannot go up, and what to do instead.
-    pub fn message(self) -> &'static str {
-        match self {
-            Refusal::ReorderingCharacters => {
-                "Posts can't include hidden characters that change the order of the letters. Please type your \
-                 post again without them."
-            }
-            Refusal::SelfHarm => {
-                "It sounds like you might be going through something really hard. Please talk to a parent, a \
-                 teacher or another grown-up you trust right now: you matter, and they can help."
-            }
-            Refusal::SelfHarmEncouragement => {
-                "Posts can't tell anyone to hurt themselves. Everyone here deserves kindness. If you're upset, \
-                 talk to a grown-up you trust."
-            }
-            Refusal::Grooming => {
-                "This post can't be shared: it sounds like the kind of thing people say to trick children. Never \
-                 keep secrets with someone you met online, and tell a grown-up you trust if someone asks you to."
-            }
-            Refusal::PhoneNumber => "Posts can't include phone numbers. Keep your personal information private!",
-            Refusal::Email => "Posts can't include email addresses. Keep your personal information private!",
-            Refusal::Address => {
-                "Posts can't include home addresses or where someone lives. Keep your personal information \
-                 private: saying your country is fine!"
-            }
-            Refusal::Link => {
-                "Posts can't include links or website addresses. Tell everyone about it in your own words instead!"
-            }
-            Refusal::Social => {
-                "Posts can't include social media names or invitations to other apps. Keep chatting here, where \
-                 it's safe!"
-            }
-            Refusal::FullName => {
-                "Posts can't include full names. Use first names only, to keep everyone's information private!"
-            }
-            Refusal::MeetUp => {
-                "Posts can't ask anyone to meet, to send photos or to talk somewhere private. Keep chatting here, \
-                 and never meet someone from the internet without a grown-up you trust!"
-            }
-            Refusal::Password => {
-                "Posts can't include passwords or PINs. Never share them with anyone except your parent or guardian!"
-            }
-            Refusal::Bullying => "Posts can't be unkind to anyone. Try saying something kind or helpful instead!",
-            Refusal::Profanity => "Posts can't include rude words. Try saying it another way!",
-        }
+    pub fn message(self) -> crate::i18n::Words {
+        crate::i18n::Words::new(match self {
+            Refusal::ReorderingCharacters => "moderation-reordering-characters",
+            Refusal::SelfHarmEncouragement => "moderation-self-harm-encouragement",
+            Refusal::SelfHarm => "moderation-self-harm",
+            Refusal::Grooming => "moderation-grooming",
+            Refusal::PhoneNumber => "moderation-phone-number",
+            Refusal::Email => "moderation-email",
+            Refusal::Address => "moderation-address",
+            Refusal::Link => "moderation-link",
+            Refusal::Social => "moderation-social",
+            Refusal::FullName => "moderation-full-name",
+            Refusal::MeetUp => "moderation-meet-up",
+            Refusal::Password => "moderation-password",
+            Refusal::Bullying => "moderation-bullying",
+            Refusal::Profanity => "moderation-profanity",
+        })
     }
 }
 
@@ -572,11 +545,13 @@ mod tests {
             Refusal::Bullying,
             Refusal::Profanity,
         ] {
-            let message = refusal.message();
-            assert!(message.len() < 240 && message.ends_with(['!', '.']), "{message}");
+            for language in crate::i18n::Language::ALL {
+                let message = refusal.message().in_language(language);
+                assert!(message.chars().count() < 260 && message.ends_with(['!', '.']), "{language}: {message}");
+            }
         }
         assert_eq!(
-            Refusal::PhoneNumber.message(),
+            Refusal::PhoneNumber.message().to_string(),
             "Posts can't include phone numbers. Keep your personal information private!"
         );
     }
