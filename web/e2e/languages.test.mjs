@@ -61,6 +61,14 @@ const CHILD_FRAME = ['art-buddy', 'notifications'];
  * Catalogue data the server sends that reads like one of our messages: an activity's theme
  * "Community" is also the menu's word. The catalogue's own translations (its TOML) come later.
  */
+/** The server's words for a message id, from its Fluent resources (`backend/locales`). */
+function serverMessage(language, file, id) {
+  const text = readFileSync(new URL(`../../backend/locales/${language}/${file}.ftl`, import.meta.url), 'utf8');
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${id} = `));
+  assert.ok(line, `${id} in ${language}/${file}.ftl`);
+  return line.slice(id.length + 3);
+}
+
 const SERVER_WORDS = new Set(['Community']);
 
 /**
@@ -173,6 +181,15 @@ describe('Ndoto in Kiswahili and French', { concurrency: false }, () => {
         body: { language },
       });
 
+      // Baraka joins a community of his age, where he will write a post moderation refuses.
+      const child = await restCall(base, '/auth/child/signin', { body: DEMO_CHILD });
+      const communities = await restCall(base, '/student/dashboard/communities', { token: child.access_token });
+      const community = (communities.communities ?? communities)[0];
+      const communityId = community._id ?? community.id;
+      if (!community.hasJoined) {
+        await restCall(base, `/student/dashboard/communities/${communityId}/join`, { token: child.access_token, method: 'POST' });
+      }
+
       // The device is English; the parent's choice wins from sign-in on.
       for (const theme of ['light', 'dark']) {
         const page = await newPage({ locale: 'en-US' });
@@ -191,15 +208,18 @@ describe('Ndoto in Kiswahili and French', { concurrency: false }, () => {
           assert.deepEqual(await englishLines(page, words), [], `${path} in ${language}`);
           await page.screenshot({ path: join(results, `${language}-${path.slice(1)}-360-${theme}.png`) });
         }
-        // A community of the child's, opened from the list.
-        const firstCommunity = page.locator('main a[href^="/community/"]').first();
-        if (await firstCommunity.count()) {
-          await firstCommunity.click();
-          await page.waitForURL(/\/community\/.+/);
-          await page.waitForLoadState('networkidle');
-          const words = await screenWords(language, [...CHILD_FRAME, 'communities']);
-          assert.deepEqual(await englishLines(page, words), [], `a community in ${language}`);
-        }
+        // A community of the child's, where moderation explains a refused post in the child's
+        // language: the server's words, not only the app's.
+        await page.goto(`${base}/community/${communityId}`);
+        await page.locator('main form textarea').waitFor();
+        await page.waitForLoadState('networkidle');
+        const words = await screenWords(language, [...CHILD_FRAME, 'communities']);
+        assert.deepEqual(await englishLines(page, words), [], `a community in ${language}`);
+        await page.locator('main form textarea').fill('call me on 0788 123 456');
+        await page.locator('main form button[type="submit"]').click();
+        const refusal = page.getByRole('alert').filter({ hasText: serverMessage(language, 'moderation', 'moderation-phone-number') });
+        await refusal.waitFor();
+        await page.screenshot({ path: join(results, `${language}-community-refusal-360-${theme}.png`) });
         await page.context().close();
       }
     });

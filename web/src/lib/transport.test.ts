@@ -5,7 +5,15 @@ import { AuthService, ChildSignInResponseSchema } from '@/gen/ndoto/v1/auth_serv
 import { ListCasesResponseSchema, ModerationService } from '@/gen/ndoto/v1/moderation_service_pb';
 import { GetDashboardResponseSchema, StudentService } from '@/gen/ndoto/v1/student_service_pb';
 import { getToken } from '@/lib/session';
-import { authInterceptor, callAs, fetchWholeBody, MODERATION_SERVICE, RENEWED_TOKEN_HEADER, roleForService } from '@/lib/transport';
+import {
+  authInterceptor,
+  callAs,
+  fetchWholeBody,
+  languageInterceptor,
+  MODERATION_SERVICE,
+  RENEWED_TOKEN_HEADER,
+  roleForService,
+} from '@/lib/transport';
 import { deferred } from '@/testing/render-app';
 
 /** A server whose dashboard renews tokens and whose AuthService records what it was sent. */
@@ -106,6 +114,31 @@ describe('auth interceptor', () => {
     expect(getToken('moderator')).toBeNull();
     expect(getToken('child')).toBe('old-token');
     expect(getToken('parent')).toBe('parent-token');
+  });
+});
+
+describe('language interceptor', () => {
+  afterEach(() => document.documentElement.setAttribute('lang', 'en'));
+
+  it("asks the server for the words of the page's language", async () => {
+    const asked: (string | null)[] = [];
+    const transport = createRouterTransport(
+      ({ service }) => {
+        service(AuthService, {
+          childSignIn: (_, context) => {
+            asked.push(context.requestHeader.get('Accept-Language'));
+            return create(ChildSignInResponseSchema, {});
+          },
+        });
+      },
+      { transport: { interceptors: [languageInterceptor] } },
+    );
+    const client = createClient(AuthService, transport);
+    document.documentElement.setAttribute('lang', 'sw');
+    await client.childSignIn({});
+    document.documentElement.setAttribute('lang', 'fr');
+    await client.childSignIn({});
+    expect(asked).toEqual(['sw', 'fr']);
   });
 });
 

@@ -67,6 +67,17 @@ export const authInterceptor: Interceptor = (next) => async (req) => {
 };
 
 /**
+ * Asks the server for its words (errors, moderation's explanations, bedtime) in the language on
+ * screen: `<html lang>`, which activateLanguage sets. Before sign-in the page's language switch
+ * decides it; after, the account's language, which the server uses anyway.
+ */
+export const languageInterceptor: Interceptor = (next) => (req) => {
+  const language = document.documentElement.lang;
+  if (language) req.header.set('Accept-Language', language);
+  return next(req);
+};
+
+/**
  * fetch, with the answer's body downloaded whole (arrayBuffer) before the response is handed on.
  * Connect-Web reads a grpc-web body as a stream; Chromium cancels a load whose body stream was
  * read to its end before the network reported the load complete, so most finished calls showed
@@ -88,7 +99,7 @@ export const fetchWholeBody: typeof fetch = async (input, init) => {
  * answer whole (fetchWholeBody); a streaming call, none today, would read it as it comes.
  */
 export function createGrpcWebAppTransport(baseUrl: string): Transport {
-  const options = { baseUrl, interceptors: [authInterceptor], defaultTimeoutMs: CALL_TIMEOUT_MS };
+  const options = { baseUrl, interceptors: [languageInterceptor, authInterceptor], defaultTimeoutMs: CALL_TIMEOUT_MS };
   const unary = createGrpcWebTransport({ ...options, fetch: fetchWholeBody });
   const streaming = createGrpcWebTransport(options);
   return { unary: unary.unary.bind(unary), stream: streaming.stream.bind(streaming) };

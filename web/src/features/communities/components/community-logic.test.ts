@@ -167,6 +167,20 @@ describe('postFailureText', () => {
     ]);
     expect(postFailureText(error)).toBe(phone);
   });
+  it("shows the server's words in the child's language when the violation carries them", () => {
+    const swahili = 'Machapisho hayawezi kuwa na namba za simu. Weka taarifa zako binafsi kuwa siri!';
+    const error = new ConnectError(phone, Code.InvalidArgument, undefined, [
+      {
+        desc: BadRequestSchema,
+        value: {
+          fieldViolations: [
+            { field: 'content', description: phone, reason: 'INVALID_FIELD', localizedMessage: { locale: 'sw', message: swahili } },
+          ],
+        },
+      },
+    ]);
+    expect(postFailureText(error)).toBe(swahili);
+  });
   it('falls back to the INVALID_ARGUMENT message', () => {
     expect(postFailureText(new ConnectError(phone, Code.InvalidArgument))).toBe(phone);
   });

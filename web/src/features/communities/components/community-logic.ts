@@ -9,7 +9,7 @@ import type { ReportedPost } from '@/features/communities/api/reported-posts';
 import { BadRequestSchema } from '@/gen/google/rpc/error_details_pb';
 import { PostSchema, type Post } from '@/gen/ndoto/v1/community_service_pb';
 import { isForAge } from '@/lib/age-range';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, serverWords } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -115,11 +115,13 @@ export function postFailureText(error: unknown): string {
   const connectError = ConnectError.from(error);
   for (const detail of connectError.findDetails(BadRequestSchema)) {
     const violation = detail.fieldViolations.find((candidate) => candidate.field === 'content');
-    if (violation && violation.description !== '') return violation.description;
+    // The server's words in the child's language, else its developer's English.
+    const words = violation?.localizedMessage?.message || violation?.description;
+    if (words) return words;
   }
   switch (connectError.code) {
     case Code.InvalidArgument:
-      return connectError.rawMessage || t`This post cannot be shared. Please change it and try again.`;
+      return serverWords(connectError) || t`This post cannot be shared. Please change it and try again.`;
     case Code.ResourceExhausted:
       return t`You're posting very fast! Take a short break and try again in a minute.`;
     case Code.PermissionDenied:

@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 
 import { MODERATION } from '@/features/moderation/api/limits';
 import { CaseCategory, Decision, type CaseAuthor } from '@/gen/ndoto/v1/moderation_service_pb';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, serverWords } from '@/lib/errors';
 
 /** A case's category in plain words, as the queue and the case's heading show it. */
 export function categoryLabel(category: CaseCategory): string {
@@ -148,10 +148,10 @@ export function isCaseGone(error: unknown): boolean {
 export function signInFailureText(error: unknown): string {
   const connectError = ConnectError.from(error);
   if (connectError.code === Code.Unauthenticated) {
-    return sentence(connectError.rawMessage) || t`That email address and password do not match a moderator’s account.`;
+    return sentence(serverWords(connectError)) || t`That email address and password do not match a moderator’s account.`;
   }
   if (connectError.code === Code.ResourceExhausted) {
-    return sentence(connectError.rawMessage) || t`Too many tries. Please wait a few minutes and try again.`;
+    return sentence(serverWords(connectError)) || t`Too many tries. Please wait a few minutes and try again.`;
   }
   return errorMessage(error);
 }

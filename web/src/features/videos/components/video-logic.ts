@@ -4,6 +4,7 @@ import { plural, t } from '@lingui/core/macro';
 
 import { VIDEO_HUB } from '@/config/constants';
 import type { VideoResult } from '@/gen/ndoto/v1/video_service_pb';
+import { serverWords } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
 import { videoLink } from '@/lib/video-link';
 
@@ -168,9 +169,7 @@ const NO_SERVICE_MESSAGE = [Code.Unknown, Code.Unavailable, Code.Canceled, Code.
 export function searchErrorText(error: unknown, randomTopicLoad: boolean): string {
   if (randomTopicLoad) return t`Failed to load content. Please try searching.`;
   const connectError = ConnectError.from(error);
-  const message =
-    NO_SERVICE_MESSAGE.includes(connectError.code) || connectError.rawMessage.trim() === ''
-      ? t`Failed to fetch search results`
-      : connectError.rawMessage.trim();
+  const words = serverWords(connectError).trim();
+  const message = NO_SERVICE_MESSAGE.includes(connectError.code) || words === '' ? t`Failed to fetch search results` : words;
   return t`Failed to search videos: ${message}`;
 }
