@@ -62,7 +62,9 @@ impl AuthApi {
         // password.
         let mut conn = self.state.db().await?;
         let settings = settings::for_child(&mut conn, child.id).await?;
-        settings::check_open(&self.state, child.id, &settings, false).await?;
+        settings::check_open(&self.state, child.id, &settings, false)
+            .await
+            .map_err(|closed| closed.for_reader(settings.language))?;
         // For the parent's view of the child's activity: the time only, never the address.
         store::record_child_sign_in(&mut conn, child.id).await?;
         let access_token =

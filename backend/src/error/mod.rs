@@ -109,6 +109,17 @@ impl AppError {
         Self::NotFound(Reason::PostNotFound, words!("post-gone"))
     }
 
+    /// The refusal, with its words for `language`'s reader (a child signing in: the request
+    /// carries no account yet, and the child's own language wins over the device's).
+    pub fn for_reader(self, language: Language) -> Self {
+        match self {
+            AppError::ClosedForNow { message, retry_after, reason } => {
+                AppError::ClosedForNow { message: message.for_reader(language), retry_after, reason }
+            }
+            other => other,
+        }
+    }
+
     /// The words for the person, if this error has its own (the server's failures say only that
     /// something failed, which [`From<AppError> for Status`] words).
     fn words(&self) -> Words {
@@ -236,7 +247,7 @@ impl From<AppError> for Status {
         details.set_error_info(reason.as_str(), DOMAIN, metadata);
         // AIP-193: the message is the developer's, in English; the person's words beside it.
         let words = error.words();
-        let language = Language::of_caller();
+        let language = words.language();
         let localized = LocalizedMessage::new(language.code(), words.in_language(language));
         let message = words.to_string();
         details.set_localized_message(localized.locale.clone(), localized.message.clone());
@@ -394,6 +405,16 @@ mod tests {
         };
         let status = Language::Kiswahili.serve_sync(|| Status::from(error));
         assert_eq!(status.code(), Code::ResourceExhausted);
+        // At sign-in the child's own language wins over the device's.
+        let french = Status::from(
+            AppError::ClosedForNow {
+                message: words!("bedtime", start = "20:30", end = "06:30"),
+                retry_after: Duration::from_secs(600),
+                reason: Reason::Bedtime,
+            }
+            .for_reader(Language::French),
+        );
+        assert_eq!(french.get_details_localized_message().unwrap().locale, "fr");
         assert!(status.message().starts_with("It's bedtime! Your parent set Ndoto to rest from 20:30"));
         // AIP-193: the developer's message stays English; the child's words are their language's.
         let localized = status.get_details_localized_message().expect("a LocalizedMessage detail");

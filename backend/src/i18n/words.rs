@@ -48,6 +48,9 @@ resources![
 pub struct Words {
     id: &'static str,
     args: Vec<(&'static str, Arg)>,
+    /// Who reads them, when known where they are written (a child signing in, whose request
+    /// carries no account yet): their language then wins over the request's.
+    reader: Option<Language>,
 }
 
 /// An argument of a message.
@@ -107,7 +110,18 @@ macro_rules! words {
 impl Words {
     /// The message `id` without arguments; see [`words!`] for one with arguments.
     pub fn new(id: &'static str) -> Self {
-        Self { id, args: Vec::new() }
+        Self { id, args: Vec::new(), reader: None }
+    }
+
+    /// The words, to be written in `language`, that of the person who reads them.
+    pub fn for_reader(mut self, language: Language) -> Self {
+        self.reader = Some(language);
+        self
+    }
+
+    /// The language the words are for: their reader's when known, else the caller's.
+    pub fn language(&self) -> Language {
+        self.reader.unwrap_or_else(Language::of_caller)
     }
 
     /// The message with the argument `name` set to `value`.
@@ -126,9 +140,10 @@ impl Words {
         write(&BUNDLES, self, language)
     }
 
-    /// The message in the language of the caller of the request being served.
+    /// The message in the language of its reader: the caller of the request being served,
+    /// unless [`Words::for_reader`] named another.
     pub fn for_caller(&self) -> String {
-        self.in_language(Language::of_caller())
+        self.in_language(self.language())
     }
 }
 
