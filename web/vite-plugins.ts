@@ -119,17 +119,22 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const bytes = readFileSync(file);
-        const br = brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        });
-        const gz = gzipSync(bytes, { level: 9 });
-        if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
-      }
+    // After every other plugin's closing step: the service worker is written in one.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const bytes = readFileSync(file);
+          const br = brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          });
+          const gz = gzipSync(bytes, { level: 9 });
+          if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
+        }
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import linguiConfig from './lingui.config.ts';
 
@@ -29,6 +30,30 @@ const RPC_CODE = /node_modules[\\/](@bufbuild|@connectrpc|@tanstack)[\\/]|src[\\
 /** How many screens must share a module for it to join the shared chunk (fewest requests for /home). */
 const SHARED_BY_SCREENS = 8;
 
+/**
+ * The web app manifest (/manifest.webmanifest): what a phone needs to install Ndoto to its home
+ * screen. The colours are the light theme's (a manifest holds one of each); index.html's
+ * theme-color pairs give the dark theme's to the browser's bars. Icons: scripts/icons.mjs.
+ */
+const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Ndoto',
+  short_name: 'Ndoto',
+  description: 'Ndoto: a learning adventure for children aged 6 to 18.',
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#7c4dff',
+  background_color: '#e6f4ff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+
 export default defineConfig({
   plugins: [
     linguiMacros(),
@@ -39,6 +64,28 @@ export default defineConfig({
       fileURLToPath(new URL(`./src/locales/${language}.po`, import.meta.url)),
     ),
     stylesAfterSplash(),
+    // The installable app: the manifest, and the service worker of src/features/pwa/sw.ts built
+    // with the list of files to precache (Workbox's injectManifest; registered by the app itself,
+    // after load: src/features/pwa/start.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: WEB_APP_MANIFEST,
+      // The icons are in the files below already: listed twice, they would be fetched twice.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every file of the build: the hashed scripts and styles, index.html, the icons and the
+        // pictures of public/ (about 100 KB); the plugin adds the web app manifest. Not the brotli
+        // and gzip copies, nor Vite's manifest. The whole stays under 3 MB (scripts/budget.mjs;
+        // `npm run size` and e2e/pwa.test.mjs).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'sw.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+    // After the service worker is written, so that it gets its brotli and gzip copies too.
     precompress(),
   ],
   resolve: {

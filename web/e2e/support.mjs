@@ -82,26 +82,42 @@ async function waitForHealth(server, url, logName, timeoutMs) {
   throw new Error(`ndoto serve was not healthy within ${timeoutMs} ms: ${lastError}`);
 }
 
+/** The switches every Chromium of the tests runs with. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
- * Makes every page of every context report what the server's Content-Security-Policy blocked, so
+ * Makes every page of `context` report what the server's Content-Security-Policy blocked, so
  * that no screen the tests visit may need more than the policy allows, every complaint about
  * its Permissions-Policy header, and every message missing from the active language's words.
  */
+function reportViolations(context, violations) {
+  context.on('console', (message) => {
+    // A Permissions-Policy feature this Chromium does not know is a header mistake of ours too.
+    const text = message.text();
+    // A message missing from the active language's catalogues (src/lib/i18n.ts says so).
+    const missingWords = / is missing in the \w+ catalogues$/.test(text);
+    if (text.includes('Content Security Policy') || text.includes('Permissions-Policy') || missingWords) {
+      violations.push(`${message.page()?.url()}: ${text}`);
+    }
+  });
+}
+
+/** reportViolations for every context of `browser`. */
 function watchContentSecurityPolicy(browser, violations) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     // As a person who asked their system for less motion: no animation can race a click (the
     // slow-phone run, web/scripts/throttled.mjs, keeps the default motion).
     const context = await newContext({ reducedMotion: 'reduce', ...options });
-    context.on('console', (message) => {
-      // A Permissions-Policy feature this Chromium does not know is a header mistake of ours too.
-      const text = message.text();
-      // A message missing from the active language's catalogues (src/lib/i18n.ts says so).
-      const missingWords = / is missing in the \w+ catalogues$/.test(text);
-      if (text.includes('Content Security Policy') || text.includes('Permissions-Policy') || missingWords) {
-        violations.push(`${message.page()?.url()}: ${text}`);
-      }
-    });
+    reportViolations(context, violations);
     return context;
   };
 }
@@ -110,28 +126,22 @@ function watchContentSecurityPolicy(browser, violations) {
  * Debian's Chromium, headless; every Content-Security-Policy violation of its pages lands in
  * `violations`.
  */
-export async function launchBrowser(violations) {
+export async function launchBrowser(violations, extraArgs = []) {
   assert.ok(existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
   const browser = await chromium.launch({
     executablePath: chromiumBin,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
   watchContentSecurityPolicy(browser, violations);
   return browser;
 }
 
 /**
- * Starts the server (logging to test-results/`logName`) and the browser. Returns the base URL,
- * the browser, `moderators` (each of the `moderators` emails asked for, with the password
+ * Starts the server (logging to test-results/`logName`; serving the built app of `webDir`, by
+ * default dist/) and the browser (with `browserArgs` besides ours). Returns the base URL,
+ * the browser, `persistentContext(options)` (a context with a profile on disk, in a browser of
+ * its own), `moderators` (each of the `moderators` emails asked for, with the password
  * `ndoto moderator add` printed for it, as an operator adds them before the server starts),
  * with `mail`, `mailbox` (an SMTP server on loopback the server sends through: its
  * `linkTo(address)` is the newest verification link sent there) and `stop()`, which closes the browser, stops the server with SIGTERM (its PostgreSQL stops with it)
@@ -200,9 +210,9 @@ async function startMailbox(logName) {
 
 export async function startStack(
   logName,
-  { moderators: moderatorEmails = [], mail = false, withBrowser = true } = {},
+  { moderators: moderatorEmails = [], mail = false, withBrowser = true, webDir: servedDir = dist, browserArgs = [] } = {},
 ) {
-  assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html is missing: run `npm run build` first');
+  assert.ok(existsSync(join(servedDir, 'index.html')), `${servedDir}/index.html is missing: run \`npm run build\` first`);
   assert.ok(existsSync(serverBin), `no server binary at ${serverBin}: run \`cargo build -p ndoto\` or set NDOTO_BIN`);
   assert.ok(!withBrowser || existsSync(chromiumBin), `no Chromium at ${chromiumBin}: apt-get install chromium, or set CHROMIUM_BIN`);
   mkdirSync(results, { recursive: true });
@@ -226,7 +236,7 @@ export async function startStack(
   const env = mailbox
     ? { ...process.env, NDOTO_SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, NDOTO_SMTP_FROM: 'Ndoto <no-reply@ndoto.test>' }
     : process.env;
-  const server = spawn(serverBin, ['serve', '--demo', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', dist], {
+  const server = spawn(serverBin, ['serve', '--demo', '--data-dir', dataDir, '--listen', `127.0.0.1:${port}`, '--web-dir', servedDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env,
   });
@@ -238,9 +248,31 @@ export async function startStack(
 
   let browser;
   const violations = [];
+  const persistent = [];
+  /**
+   * A browser of its own with a profile on disk, as a person's Chromium has: the contexts of
+   * `browser` are incognito ones, which Chromium never lets install a web app. Closed by stop().
+   */
+  const persistentContext = async (options = {}) => {
+    const profile = mkdtempSync(join(tmpdir(), 'ndoto-e2e-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumBin,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...browserArgs],
+      reducedMotion: 'reduce',
+      ...options,
+    });
+    reportViolations(context, violations);
+    persistent.push({ profile, context });
+    return context;
+  };
   const stop = async () => {
     timings.stopMs = Math.round(performance.now());
     try {
+      for (const { profile, context } of persistent) {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
       await browser?.close();
     } finally {
       if (server.exitCode === null && server.signalCode === null) {
@@ -270,13 +302,13 @@ export async function startStack(
   try {
     await waitForHealth(server, `${base}/healthz`, logName, 180_000);
     timings.serverReadyMs = Math.round(performance.now());
-    if (withBrowser) browser = await launchBrowser(violations);
+    if (withBrowser) browser = await launchBrowser(violations, browserArgs);
     timings.browserReadyMs = Math.round(performance.now());
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, browser, moderators, mailbox, stop };
+  return { base, browser, persistentContext, moderators, mailbox, stop };
 }
 
 /** The consent notice's version, as the web app sends it when a parent ticks the box. */

@@ -33,6 +33,7 @@ const LONGEST_FIRST = [
   'languages.test.mjs', // 32
   'resources-profile.test.mjs', // 32
   'videos.test.mjs', // 27
+  'pwa.test.mjs', // 25
   'parent-settings.test.mjs', // 25
   'moderation.test.mjs', // 22
   'parent-area.test.mjs', // 18

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 
 import { PRODUCT_NAME } from '@/config/constants';
+import { screenShown } from '@/features/pwa/take-over';
 
 /** What a route says about itself, in its `handle`. */
 export interface RouteHandle {
@@ -45,6 +46,8 @@ export function RouteChrome() {
 
   const shownPath = useRef(location.pathname);
   useEffect(() => {
+    // After the screen left is gone: a waiting new version of the app may take over now.
+    screenShown.listener?.(location.pathname);
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
     focusMain();

@@ -37,6 +37,28 @@ export const SESSION_KEYS = {
   reportedPosts: 'reportedPosts',
 } as const;
 
+/**
+ * The installable app (features/pwa). The service worker's file and scope, the messages between
+ * a waiting worker and the pages, the paths of an activity under way (the quiz: never
+ * reloaded for an update), and how often a page left open asks the server for a new version.
+ */
+export const PWA = {
+  workerUrl: '/sw.js',
+  scope: '/',
+  takeUpdateMessage: 'ndoto-take-update',
+  /** What a waiting worker asks each window of the app: the path of the screen it shows. */
+  whichScreenMessage: 'ndoto-which-screen',
+  /** How long a waiting worker waits for a window's answer before it reads the window's first URL. */
+  whichScreenTimeoutMs: 500,
+  activityPathPrefixes: ['/quiz'],
+  updateCheckEveryMs: 60 * 60 * 1000,
+  /**
+   * How long a page waits for a waiting worker to take over before it carries on with the old one:
+   * about a second usually; Chromium waits until the old one has nothing under way.
+   */
+  takeUpdateTimeoutMs: 10_000,
+} as const;
+
 /** How long a chosen quiz answer shows as chosen, taps ignored, before the next question. */
 export const QUIZ_ANSWER_CONFIRM_MS = 500;
 

@@ -1,0 +1,60 @@
+// Registers the service worker (sw.ts, served as /sw.js) and takes a new version at the right
+// moment. Loaded lazily once the page has loaded (start.ts), so that it costs the first download
+// nothing but a few lines.
+import { PWA } from '@/config/constants';
+import { shouldTakeUpdate } from '@/features/pwa/pwa-rules';
+import { askToTakeOver, screenShown } from '@/features/pwa/take-over';
+
+/**
+ * Registers the worker, then, each time the child has moved to another screen (never into an
+ * activity) while a new version waits, lets it take over and loads that screen again under it.
+ * Told after the screen is shown (route-chrome.tsx), when the one left is gone: the quiz, which
+ * asks before the page unloads, can no longer ask. A page whose version another window took over
+ * (or that took it late) loads again at its next move likewise: its code is the old version's.
+ * It tells a waiting worker which screen it shows (sw.ts asks before taking over). A page left
+ * open asks the server for a new version when it comes back to the foreground, at most once an
+ * hour (the browser itself checks only on full loads).
+ */
+export async function startServiceWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker.register(PWA.workerUrl, { scope: PWA.scope, updateViaCache: 'none' });
+
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === PWA.whichScreenMessage) event.ports[0]?.postMessage(location.pathname);
+  });
+  navigator.serviceWorker.startMessages();
+
+  // The first version claiming this page changes nothing; a later one means this code is old.
+  let controller = navigator.serviceWorker.controller;
+  let outdated = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controller) outdated = true;
+    controller = navigator.serviceWorker.controller;
+  });
+
+  let shownPath = location.pathname;
+  let taking = false;
+  screenShown.listener = (pathname) => {
+    const from = shownPath;
+    shownPath = pathname;
+    if (!shouldTakeUpdate(from, pathname)) return;
+    if (outdated) {
+      location.reload();
+      return;
+    }
+    const waiting = registration.waiting;
+    if (taking || !waiting || !navigator.serviceWorker.controller) return;
+    taking = true;
+    void askToTakeOver(waiting).then((taken) => {
+      if (taken) location.reload();
+      else taking = false;
+    });
+  };
+
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < PWA.updateCheckEveryMs) return;
+    lastCheck = Date.now();
+    // Offline or the server away: the next time will do.
+    registration.update().catch(() => undefined);
+  });
+}
