@@ -56,7 +56,7 @@ const CHILD_SCREENS = [
   ['/activities', ['activities']],
   ['/community', ['communities']],
 ];
-const CHILD_FRAME = ['art-buddy', 'notifications'];
+const CHILD_FRAME = ['art-buddy', 'notifications', 'pwa'];
 /**
  * Catalogue data the server sends that reads like one of our messages: an activity's theme
  * "Community" is also the menu's word. The catalogue's own translations (its TOML) come later.

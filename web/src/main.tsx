@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { keepInstallOffer } from '@/features/pwa/install-event';
 import { registerServiceWorkerAfterLoad, takeUpdateAtStart } from '@/features/pwa/start';
 import { activateLanguage, detectLanguage, SOURCE_LANGUAGE } from '@/lib/i18n';
 import { applyThemeClass, getTheme } from '@/lib/theme';
@@ -9,6 +10,8 @@ import { applyThemeClass, getTheme } from '@/lib/theme';
 import './styles.css';
 
 applyThemeClass(getTheme());
+// The browser's offer to install the app can come before any screen's code: kept for later.
+keepInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   resourceFavorites: 'resourceFavorites',
   /** Country and school from the profile form, on this device only (never sent to the server). */
   profileOnDevice: 'profileOnDevice',
+  /** '1' once 'Add Ndoto to your home screen' was shown on this device: it is shown once only. */
+  installPromptShown: 'installPromptShown',
 } as const;
 
 /** Session storage keys: kept for this tab only, gone when it closes. */
@@ -40,7 +42,8 @@ export const SESSION_KEYS = {
 /**
  * The installable app (features/pwa). The service worker's file and scope, the messages between
  * a waiting worker and the pages, the paths of an activity under way (the quiz: never
- * reloaded for an update), and how often a page left open asks the server for a new version.
+ * reloaded for an update, never interrupted by the install prompt), and how often a page left open
+ * asks the server for a new version.
  */
 export const PWA = {
   workerUrl: '/sw.js',
@@ -51,6 +54,8 @@ export const PWA = {
   /** How long a waiting worker waits for a window's answer before it reads the window's first URL. */
   whichScreenTimeoutMs: 500,
   activityPathPrefixes: ['/quiz'],
+  /** Different screens a child opens (the dashboard one of them) before the install prompt may show. */
+  installPromptAfterScreens: 2,
   updateCheckEveryMs: 60 * 60 * 1000,
   /**
    * How long a page waits for a waiting worker to take over before it carries on with the old one:

@@ -35,12 +35,21 @@ const RAIL_WIDTH = 72;
  * (under PHONE_LAYOUT_BELOW wide) a bottom navigation bar takes the sidebar's place, whose rail
  * took 72 of 360 px, and the header keeps the logo, a search button, the monitoring sign and the
  * notifications; the bar's More has the rest. The app gives what belongs to features, so that
- * shared code needs none: the header's notification menu (`notifications`) and what floats over
- * every screen (`companion`, the child's AI Art Buddy).
+ * shared code needs none: the header's notification menu (`notifications`), what floats over
+ * every screen (`companion`, the child's AI Art Buddy) and what may show above a screen
+ * (`banner`, the install prompt, which decides itself when).
  * The header always shows that a parent can see the child's progress; while bedtime or the daily
  * limit their parent chose closes Ndoto, the screen says so instead.
  */
-export function AppLayout({ companion, notifications }: { companion?: ReactNode; notifications?: ReactNode }) {
+export function AppLayout({
+  companion,
+  notifications,
+  banner,
+}: {
+  companion?: ReactNode;
+  notifications?: ReactNode;
+  banner?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const screens = Grid.useBreakpoint();
   // Before the first measurement useBreakpoint is empty: treat that as a large screen.
@@ -183,7 +192,10 @@ export function AppLayout({ companion, notifications }: { companion?: ReactNode;
             </Button>
           </section>
         ) : (
-          <Outlet />
+          <>
+            {banner}
+            <Outlet />
+          </>
         )}
       </Layout.Content>
       {phone && <BottomNav onLogout={logout} />}

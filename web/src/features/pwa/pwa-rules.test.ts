@@ -1,4 +1,4 @@
-import { isActivityPath, mayActivateUpdate, shouldTakeUpdate } from './pwa-rules';
+import { isActivityPath, mayActivateUpdate, shouldOfferInstall, shouldTakeUpdate, type InstallMoment } from './pwa-rules';
 
 describe('activities under way', () => {
   it('are the quiz and its start page', () => {
@@ -26,5 +26,24 @@ describe('taking a new version', () => {
     expect(mayActivateUpdate([])).toBe(true);
     expect(mayActivateUpdate(['/home', '/activities'])).toBe(true);
     expect(mayActivateUpdate(['/home', '/quiz'])).toBe(false);
+  });
+});
+
+describe('the install prompt', () => {
+  const calm: InstallMoment = { pathname: '/home', screensSeen: 2, installable: true, shownBefore: false, standalone: false };
+
+  it('shows on the dashboard once the child has opened another screen', () => {
+    expect(shouldOfferInstall(calm)).toBe(true);
+    expect(shouldOfferInstall({ ...calm, screensSeen: 1 })).toBe(false);
+  });
+
+  it('shows on the dashboard only: never in the quiz, never on another screen', () => {
+    for (const pathname of ['/quiz', '/quizHome', '/activities', '/']) expect(shouldOfferInstall({ ...calm, pathname })).toBe(false);
+  });
+
+  it('shows once, only when the browser offers installation, and not in the installed app', () => {
+    expect(shouldOfferInstall({ ...calm, shownBefore: true })).toBe(false);
+    expect(shouldOfferInstall({ ...calm, installable: false })).toBe(false);
+    expect(shouldOfferInstall({ ...calm, standalone: true })).toBe(false);
   });
 });

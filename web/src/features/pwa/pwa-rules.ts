@@ -1,6 +1,7 @@
 // When the installable app may interrupt a child: the rules alone, with no browser API, shared by
-// the pages (start.ts, service-worker.ts) and the service worker itself (sw.ts).
+// the pages (start.ts, service-worker.ts, install-prompt.tsx) and the service worker itself (sw.ts).
 import { PWA } from '@/config/constants';
+import { paths } from '@/config/paths';
 
 /** Whether `pathname` is an activity under way (the quiz and its start page: /quiz*). */
 export function isActivityPath(pathname: string): boolean {
@@ -24,4 +25,33 @@ export function shouldTakeUpdate(fromPath: string, toPath: string): boolean {
  */
 export function mayActivateUpdate(otherWindowPaths: readonly string[]): boolean {
   return !otherWindowPaths.some(isActivityPath);
+}
+
+/** What the install prompt's rule reads. */
+export interface InstallMoment {
+  /** The screen shown now. */
+  pathname: string;
+  /** The different screens the child opened since the app started, this one included. */
+  screensSeen: number;
+  /** The browser offered installation (`beforeinstallprompt`) and it was not used yet. */
+  installable: boolean;
+  /** The prompt was shown on this device before. */
+  shownBefore: boolean;
+  /** The app runs installed already (display-mode standalone). */
+  standalone: boolean;
+}
+
+/**
+ * 'Add Ndoto to your home screen' shows once per device, at a calm moment: on the dashboard,
+ * after the child has opened at least one other screen there and come back, never in an activity.
+ */
+export function shouldOfferInstall(moment: InstallMoment): boolean {
+  return (
+    moment.installable &&
+    !moment.shownBefore &&
+    !moment.standalone &&
+    moment.pathname === paths.home &&
+    !isActivityPath(moment.pathname) &&
+    moment.screensSeen >= PWA.installPromptAfterScreens
+  );
 }
