@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::engine::{self, AgeBand, CareerMatch, Profile, Question};
 use crate::ai::{LlmClient, LlmError};
+use crate::i18n::Language;
 
 /// The longest paragraph a model may write for one field.
 const MAX_PROSE_CHARS: usize = 1200;
@@ -74,15 +75,19 @@ impl QuizProvider {
         self.llm.as_ref().map(LlmClient::host)
     }
 
-    /// A new quiz for the band.
-    pub async fn questions(&self, band: AgeBand) -> Vec<Question> {
-        if let Some(llm) = &self.llm {
+    /// A new quiz for the band in the child's language. A model writes English quizzes only: the
+    /// safety check that vouches for its words reads English, so a Kiswahili or French quiz comes
+    /// from the built-in bank's reviewed translation instead.
+    pub async fn questions(&self, band: AgeBand, language: Language) -> Vec<Question> {
+        if let Some(llm) = &self.llm
+            && language == Language::English
+        {
             match model_questions(llm, band).await {
                 Ok(questions) => return questions,
                 Err(error) => fallback("questions", &error),
             }
         }
-        engine::generate(band, &mut rand::rng())
+        engine::generate_in(band, language, &mut rand::rng())
     }
 
     /// The analysis text fields for a profile.

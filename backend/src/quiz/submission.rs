@@ -128,7 +128,7 @@ pub(crate) struct GeneratedQuiz {
     pub(crate) questions: Vec<Question>,
 }
 
-/// A new quiz for `age_range` (one of the four bands), stored for the child.
+/// A new quiz for `age_range` (one of the four bands) in the child's language, stored for the child.
 pub(crate) async fn generate(state: &AppState, account: &ChildAccount, age_range: &str) -> AppResult<GeneratedQuiz> {
     let child = account.caller();
     let band = AgeBand::parse(age_range.trim()).ok_or_else(|| {
@@ -143,7 +143,9 @@ pub(crate) async fn generate(state: &AppState, account: &ChildAccount, age_range
     let mut conn = state.db().await?;
     state.limits.take(&mut conn, Counter::QuizGeneration, &child.id.to_string(), Some(child.id)).await?;
     drop(conn);
-    let questions = state.quiz_provider.for_child(account.settings.outside_ai).questions(band).await;
+    // In the child's language as it is now; the stored quiz keeps it, and answers match its words.
+    let provider = state.quiz_provider.for_child(account.settings.outside_ai);
+    let questions = provider.questions(band, account.settings.language).await;
     let mut conn = state.db().await?;
     let quiz = store::insert_quiz(
         &mut conn,

@@ -8,6 +8,7 @@ use chrono::Datelike;
 use crate::common::{Options, TestApp};
 use ndoto::{
     ai::LlmSettings,
+    i18n::Language,
     quiz::engine::{self, AgeBand},
 };
 use serde_json::{Value, json};
@@ -120,6 +121,38 @@ async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() 
         assert!(!birth_year.as_ref().is_some_and(|year| body.contains(&format!("{year}-"))), "{body}");
         assert!(body.contains("6-8"), "the age band at most: {body}");
     }
+}
+
+/// Issue 29, item 6: the checks that vouch for a model's quiz read English, so a Kiswahili or
+/// French child whose parent allowed outside AI answers gets the built-in bank in their language,
+/// and the model is not asked for the quiz.
+#[tokio::test]
+async fn a_kiswahili_or_french_quiz_comes_from_the_built_in_bank_not_the_model() {
+    let server = MockServer::start().await;
+    answer(&server, "career_quiz", completion(model_quiz())).await;
+    let app = app_with_model(&server).await;
+    for (name, language) in [("Neema", Language::Kiswahili), ("Aline", Language::French)] {
+        let mut settings = outside_ai_on();
+        settings["language"] = json!(language.code());
+        let (_, token, _) = app.signed_in_child_with(name, 7, settings).await;
+        let (status, generated) =
+            app.rest("POST", "/api/ai/quiz", Some(&token), Some(json!({"ageRange": "6-8"}))).await;
+        assert_eq!(status, 200, "{generated}");
+        let bank: Vec<String> =
+            engine::bank_questions(AgeBand::EarlyExplorers, language).into_iter().map(|q| q.text).collect();
+        for question in generated["quiz"]["questions"].as_array().unwrap() {
+            assert!(bank.iter().any(|text| question["text"] == text.as_str()), "{language}: {question}");
+        }
+    }
+    let asked: Vec<String> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|request| String::from_utf8(request.body).unwrap())
+        .filter(|body| body.contains("\"name\":\"career_quiz\""))
+        .collect();
+    assert!(asked.is_empty(), "{asked:?}");
 }
 
 #[tokio::test]

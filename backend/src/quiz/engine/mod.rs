@@ -21,9 +21,15 @@ mod tests;
 pub use advisor::{advisor_refuses, advisor_reply};
 pub use analysis::{analysis, recommendation_analysis};
 pub use careers::{Career, CareerMatch, careers, recommend};
-pub use questions::{Answer, Question, generate, offered_counts, validate};
+pub use questions::{Answer, Question, bank_questions, generate, generate_in, offered_counts, validate};
 pub use riasec::{AREA_SHARE, Dimension, Profile, top_career_areas, top_dimensions};
 pub use scoring::score;
+
+/// Reads and checks the banks' Kiswahili and French translations, as the server does at start:
+/// the problems of the first translation that does not match its English bank.
+pub fn check_translations() -> Result<(), String> {
+    banks::translations::check()
+}
 
 /// The four age bands a quiz is written for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
