@@ -20,6 +20,7 @@ use crate::{
         types::{CareerAreas, Json},
     },
     error::{AppError, AppResult},
+    i18n::Language,
     limits::Counter,
     notifications,
     state::AppState,
@@ -171,6 +172,8 @@ pub(crate) struct Submitted {
     pub(crate) submitted_at: DateTime<Utc>,
     /// The child's first name, for the results page.
     pub(crate) first_name: String,
+    /// The child's language, which the analysis is written in and the career areas named in.
+    pub(crate) language: Language,
 }
 
 /// Scores the child's answers to their quiz `quiz_id`, stores the submission and awards the
@@ -198,8 +201,12 @@ pub(crate) async fn submit(
     let profile = engine::score(&questions, &chosen);
     let top_career_areas = engine::top_dimensions(&profile);
     let chosen_texts: Vec<String> = questions.iter().zip(&chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
-    let analysis =
-        state.quiz_provider.for_child(account.settings.outside_ai).analysis(band, &profile, &chosen_texts).await;
+    let language = account.settings.language;
+    let analysis = state
+        .quiz_provider
+        .for_child(account.settings.outside_ai)
+        .analysis(band, language, &profile, &chosen_texts)
+        .await;
     let answers: Vec<AnswerChoice> = chosen_texts
         .into_iter()
         .enumerate()
@@ -238,6 +245,7 @@ pub(crate) async fn submit(
         answers,
         submitted_at,
         first_name,
+        language,
     })
 }
 

@@ -155,6 +155,53 @@ async fn a_kiswahili_or_french_quiz_comes_from_the_built_in_bank_not_the_model()
     assert!(asked.is_empty(), "{asked:?}");
 }
 
+/// A French child's analysis, careers paragraph and advisor answer are asked of the model in
+/// French, with the career areas and names in French (issue 29).
+#[tokio::test]
+async fn the_model_is_asked_to_write_in_the_childs_language() {
+    let server = MockServer::start().await;
+    let analysis = json!({"summary": "Tu aimes construire.", "strengths": "Curiosité.", "interests": "Machines.",
+                          "learningStyle": "En faisant.", "nextSteps": "Construis un pont en papier."});
+    answer(&server, "quiz_analysis", completion(analysis)).await;
+    answer(&server, "career_analysis", completion(json!({"text": "Ces métiers te vont bien."}))).await;
+    answer(&server, "advisor_reply", completion(json!({"text": "Un ingénieur conçoit des ponts."}))).await;
+    let app = app_with_model(&server).await;
+    let mut settings = outside_ai_on();
+    settings["language"] = json!("fr");
+    let (_, token, signed_in) = app.signed_in_child_with("Amani", 10, settings).await;
+    let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let (generated, _) = app.take_quiz(&token, "9-12").await;
+    let quiz_id = generated["quizId"].as_str().unwrap();
+    let path = format!("/api/ai/career-recommendations?userId={id}&childId={id}&quizId={quiz_id}");
+    assert_eq!(app.rest("GET", &path, Some(&token), None).await.0, 200);
+    let (_, advice) =
+        app.rest("POST", "/api/ai/advisor", Some(&token), Some(json!({"message": "Que fait un ingénieur ?"}))).await;
+    assert_eq!(advice["reply"], "Un ingénieur conçoit des ponts.");
+
+    let bodies: Vec<String> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|request| String::from_utf8(request.body).unwrap())
+        .filter(|body| !body.contains("\"name\":\"career_quiz\""))
+        .collect();
+    assert_eq!(bodies.len(), 3, "{bodies:#?}");
+    for body in &bodies {
+        assert!(body.contains("French (address the child as tu)"), "{body}");
+    }
+    let french_areas = [
+        "Construction et ingénierie",
+        "Sciences et découvertes",
+        "Arts et créativité",
+        "Entraide et enseignement",
+        "Leadership et entreprise",
+        "Organisation et données",
+    ];
+    let analysis_body = bodies.iter().find(|b| b.contains("quiz_analysis")).unwrap();
+    assert!(french_areas.iter().any(|area| analysis_body.contains(area)), "{analysis_body}");
+}
+
 #[tokio::test]
 async fn invalid_unsafe_failed_and_slow_answers_fall_back_to_the_built_in_engine() {
     let cases: [(&str, ResponseTemplate); 5] = [

@@ -33,6 +33,7 @@ mod parent;
 mod parent_data;
 mod quiz;
 mod rest_fuzz;
+mod results_languages;
 mod review;
 mod server;
 mod statements;
