@@ -12,6 +12,7 @@ mod auth_layer;
 mod authz;
 mod binary;
 mod caches;
+mod catalogue_languages;
 mod child_settings;
 mod community;
 mod consent;
