@@ -11,6 +11,7 @@ import {
   type DialogAction,
   type DialogState,
 } from '@/features/activities/components/activity-logic';
+import { speak } from '@/testing/language';
 
 describe('isShownForAge (spec section 5: the activity age filter)', () => {
   it.each([
@@ -77,6 +78,12 @@ describe('badge text', () => {
     ['Technology', 'Technology Explorer Badge earned!'],
   ])('%s -> %s', (theme, text) => {
     expect(badgeEarnedText(theme)).toBe(text);
+  });
+  it("names the badge as the catalogue does in the child's language", () => {
+    speak('sw');
+    expect(badgeEarnedText('science')).toBe('Umepata beji ya Mvumbuzi wa Sayansi!');
+    speak('fr');
+    expect(badgeEarnedText('art')).toBe('Badge Explorateur de l’art gagné\u202f!');
   });
   it('capitalises only the first letter', () => {
     expect(capitalise('community')).toBe('Community');

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 
 import { isForAge } from '@/lib/age-range';
 
@@ -32,10 +32,25 @@ export function capitalise(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-/** The completed step's line: '{theme} Explorer Badge earned!' with the theme capitalised (the theme is the server's word). */
+/**
+ * The completed step's line: '{Theme} Explorer Badge earned!', the badge named as the catalogue
+ * names it in each language (the theme is the server's code, such as 'science').
+ */
 export function badgeEarnedText(theme: string): string {
   const name = capitalise(theme);
-  return t`${name} Explorer Badge earned!`;
+  const code = theme.trim().toLowerCase();
+  return select(code, {
+    science: 'Science Explorer Badge earned!',
+    art: 'Art Explorer Badge earned!',
+    technology: 'Technology Explorer Badge earned!',
+    math: 'Math Explorer Badge earned!',
+    music: 'Music Explorer Badge earned!',
+    reading: 'Reading Explorer Badge earned!',
+    nature: 'Nature Explorer Badge earned!',
+    sports: 'Sports Explorer Badge earned!',
+    community: 'Community Explorer Badge earned!',
+    other: `${name} Explorer Badge earned!`,
+  });
 }
 
 /**
