@@ -125,7 +125,9 @@ async fn a_kiswahili_or_french_child_takes_the_quiz_in_their_language() {
         let echoed: Vec<&str> =
             submitted["answers"].as_array().unwrap().iter().map(|a| a["answer"].as_str().unwrap()).collect();
         assert_eq!(echoed, chosen);
-        assert_eq!(submitted["analysis"]["topCareerAreas"][0], Dimension::Investigative.career_area(), "{submitted}");
+        // Results speak the child's language at submission: the one their parent just chose.
+        let investigative = engine::area_label(Dimension::Investigative, next);
+        assert_eq!(submitted["analysis"]["topCareerAreas"][0], investigative, "{submitted}");
         let (_, dashboard) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
         assert_eq!(dashboard["dashboardResponse"]["quizStatus"]["isCompleted"], true);
 
