@@ -3,6 +3,7 @@ import {
   badgeEarnedText,
   canStart,
   capitalise,
+  themeLabel,
   dialogReducer,
   initialDialog,
   isShownForAge,
@@ -84,6 +85,14 @@ describe('badge text', () => {
     expect(badgeEarnedText('science')).toBe('Umepata beji ya Mvumbuzi wa Sayansi!');
     speak('fr');
     expect(badgeEarnedText('art')).toBe('Badge Explorateur de l’art gagné\u202f!');
+  });
+  it("names an activity's theme in the child's language", () => {
+    expect(themeLabel('science')).toBe('Science');
+    speak('sw');
+    expect(themeLabel('science')).toBe('Sayansi');
+    speak('fr');
+    expect(themeLabel('sports')).toBe('Sport');
+    expect(themeLabel('cooking')).toBe('Cooking');
   });
   it('capitalises only the first letter', () => {
     expect(capitalise('community')).toBe('Community');

@@ -1,6 +1,8 @@
-import { select } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
 
 import { isForAge } from '@/lib/age-range';
+import { i18n } from '@/lib/i18n';
 
 /** What the activity age filter needs of an activity (spec sections 3 and 5). */
 export interface AgeRanged {
@@ -30,6 +32,25 @@ export function canStart(activity: { isCompleted: boolean }): boolean {
 export function capitalise(text: string): string {
   const trimmed = text.trim();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/** The catalogue's themes in words. */
+const THEME_LABELS: Record<string, MessageDescriptor> = {
+  science: msg`Science`,
+  art: msg`Art`,
+  technology: msg`Technology`,
+  math: msg`Math`,
+  music: msg`Music`,
+  reading: msg`Reading`,
+  nature: msg`Nature`,
+  sports: msg`Sports`,
+  community: msg`Community`,
+};
+
+/** An activity's theme as its card names it, in the active language; another theme capitalised. */
+export function themeLabel(theme: string): string {
+  const label = THEME_LABELS[theme.trim().toLowerCase()];
+  return label ? i18n._(label) : capitalise(theme);
 }
 
 /**
