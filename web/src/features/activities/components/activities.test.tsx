@@ -489,7 +489,7 @@ describe('completing an activity', () => {
 });
 
 describe('activities in the child’s language', () => {
-  it('shows the list and a card in Kiswahili, its theme named in Kiswahili; titles and difficulty stay the server’s words', async () => {
+  it('shows the list and a card in Kiswahili, its theme and difficulty named in Kiswahili; titles stay the server’s words', async () => {
     signInChild('10');
     speak('sw');
     renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([eggFloat, sunPrint]) }));
@@ -501,6 +501,7 @@ describe('activities in the child’s language', () => {
     expect(within(egg).getByRole('button', { name: /Anza Shughuli/ })).toBeEnabled();
     expect(within(sun).getByText(/Umri wote/)).toBeInTheDocument();
     expect(within(egg).getByText('Sayansi')).toBeInTheDocument();
+    expect(within(egg).getByText('Rahisi')).toBeInTheDocument();
   });
 
   it('walks the dialog’s steps in French', async () => {

@@ -53,6 +53,19 @@ export function themeLabel(theme: string): string {
   return label ? i18n._(label) : capitalise(theme);
 }
 
+/** The catalogue's difficulty levels in words. */
+const DIFFICULTY_LABELS: Record<string, MessageDescriptor> = {
+  easy: msg`Easy`,
+  medium: msg`Medium`,
+  hard: msg`Hard`,
+};
+
+/** An activity's difficulty in the active language; another level as the server wrote it. */
+export function difficultyLabel(level: string): string {
+  const label = DIFFICULTY_LABELS[level.trim().toLowerCase()];
+  return label ? i18n._(label) : level;
+}
+
 /**
  * The completed step's line: '{Theme} Explorer Badge earned!', the badge named as the catalogue
  * names it in each language (the theme is the server's code, such as 'science').
