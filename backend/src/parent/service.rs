@@ -60,6 +60,9 @@ impl ParentService for ParentApi {
         let mut conn = self.state.db().await?;
         if let Some(code) = language {
             account::store::set_parent_language(&mut conn, parent_id, Language::parse("language", &code)?).await?;
+            // This replica's copy of the account goes now: the parent's next call speaks the new
+            // language without waiting for the change notification (`crate::cache`).
+            self.state.caches.account_changed(Caller { id: parent_id, role: Role::Parent });
         }
         let saved = account::reload(&mut conn, parent_id).await?;
         Ok(Response::new(v1::UpdateParentResponse { parent: Some(saved.into()) }))
