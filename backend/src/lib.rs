@@ -38,6 +38,8 @@ pub(crate) mod secret_file;
 pub(crate) mod seed;
 pub mod server;
 pub(crate) mod settings;
+#[cfg(test)]
+mod source_files;
 pub mod state;
 pub mod student;
 pub(crate) mod validate;

@@ -97,6 +97,8 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
     crate::video::synonyms::check()
         .map_err(|problem| anyhow::anyhow!("the video search's synonyms are malformed: {problem}"))?;
     crate::i18n::check().map_err(|problem| anyhow::anyhow!("a language's messages are malformed: {problem}"))?;
+    crate::quiz::engine::check_translations()
+        .map_err(|problem| anyhow::anyhow!("a quiz bank translation does not match its English bank: {problem}"))?;
     let gate = auth_layer::Gate::new(state.clone())?;
     let auth = AuthApi::new(state.clone());
     let parent = ParentApi::new(state.clone());

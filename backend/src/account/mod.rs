@@ -121,22 +121,9 @@ impl From<ParentAccount> for v1::Parent {
 
 #[cfg(test)]
 mod tests {
-    use std::path::{Path, PathBuf};
-
     /// The source files outside this module that may name the account tables: the schema
     /// diesel prints, and the demo seed.
     const EXEMPT: [&str; 2] = ["db/schema.rs", "seed.rs"];
-
-    fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                rust_files(&path, found);
-            } else if path.extension().is_some_and(|ext| ext == "rs") {
-                found.push(path);
-            }
-        }
-    }
 
     /// Why `text` reaches `children` or `parents` itself, if it does: through diesel (importing
     /// the table from the schema) or in SQL.
@@ -185,9 +172,8 @@ mod tests {
     /// the `child_profiles` view it publishes), and never query those tables themselves.
     #[test]
     fn no_other_module_reaches_the_account_tables() {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut files = Vec::new();
-        rust_files(&src, &mut files);
+        let src = crate::source_files::src_dir();
+        let files = crate::source_files::rust_files();
         let offences: Vec<String> = files
             .iter()
             .filter_map(|path| {

@@ -7,9 +7,10 @@ use crate::{
     account::children::ChildAccount,
     community::moderation::{self, Author, Refusal},
     error::{AppError, AppResult},
+    i18n::Language,
     limits::Counter,
     quiz::{
-        engine::{self, AgeBand, CareerMatch},
+        engine::{self, AgeBand, CareerMatch, SharedPersonal},
         submission::{self, parse_quiz_id},
     },
     state::AppState,
@@ -37,6 +38,8 @@ pub(crate) struct Recommendations {
     pub(crate) analysis: String,
     /// The careers, best first.
     pub(crate) careers: Vec<CareerMatch>,
+    /// The child's language, which the careers' names and lines are given in.
+    pub(crate) language: Language,
 }
 
 /// The careers that match the scores of the caller's submitted quiz.
@@ -67,14 +70,16 @@ pub(crate) async fn recommendations(
             Err(other) => return Err(other),
         };
     drop(conn);
+    // Computed when read from the stored scores, so a child reads them in their language of now.
+    let language = account.settings.language;
     let careers = engine::recommend(&scored.profile, CAREERS_RECOMMENDED);
     let analysis = if within_quota {
         let provider = state.quiz_provider.for_child(account.settings.outside_ai);
-        provider.recommendation_analysis(scored.band, &scored.profile, &careers).await
+        provider.recommendation_analysis(scored.band, language, &scored.profile, &careers).await
     } else {
-        engine::recommendation_analysis(scored.band, &scored.profile, &careers)
+        engine::recommendation_analysis(scored.band, language, &scored.profile, &careers)
     };
-    Ok(Recommendations { analysis, careers })
+    Ok(Recommendations { analysis, careers, language })
 }
 
 /// The advisor's answer to the caller's message, for the profile of their latest submitted quiz
@@ -95,10 +100,7 @@ pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &s
     if let Err(refusal) = reviewed
         && let Some(what) = personal_information(refusal)
     {
-        return Ok(format!(
-            "I can't read messages with {what}, so I didn't send it anywhere. Keep your personal information \
-             private! Ask me about careers, school subjects or next steps instead."
-        ));
+        return Ok(engine::refused_personal_information(what, account.settings.language));
     }
     let mut conn = state.db().await?;
     state.limits.take(&mut conn, Counter::AdvisorMessage, &child.id.to_string(), Some(child.id)).await?;
@@ -110,21 +112,21 @@ pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &s
     // Whatever else the moderation refuses (self-harm, unkindness) the built-in advisor answers,
     // with its own care, and no outside service reads it.
     let provider = state.quiz_provider.for_child(account.settings.outside_ai && reviewed.is_ok());
-    Ok(provider.advisor_reply(band, profile.as_ref(), message).await)
+    Ok(provider.advisor_reply(band, account.settings.language, profile.as_ref(), message).await)
 }
 
-/// What kind of personal information a refusal found, in words for a child; `None` for the
-/// refusals that are not about personal information.
-fn personal_information(refusal: Refusal) -> Option<&'static str> {
+/// What kind of personal information a refusal found; `None` for the refusals that are not
+/// about personal information.
+fn personal_information(refusal: Refusal) -> Option<SharedPersonal> {
     Some(match refusal {
-        Refusal::PhoneNumber => "phone numbers",
-        Refusal::Email => "email addresses",
-        Refusal::Address => "home addresses",
-        Refusal::Link => "links or website addresses",
-        Refusal::Social => "social media names",
-        Refusal::FullName => "full names",
-        Refusal::MeetUp => "plans to meet or to talk somewhere private",
-        Refusal::Password => "passwords or PINs",
+        Refusal::PhoneNumber => SharedPersonal::Phone,
+        Refusal::Email => SharedPersonal::Email,
+        Refusal::Address => SharedPersonal::Address,
+        Refusal::Link => SharedPersonal::Link,
+        Refusal::Social => SharedPersonal::Social,
+        Refusal::FullName => SharedPersonal::FullName,
+        Refusal::MeetUp => SharedPersonal::MeetUp,
+        Refusal::Password => SharedPersonal::Password,
         Refusal::ReorderingCharacters
         | Refusal::SelfHarm
         | Refusal::SelfHarmEncouragement

@@ -10,10 +10,10 @@ pub(super) fn recommendations(recommendations: Recommendations) -> v1::GetCareer
             .careers
             .iter()
             .map(|m| v1::CareerMatch {
-                career: m.career.name.to_owned(),
-                emoji: m.career.emoji.to_owned(),
+                career: m.career.name(recommendations.language).to_owned(),
+                emoji: m.career.emoji.clone(),
                 match_percentage: m.match_percentage,
-                description: m.career.description.to_owned(),
+                description: m.career.description(recommendations.language).to_owned(),
             })
             .collect(),
     }

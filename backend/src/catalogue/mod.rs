@@ -3,6 +3,7 @@
 //! PostgreSQL at every start and by `ndoto seed`, and the features read it from there.
 
 pub mod load;
+pub mod texts;
 
 #[cfg(test)]
 mod tests;

@@ -38,7 +38,8 @@ impl CommunityService for CommunityApi {
         let mut conn = self.state.db().await?;
         let mut views = communities::list(&mut conn, &child, page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut views);
-        let communities = views.into_iter().map(|view| wire::community(child.id, view)).collect();
+        let communities =
+            views.into_iter().map(|view| wire::community(child.id, view, child.settings.language)).collect();
         Ok(Response::new(v1::ListCommunitiesResponse { communities, next_page_token }))
     }
 
@@ -49,7 +50,9 @@ impl CommunityService for CommunityApi {
         let child = auth::child(&request)?;
         let mut conn = self.state.db().await?;
         let view = communities::get(&mut conn, &child, &request.get_ref().community_id).await?;
-        Ok(Response::new(v1::GetCommunityResponse { community: Some(wire::community(child.id, view)) }))
+        Ok(Response::new(v1::GetCommunityResponse {
+            community: Some(wire::community(child.id, view, child.settings.language)),
+        }))
     }
 
     async fn list_posts(

@@ -28,6 +28,7 @@ pub(crate) type PostPosition = (DateTime<Utc>, Uuid);
 #[diesel(table_name = communities)]
 pub(crate) struct CommunityRow {
     pub id: Uuid,
+    pub slug: String,
     pub name: String,
     pub description: String,
     pub category: String,

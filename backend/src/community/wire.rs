@@ -8,19 +8,24 @@ use super::{
     privacy::{author_name, shown_name},
     store::PostRow,
 };
-use crate::api::v1;
+use crate::{api::v1, catalogue::texts, i18n::Language};
 
 fn count(n: i64) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
 
-pub(super) fn community(reader: Uuid, view: CommunityView) -> v1::Community {
+/// A community as `reader` sees it, its name and description in `language`.
+pub(super) fn community(reader: Uuid, view: CommunityView, language: Language) -> v1::Community {
     let CommunityView { status, members } = view;
     let row = status.community;
+    let (name, description) = match texts::community(&row.slug, language) {
+        Some(texts) => (texts.name.clone(), texts.description.clone()),
+        None => (row.name, row.description),
+    };
     v1::Community {
         id: row.id.to_string(),
-        name: row.name,
-        description: row.description,
+        name,
+        description,
         category: row.category,
         age_group: format!("{}-{}", row.min_age, row.max_age),
         member_count: count(status.member_count),

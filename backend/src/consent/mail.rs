@@ -116,8 +116,10 @@ pub(crate) struct Notice {
     pub(crate) child_first_name: String,
     /// An excursion or a mentor chat.
     pub(crate) kind: Kind,
-    /// The excursion's title or the mentor's name.
+    /// The excursion's title (in English) or the mentor's name.
     pub(crate) title: String,
+    /// The excursion's or mentor's id in the catalogue.
+    pub(crate) subject_id: String,
     /// For an excursion, "Virtual Tour" or "In Person".
     pub(crate) excursion_kind: String,
     /// The day.
@@ -135,6 +137,7 @@ impl Notice {
             child_first_name: row.child_first_name.clone(),
             kind: Kind::from_code(&row.kind)?,
             title: row.subject_title.clone(),
+            subject_id: row.subject_id.clone(),
             excursion_kind: super::domain::excursion_kind(row),
             event_date: row.event_date,
             slot: row.slot.clone(),
@@ -142,9 +145,18 @@ impl Notice {
         })
     }
 
+    /// The excursion's title in `language` as the catalogue writes it, or the mentor's name.
+    fn title_in(&self, language: Language) -> String {
+        match self.kind {
+            Kind::Excursion => crate::catalogue::texts::excursion(&self.subject_id, language)
+                .map_or_else(|| self.title.clone(), |texts| texts.title.clone()),
+            Kind::MentorChat => self.title.clone(),
+        }
+    }
+
     /// "Imani would like to join the career excursion ... on Saturday 28 November 2026 at 10:00 AM."
-    fn sentence(&self) -> Words {
-        let (child, title, slot) = (&self.child_first_name, &self.title, &self.slot);
+    fn sentence(&self, language: Language) -> Words {
+        let (child, title, slot) = (&self.child_first_name, &self.title_in(language), &self.slot);
         let day = i18n::long_date(self.event_date);
         match (self.kind, self.session) {
             (Kind::Excursion, _) => match excursion_kind(&self.excursion_kind) {
@@ -201,7 +213,7 @@ impl ConsentEmail {
     pub(crate) fn subject(&self) -> String {
         let subject = match self.notices.as_slice() {
             [notice] => {
-                let (child, title) = (&notice.child_first_name, &notice.title);
+                let (child, title) = (&notice.child_first_name, &notice.title_in(self.language));
                 match notice.kind {
                     Kind::Excursion => words!("email-consent-subject-excursion", child = child, title = title),
                     Kind::MentorChat => words!("email-consent-subject-mentor", child = child, title = title),
@@ -222,11 +234,11 @@ impl ConsentEmail {
     /// The text: what, when, who, and what to do; no links.
     pub(crate) fn body(&self) -> String {
         let body = match self.notices.as_slice() {
-            [notice] => words!("email-consent-body-one", request = notice.sentence()),
+            [notice] => words!("email-consent-body-one", request = notice.sentence(self.language)),
             notices => {
                 let list: Vec<String> = notices
                     .iter()
-                    .map(|notice| format!("- {}", notice.sentence().in_language(self.language)))
+                    .map(|notice| format!("- {}", notice.sentence(self.language).in_language(self.language)))
                     .collect();
                 words!("email-consent-body-many", requests = list.join("\n"))
             }
@@ -244,6 +256,7 @@ mod tests {
             child_first_name: "Imani".into(),
             kind,
             title: "Robotics Lab Adventure".into(),
+            subject_id: "robotics".into(),
             excursion_kind: "Virtual Tour".into(),
             event_date: NaiveDate::from_ymd_opt(2026, 11, 28).unwrap(),
             slot: "10:00 AM".into(),
@@ -296,7 +309,10 @@ mod tests {
         let swahili =
             ConsentEmail { notices: vec![notice(Kind::Excursion), chat.clone()], language: Language::Kiswahili };
         let body = swahili.body();
-        assert!(body.contains("Jumamosi, 28 Novemba 2026") && body.contains("Robotics Lab Adventure"), "{body}");
+        // The excursion as the catalogue names it in Kiswahili; the mentor's name stays a name.
+        let robotics = crate::catalogue::texts::excursion("robotics", Language::Kiswahili).unwrap().title.as_str();
+        assert!(body.contains("Jumamosi, 28 Novemba 2026") && body.contains(robotics), "{body}");
+        assert!(!body.contains("Robotics Lab Adventure") && body.contains("Kwame Mensah"), "{body}");
         assert!(!body.contains("would like") && !body.contains("Saturday"), "{body}");
         let french = ConsentEmail { notices: vec![chat], language: Language::French };
         assert!(french.body().contains("samedi 28 novembre 2026"), "{}", french.body());

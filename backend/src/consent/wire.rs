@@ -4,7 +4,21 @@ use super::{
     domain::{self, Kind, Status},
     store::RequestRow,
 };
-use crate::{api::v1, catalogue::MentorSession};
+use crate::{
+    api::v1,
+    catalogue::{MentorSession, texts},
+    i18n::Language,
+};
+
+/// A request on the wire, for a reader of `language`: the child who asked, or their parent. An
+/// excursion's title is in that language; a mentor's name is the same in every language.
+pub(crate) fn request(row: RequestRow, language: Language) -> v1::ConsentRequest {
+    let title = match Kind::from_code(&row.kind) {
+        Some(Kind::Excursion) => texts::excursion(&row.subject_id, language).map(|texts| texts.title.clone()),
+        _ => None,
+    };
+    v1::ConsentRequest { title: title.unwrap_or_else(|| row.subject_title.clone()), ..v1::ConsentRequest::from(row) }
+}
 
 impl From<RequestRow> for v1::ConsentRequest {
     fn from(row: RequestRow) -> Self {

@@ -8,6 +8,7 @@ use uuid::Uuid;
 
 use crate::account::children::ChildRow;
 use crate::{
+    catalogue::texts,
     db::{
         Connection,
         schema::{
@@ -17,6 +18,7 @@ use crate::{
         types::CareerAreas,
     },
     error::AppResult,
+    i18n::Language,
     journey::{self, Journey},
     quiz::engine::Dimension,
     settings,
@@ -44,6 +46,8 @@ pub(crate) struct QuizResult {
 /// A post the child wrote, with what other children did about it.
 #[derive(Debug, Queryable)]
 pub(crate) struct ChildPost {
+    /// The community's slug, which finds its name in the parent's language.
+    pub(crate) community_slug: String,
     pub(crate) community_name: String,
     pub(crate) content: String,
     pub(crate) created_at: DateTime<Utc>,
@@ -67,25 +71,41 @@ pub(crate) struct Progress {
     pub(crate) journey: Journey,
 }
 
-/// The child's progress, newest first in every list. Retired activities, badges and communities
-/// still show: what the child earned stays theirs.
-pub(crate) async fn of(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<Progress> {
+/// The child's progress, newest first in every list, with the catalogue's names in the parent's
+/// `language`. Retired activities, badges and communities still show: what the child earned stays
+/// theirs.
+pub(crate) async fn of(conn: &mut Connection<'_>, child: ChildRow, language: Language) -> AppResult<Progress> {
     let id = child.id;
     let total_stars = awards::total_stars(conn, id).await?;
     let badges = child_badges::table
         .inner_join(badges::table)
         .filter(child_badges::child_id.eq(id))
         .order((child_badges::earned_at.desc(), badges::position))
-        .select((badges::name, badges::tier, child_badges::stars, child_badges::earned_at))
-        .load(conn)
-        .await?;
+        .select((badges::id, badges::name, badges::tier, child_badges::stars, child_badges::earned_at))
+        .load::<(String, String, String, i32, DateTime<Utc>)>(conn)
+        .await?
+        .into_iter()
+        .map(|(id, name, tier, stars, at)| {
+            (texts::badge(&id, language).map_or(name, |texts| texts.name.clone()), tier, stars, at)
+        })
+        .collect();
     let activities = challenge_completions::table
         .inner_join(challenges::table)
         .filter(challenge_completions::child_id.eq(id))
         .order((challenge_completions::completed_at.desc(), challenges::position))
-        .select((challenges::title, challenge_completions::stars, challenge_completions::completed_at))
-        .load(conn)
-        .await?;
+        .select((
+            challenges::slug,
+            challenges::title,
+            challenge_completions::stars,
+            challenge_completions::completed_at,
+        ))
+        .load::<(String, String, i32, DateTime<Utc>)>(conn)
+        .await?
+        .into_iter()
+        .map(|(slug, title, stars, at)| {
+            (texts::activity(&slug, language).map_or(title, |texts| texts.title.clone()), stars, at)
+        })
+        .collect();
     let quiz_results = quiz_submissions::table
         .filter(quiz_submissions::child_id.eq(id))
         .order(quiz_submissions::submitted_at.desc())
@@ -99,10 +119,16 @@ pub(crate) async fn of(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<
         .inner_join(communities::table)
         .filter(community_members::child_id.eq(id))
         .order((community_members::joined_at.desc(), communities::position))
-        .select((communities::name, community_members::joined_at))
-        .load(conn)
-        .await?;
-    let posts = posts_of(conn, id).await?;
+        .select((communities::slug, communities::name, community_members::joined_at))
+        .load::<(String, String, DateTime<Utc>)>(conn)
+        .await?
+        .into_iter()
+        .map(|(slug, name, at)| (community_name(&slug, name, language), at))
+        .collect();
+    let mut posts = posts_of(conn, id).await?;
+    for post in &mut posts {
+        post.community_name = community_name(&post.community_slug, std::mem::take(&mut post.community_name), language);
+    }
     let sign_ins = sign_in_records::table
         .filter(sign_in_records::child_id.eq(id))
         .order(sign_in_records::signed_in_at.desc())
@@ -117,6 +143,11 @@ pub(crate) async fn of(conn: &mut Connection<'_>, child: ChildRow) -> AppResult<
     Ok(Progress { child, total_stars, badges, activities, quiz_results, communities, posts, sign_ins, journey })
 }
 
+/// A community's name in `language`, from its English `name`.
+fn community_name(slug: &str, name: String, language: Language) -> String {
+    texts::community(slug, language).map_or(name, |texts| texts.name.clone())
+}
+
 /// The child's posts, newest first, with how many children reported each.
 async fn posts_of(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<ChildPost>> {
     let reports = sql::<BigInt>("(SELECT count(*) FROM post_reports r WHERE r.post_id = community_posts.id)");
@@ -125,6 +156,7 @@ async fn posts_of(conn: &mut Connection<'_>, child_id: Uuid) -> AppResult<Vec<Ch
         .filter(community_posts::author_id.eq(child_id))
         .order((community_posts::created_at.desc(), community_posts::id))
         .select((
+            communities::slug,
             communities::name,
             community_posts::content,
             community_posts::created_at,

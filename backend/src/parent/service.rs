@@ -13,7 +13,7 @@ use crate::{
     account::{self, ParentAccount},
     api::v1::{self, parent_service_server::ParentService},
     auth::{self, Caller, Role},
-    consent,
+    catalogue, consent,
     error::AppError,
     i18n::Language,
     idempotency, paging,
@@ -60,6 +60,9 @@ impl ParentService for ParentApi {
         let mut conn = self.state.db().await?;
         if let Some(code) = language {
             account::store::set_parent_language(&mut conn, parent_id, Language::parse("language", &code)?).await?;
+            // This replica's copy of the account goes now: the parent's next call speaks the new
+            // language without waiting for the change notification (`crate::cache`).
+            self.state.caches.account_changed(Caller { id: parent_id, role: Role::Parent });
         }
         let saved = account::reload(&mut conn, parent_id).await?;
         Ok(Response::new(v1::UpdateParentResponse { parent: Some(saved.into()) }))
@@ -216,9 +219,10 @@ impl ParentService for ParentApi {
         request: Request<v1::GetChildProgressRequest>,
     ) -> Result<Response<v1::GetChildProgressResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let language = catalogue::texts::parent_language(&*auth::parent(&request)?);
         let mut conn = self.state.db().await?;
         let child = account::children::owned(&mut conn, parent.id, &request.get_ref().child_id).await?;
-        Ok(Response::new(progress::of(&mut conn, child).await?.into()))
+        Ok(Response::new(progress::of(&mut conn, child, language).await?.into()))
     }
 
     async fn update_child(
@@ -279,6 +283,7 @@ impl ParentService for ParentApi {
         request: Request<v1::ListConsentRequestsRequest>,
     ) -> Result<Response<v1::ListConsentRequestsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let language = catalogue::texts::parent_language(&*auth::parent(&request)?);
         let asked = request.get_ref();
         let child_id = asked.child_id.trim();
         let mut conn = self.state.db().await?;
@@ -295,7 +300,7 @@ impl ParentService for ParentApi {
             .map_err(AppError::from)?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
         Ok(Response::new(v1::ListConsentRequestsResponse {
-            requests: rows.into_iter().map(Into::into).collect(),
+            requests: rows.into_iter().map(|row| consent::wire::request(row, language)).collect(),
             next_page_token,
         }))
     }
@@ -305,6 +310,7 @@ impl ParentService for ParentApi {
         request: Request<v1::DecideConsentRequestRequest>,
     ) -> Result<Response<v1::DecideConsentRequestResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let language = catalogue::texts::parent_language(&*auth::parent(&request)?);
         let request = request.get_ref();
         let id = consent::domain::request_id(&request.id)?;
         let answer = idempotency::once(
@@ -317,7 +323,7 @@ impl ParentService for ParentApi {
                 let mut conn = self.state.db().await?;
                 let row =
                     consent::domain::decide(&mut conn, parent.id, id, request.approve, Utc::now().date_naive()).await?;
-                Ok(v1::DecideConsentRequestResponse { request: Some(row.into()) })
+                Ok(v1::DecideConsentRequestResponse { request: Some(consent::wire::request(row, language)) })
             },
         )
         .await?;
@@ -329,6 +335,7 @@ impl ParentService for ParentApi {
         request: Request<v1::ListSafetyEventsRequest>,
     ) -> Result<Response<v1::ListSafetyEventsResponse>, Status> {
         let parent = auth::caller(&request, Role::Parent)?;
+        let language = catalogue::texts::parent_language(&*auth::parent(&request)?);
         let asked = request.get_ref();
         let mut conn = self.state.db().await?;
         let child = account::children::owned(&mut conn, parent.id, &asked.child_id).await?;
@@ -336,6 +343,11 @@ impl ParentService for ParentApi {
         let page = self.state.pages.keyset_page(&list, paging::SAFETY_EVENTS, asked.page_size, &asked.page_token)?;
         let mut rows = safety::events(&mut conn, child.id, &page).await.map_err(AppError::from)?;
         let next_page_token = self.state.pages.next_after(&list, &page, &mut rows, safety::EventRow::position);
+        for row in &mut rows {
+            if let Some(texts) = catalogue::texts::community(&row.community_slug, language) {
+                row.community_name.clone_from(&texts.name);
+            }
+        }
         Ok(Response::new(v1::ListSafetyEventsResponse {
             events: rows.iter().map(review_wire::safety_event).collect(),
             next_page_token,

@@ -63,7 +63,14 @@ impl From<Progress> for v1::GetChildProgressResponse {
                 .quiz_results
                 .into_iter()
                 .map(|result| v1::QuizResult {
-                    career_areas: result.career_areas.iter().map(|area| area.career_area().to_owned()).collect(),
+                    // In the parent's language (the caller's, as the auth layer set it).
+                    career_areas: result
+                        .career_areas
+                        .iter()
+                        .map(|area| {
+                            crate::quiz::engine::area_label(*area, crate::i18n::Language::of_caller()).to_owned()
+                        })
+                        .collect(),
                     submitted_at: Some(result.submitted_at.into()),
                 })
                 .collect(),

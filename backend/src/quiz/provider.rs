@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::engine::{self, AgeBand, CareerMatch, Profile, Question};
 use crate::ai::{LlmClient, LlmError};
+use crate::i18n::Language;
 
 /// The longest paragraph a model may write for one field.
 const MAX_PROSE_CHARS: usize = 1200;
@@ -41,8 +42,20 @@ impl Analysis {
 }
 
 const SYSTEM: &str = "You write for Ndoto, a safe learning platform for children and teens aged 6 to 18 in Africa. \
-Write warm, encouraging, age-appropriate English for the age band given. Never ask for or mention personal \
-information. Answer only with the JSON object the schema describes.";
+Write warm, encouraging, age-appropriate words for the age band given, in the language the input names (English \
+when it names none). Never ask for or mention personal information. Answer only with the JSON object the schema \
+describes.";
+
+/// The language as the model is told to write it: the child's, from their settings.
+fn language_for_model(language: Language) -> &'static str {
+    match language {
+        Language::English => "English",
+        Language::Kiswahili => {
+            "Kiswahili (standard, as taught in Tanzanian and Kenyan schools; address the child as wewe)"
+        }
+        Language::French => "French (address the child as tu)",
+    }
+}
 
 /// Writes the quiz's questions and prose: the built-in engine, or a model with the engine as fallback.
 #[derive(Clone, Default)]
@@ -74,22 +87,32 @@ impl QuizProvider {
         self.llm.as_ref().map(LlmClient::host)
     }
 
-    /// A new quiz for the band.
-    pub async fn questions(&self, band: AgeBand) -> Vec<Question> {
-        if let Some(llm) = &self.llm {
+    /// A new quiz for the band in the child's language. A model writes English quizzes only: the
+    /// safety check that vouches for its words reads English, so a Kiswahili or French quiz comes
+    /// from the built-in bank's reviewed translation instead.
+    pub async fn questions(&self, band: AgeBand, language: Language) -> Vec<Question> {
+        if let Some(llm) = &self.llm
+            && language == Language::English
+        {
             match model_questions(llm, band).await {
                 Ok(questions) => return questions,
                 Err(error) => fallback("questions", &error),
             }
         }
-        engine::generate(band, &mut rand::rng())
+        engine::generate_in(band, language, &mut rand::rng())
     }
 
-    /// The analysis text fields for a profile.
-    pub async fn analysis(&self, band: AgeBand, profile: &Profile, answers: &[String]) -> BTreeMap<String, String> {
-        let built_in = engine::analysis(band, profile);
+    /// The analysis text fields for a profile, in the child's `language`.
+    pub async fn analysis(
+        &self,
+        band: AgeBand,
+        language: Language,
+        profile: &Profile,
+        answers: &[String],
+    ) -> BTreeMap<String, String> {
+        let built_in = engine::analysis(band, language, profile);
         if let Some(llm) = &self.llm {
-            match model_analysis(llm, band, profile, answers).await {
+            match model_analysis(llm, band, language, profile, answers).await {
                 Ok(analysis) => return analysis,
                 Err(error) => fallback("analysis", &error),
             }
@@ -97,12 +120,25 @@ impl QuizProvider {
         built_in
     }
 
-    /// The paragraph explaining career matches.
-    pub async fn recommendation_analysis(&self, band: AgeBand, profile: &Profile, top: &[CareerMatch]) -> String {
+    /// The paragraph explaining career matches, in the child's `language`.
+    pub async fn recommendation_analysis(
+        &self,
+        band: AgeBand,
+        language: Language,
+        profile: &Profile,
+        top: &[CareerMatch],
+    ) -> String {
         if let Some(llm) = &self.llm {
-            let careers: Vec<Value> =
-                top.iter().map(|m| json!({"career": m.career.name, "matchPercentage": m.match_percentage})).collect();
-            let user = json!({"ageBand": band.as_str(), "interestScores": scores(profile), "careers": careers});
+            let careers: Vec<Value> = top
+                .iter()
+                .map(|m| json!({"career": m.career.name(language), "matchPercentage": m.match_percentage}))
+                .collect();
+            let user = json!({
+                "ageBand": band.as_str(),
+                "language": language_for_model(language),
+                "interestScores": scores(profile),
+                "careers": careers,
+            });
             let task =
                 "Write one paragraph (3 to 5 sentences) telling the child why these careers match their interests.";
             match prose(llm, "career_analysis", task, &user).await {
@@ -110,18 +146,25 @@ impl QuizProvider {
                 Err(error) => fallback("career analysis", &error),
             }
         }
-        engine::recommendation_analysis(band, profile, top)
+        engine::recommendation_analysis(band, language, profile, top)
     }
 
-    /// The advisor's answer to a child's message. Messages the built-in advisor refuses (personal
-    /// information, unsafe or off-topic requests) never reach the model.
-    pub async fn advisor_reply(&self, band: AgeBand, profile: Option<&Profile>, message: &str) -> String {
-        let built_in = engine::advisor_reply(band, profile, message);
+    /// The advisor's answer to a child's message, in the child's `language`. Messages the built-in
+    /// advisor refuses (personal information, unsafe or off-topic requests) never reach the model.
+    pub async fn advisor_reply(
+        &self,
+        band: AgeBand,
+        language: Language,
+        profile: Option<&Profile>,
+        message: &str,
+    ) -> String {
+        let built_in = engine::advisor_reply(band, language, profile, message);
         if let Some(llm) = &self.llm
             && !engine::advisor_refuses(message)
         {
             let user = json!({
                 "ageBand": band.as_str(),
+                "language": language_for_model(language),
                 "interestScores": profile.map(scores),
                 "question": message,
             });
@@ -190,6 +233,7 @@ async fn model_questions(llm: &LlmClient, band: AgeBand) -> Result<Vec<Question>
 async fn model_analysis(
     llm: &LlmClient,
     band: AgeBand,
+    language: Language,
     profile: &Profile,
     answers: &[String],
 ) -> Result<BTreeMap<String, String>, LlmError> {
@@ -197,8 +241,9 @@ async fn model_analysis(
         "task": "Describe the child's interests from their quiz: summary, strengths, interests, learningStyle and \
                  nextSteps, each 1 to 3 sentences, addressed to the child.",
         "ageBand": band.as_str(),
+        "language": language_for_model(language),
         "interestScores": scores(profile),
-        "topCareerAreas": engine::top_career_areas(profile),
+        "topCareerAreas": engine::top_career_areas(profile, language),
         "chosenAnswers": answers,
     });
     let analysis: Analysis = llm.json("quiz_analysis", SYSTEM, &user.to_string()).await?;

@@ -20,6 +20,7 @@ use crate::{
         types::{CareerAreas, Json},
     },
     error::{AppError, AppResult},
+    i18n::Language,
     limits::Counter,
     notifications,
     state::AppState,
@@ -128,7 +129,7 @@ pub(crate) struct GeneratedQuiz {
     pub(crate) questions: Vec<Question>,
 }
 
-/// A new quiz for `age_range` (one of the four bands), stored for the child.
+/// A new quiz for `age_range` (one of the four bands) in the child's language, stored for the child.
 pub(crate) async fn generate(state: &AppState, account: &ChildAccount, age_range: &str) -> AppResult<GeneratedQuiz> {
     let child = account.caller();
     let band = AgeBand::parse(age_range.trim()).ok_or_else(|| {
@@ -143,7 +144,9 @@ pub(crate) async fn generate(state: &AppState, account: &ChildAccount, age_range
     let mut conn = state.db().await?;
     state.limits.take(&mut conn, Counter::QuizGeneration, &child.id.to_string(), Some(child.id)).await?;
     drop(conn);
-    let questions = state.quiz_provider.for_child(account.settings.outside_ai).questions(band).await;
+    // In the child's language as it is now; the stored quiz keeps it, and answers match its words.
+    let provider = state.quiz_provider.for_child(account.settings.outside_ai);
+    let questions = provider.questions(band, account.settings.language).await;
     let mut conn = state.db().await?;
     let quiz = store::insert_quiz(
         &mut conn,
@@ -169,6 +172,8 @@ pub(crate) struct Submitted {
     pub(crate) submitted_at: DateTime<Utc>,
     /// The child's first name, for the results page.
     pub(crate) first_name: String,
+    /// The child's language, which the analysis is written in and the career areas named in.
+    pub(crate) language: Language,
 }
 
 /// Scores the child's answers to their quiz `quiz_id`, stores the submission and awards the
@@ -196,8 +201,12 @@ pub(crate) async fn submit(
     let profile = engine::score(&questions, &chosen);
     let top_career_areas = engine::top_dimensions(&profile);
     let chosen_texts: Vec<String> = questions.iter().zip(&chosen).map(|(q, &c)| q.answers[c].text.clone()).collect();
-    let analysis =
-        state.quiz_provider.for_child(account.settings.outside_ai).analysis(band, &profile, &chosen_texts).await;
+    let language = account.settings.language;
+    let analysis = state
+        .quiz_provider
+        .for_child(account.settings.outside_ai)
+        .analysis(band, language, &profile, &chosen_texts)
+        .await;
     let answers: Vec<AnswerChoice> = chosen_texts
         .into_iter()
         .enumerate()
@@ -236,6 +245,7 @@ pub(crate) async fn submit(
         answers,
         submitted_at,
         first_name,
+        language,
     })
 }
 

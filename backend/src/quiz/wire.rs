@@ -1,7 +1,7 @@
 //! The quiz feature's answers on the wire: domain types to proto messages and back.
 
 use super::{
-    engine::Question,
+    engine::{self, Question},
     submission::{AnswerChoice, GeneratedQuiz, Submitted},
 };
 use crate::api::v1;
@@ -35,8 +35,13 @@ pub(super) fn submitted(submitted: Submitted) -> v1::SubmitQuizResponse {
     v1::SubmitQuizResponse {
         analysis: Some(v1::QuizAnalysis {
             ai_analysis: submitted.analysis.into_iter().collect(),
-            // Labels only here, on the wire; stored and compared as RIASEC letters.
-            top_career_areas: submitted.top_career_areas.iter().map(|d| d.career_area().to_owned()).collect(),
+            // Labels only here, on the wire, in the child's language; stored and compared as RIASEC
+            // letters.
+            top_career_areas: submitted
+                .top_career_areas
+                .iter()
+                .map(|d| engine::area_label(*d, submitted.language).to_owned())
+                .collect(),
         }),
         answers: submitted
             .answers

@@ -44,6 +44,9 @@ pub(crate) struct EventRow {
     pub text: Option<String>,
     #[diesel(sql_type = sql_types::Text)]
     pub community_name: String,
+    /// The community's slug, which finds its name in the parent's language ('' for a sign-in).
+    #[diesel(sql_type = sql_types::Text)]
+    pub community_slug: String,
     #[diesel(sql_type = sql_types::Nullable<sql_types::Text>)]
     pub decision: Option<String>,
     #[diesel(sql_type = sql_types::Text)]
@@ -84,20 +87,20 @@ const EVENTS: &str = "
                greatest(c.created_at, c.decided_at) AS at, c.category,
                CASE WHEN c.category = 'reported' THEN p.content
                     WHEN c.category IN ('self_harm', 'grooming') THEN c.refused_text END AS text,
-               cm.name AS community_name, c.decision, '' AS reason
+               cm.name AS community_name, cm.slug AS community_slug, c.decision, '' AS reason
         FROM moderation_cases c
         JOIN communities cm ON cm.id = c.community_id
         LEFT JOIN community_posts p ON p.id = c.post_id
         WHERE c.author_id = {child}
           AND (c.category <> 'self_harm' OR c.decision IN ('remove', 'remove_and_warn'))
         UNION ALL
-        SELECT p.id, 'report_made', r.reported_at, 'reported', NULL, cm.name, NULL, r.reason
+        SELECT p.id, 'report_made', r.reported_at, 'reported', NULL, cm.name, cm.slug, NULL, r.reason
         FROM post_reports r
         JOIN community_posts p ON p.id = r.post_id
         JOIN communities cm ON cm.id = p.community_id
         WHERE r.reporter_id = {child}
         UNION ALL
-        SELECT a.id, 'sign_in_guessed', a.at, 'sign_in', NULL, '', NULL, ''
+        SELECT a.id, 'sign_in_guessed', a.at, 'sign_in', NULL, '', '', NULL, ''
         FROM sign_in_alerts a
         WHERE a.child_id = {child}
     )

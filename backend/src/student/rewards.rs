@@ -1,5 +1,6 @@
 //! Which badges a child has earned, from what they have done: pure rules, no storage.
 
+use crate::{i18n::Words, words};
 use std::collections::BTreeMap;
 
 use crate::catalogue::{BadgeRule, Theme, VariantArray};
@@ -45,31 +46,33 @@ pub(crate) fn stored_rule(kind: &str, theme: Option<&str>, count: i32) -> Option
     }
 }
 
-/// How a child earns a badge, as the dialog shows it on a locked badge.
+/// How a child earns a badge, as the dialog shows it on a locked badge, in the child's language.
 pub(crate) fn how_to_earn(rule: BadgeRule) -> String {
-    match rule {
-        BadgeRule::Theme { theme, count: 1 } => {
-            let article = if theme.as_str().starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
-            format!("Complete {article} {} activity", theme.as_str())
+    let words = match rule {
+        BadgeRule::Theme { theme, count } => {
+            words!("badge-rule-theme", count = count, theme = theme.as_str(), name = theme_name(theme))
         }
-        BadgeRule::Theme { theme, count } => format!("Complete {count} {} activities", theme.as_str()),
-        BadgeRule::Activities { count: 1 } => "Complete your first activity".into(),
-        BadgeRule::Activities { count } => format!("Complete {count} activities"),
-        BadgeRule::Themes { count } if count as usize >= Theme::VARIANTS.len() => {
-            "Complete an activity in every theme".into()
-        }
-        BadgeRule::Themes { count } => format!("Complete activities in {count} different themes"),
-        BadgeRule::QuizCompleted => "Finish the career quiz".into(),
-    }
+        BadgeRule::Activities { count } => words!("badge-rule-activities", count = count),
+        BadgeRule::Themes { count } if count as usize >= Theme::VARIANTS.len() => words!("badge-rule-every-theme"),
+        BadgeRule::Themes { count } => words!("badge-rule-themes", count = count),
+        BadgeRule::QuizCompleted => words!("badge-rule-quiz"),
+    };
+    words.for_caller()
 }
 
-/// The message for the child after completing an activity of `theme`.
+/// A theme's name as a child reads it ("Science", "Sayansi", "Sciences").
+fn theme_name(theme: Theme) -> Words {
+    words!("theme-name", theme = theme.as_str())
+}
+
+/// The message for the child after completing an activity of `theme`, in the child's language.
 pub(crate) fn completion_message(theme: Theme, explorer_badge_new: bool, stars: i32) -> String {
-    if explorer_badge_new {
-        format!("{} Explorer Badge earned!", theme.title())
+    let words = if explorer_badge_new {
+        words!("completion-explorer-badge", badge = words!("explorer-badge-name", theme = theme.as_str()))
     } else {
-        format!("Well done! You earned {stars} stars.")
-    }
+        words!("completion-stars", stars = stars)
+    };
+    words.for_caller()
 }
 
 #[cfg(test)]
@@ -148,6 +151,21 @@ mod tests {
         assert!(texts.contains(&"Complete activities in 5 different themes".to_owned()));
         assert!(texts.contains(&"Complete an activity in every theme".to_owned()));
         assert!(texts.contains(&"Finish the career quiz".to_owned()));
+    }
+
+    #[test]
+    fn a_child_reads_badges_in_their_language() {
+        use crate::i18n::Language;
+        let art = BadgeRule::Theme { theme: Theme::Art, count: 1 };
+        assert_eq!(Language::Kiswahili.serve_sync(|| how_to_earn(art)), "Kamilisha shughuli moja ya Sanaa");
+        assert_eq!(
+            Language::French.serve_sync(|| completion_message(Theme::Science, true, 5)),
+            "Badge «\u{a0}Explorateur des sciences\u{a0}» gagné\u{202f}!"
+        );
+        assert_eq!(
+            Language::Kiswahili.serve_sync(|| completion_message(Theme::Art, false, 3)),
+            "Hongera! Umepata nyota 3."
+        );
     }
 
     #[test]

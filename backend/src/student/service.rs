@@ -11,8 +11,7 @@ use super::{art_buddy, awards, profile, recommend::recommend, resources, store, 
 use crate::{
     account::children::ChildAccount,
     api::v1::{self, student_service_server::StudentService},
-    auth::{self, Role},
-    consent,
+    auth, catalogue, consent,
     error::{AppError, AppResult},
     idempotency,
     journey::{self, Reading},
@@ -54,10 +53,14 @@ impl StudentApi {
         // Without the parent's yes to personalised recommendations, the quiz's career areas do
         // not rank the picks: they are the catalogue's order for the child's age.
         let interests = if personalised { top_areas.as_deref().unwrap_or_default() } else { &[] };
+        let language = catalogue::texts::language(child.settings.language);
         let content = v1::EducationalContent {
-            videos: recommend(&catalogue.videos, age, interests).into_iter().map(Into::into).collect(),
-            books: recommend(&catalogue.books, age, interests).into_iter().map(Into::into).collect(),
-            games: recommend(&catalogue.games, age, interests).into_iter().map(Into::into).collect(),
+            videos: recommend(&catalogue.videos, age, interests, language)
+                .into_iter()
+                .map(|v| (&v.row).into())
+                .collect(),
+            books: recommend(&catalogue.books, age, interests, language).into_iter().map(|b| (&b.row).into()).collect(),
+            games: recommend(&catalogue.games, age, interests, language).into_iter().map(|g| (&g.row).into()).collect(),
         };
         let quiz_done = top_areas.is_some();
         Ok(v1::Dashboard {
@@ -82,12 +85,17 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         let mut rows = store::challenges_for(&mut conn, child.id, page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
-        Ok(v1::ListChallengesResponse { challenges: rows.into_iter().map(wire::challenge).collect(), next_page_token })
+        let language = child.settings.language;
+        Ok(v1::ListChallengesResponse {
+            challenges: rows.into_iter().map(|row| wire::challenge(row, language)).collect(),
+            next_page_token,
+        })
     }
 
     async fn complete(&self, child: &ChildAccount, id: &str) -> AppResult<v1::CompleteChallengeResponse> {
         let mut conn = self.state.db().await?;
-        Ok(wire::completion(awards::complete(&mut conn, child.id, id, child.day_at(Utc::now())).await?))
+        let completion = awards::complete(&mut conn, child.id, id, child.day_at(Utc::now())).await?;
+        Ok(wire::completion(completion, child.settings.language))
     }
 
     async fn learning_journey(&self, child: &ChildAccount) -> AppResult<v1::GetLearningJourneyResponse> {
@@ -114,7 +122,11 @@ impl StudentApi {
         let offered = match reading {
             Reading::Book => {
                 let catalogue = self.state.caches.content.get(&self.state).await?;
-                catalogue.books.iter().any(|book| book.slug == slug && book.min_age <= age && age <= book.max_age)
+                catalogue
+                    .books
+                    .iter()
+                    .map(|book| &book.row)
+                    .any(|book| book.slug == slug && book.min_age <= age && age <= book.max_age)
             }
             Reading::Resource => resources::offered(&mut conn, child, slug).await?,
         };
@@ -134,7 +146,7 @@ impl StudentApi {
 
     async fn rewards(&self, child: &ChildAccount) -> AppResult<v1::GetRewardsResponse> {
         let mut conn = self.state.db().await?;
-        wire::rewards(awards::rewards(&mut conn, child.id).await?)
+        wire::rewards(awards::rewards(&mut conn, child.id).await?, child.settings.language)
     }
 
     async fn resources(
@@ -148,12 +160,17 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         let mut rows = resources::for_child(&mut conn, child, page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
-        Ok(v1::ListResourcesResponse { resources: rows.iter().map(wire::resource_summary).collect(), next_page_token })
+        let language = child.settings.language;
+        Ok(v1::ListResourcesResponse {
+            resources: rows.iter().map(|row| wire::resource_summary(row, language)).collect(),
+            next_page_token,
+        })
     }
 
-    async fn resource(&self, id: &str) -> AppResult<v1::GetResourceResponse> {
+    async fn resource(&self, child: &ChildAccount, id: &str) -> AppResult<v1::GetResourceResponse> {
         let mut conn = self.state.db().await?;
-        Ok(v1::GetResourceResponse { resource: Some(wire::resource(resources::reading(&mut conn, id).await?)) })
+        let reading = resources::reading(&mut conn, id).await?;
+        Ok(v1::GetResourceResponse { resource: Some(wire::resource(reading, child.settings.language)) })
     }
 
     async fn profile(&self, child: &ChildAccount) -> AppResult<v1::GetProfileResponse> {
@@ -237,7 +254,7 @@ impl StudentApi {
             session: consent::wire::session(request.session_type),
         };
         let row = consent::domain::create(&self.state, child, form, Utc::now().date_naive()).await?;
-        Ok(v1::CreateConsentRequestResponse { request: Some(row.into()) })
+        Ok(v1::CreateConsentRequestResponse { request: Some(consent::wire::request(row, child.settings.language)) })
     }
 
     async fn consent_requests(
@@ -250,7 +267,11 @@ impl StudentApi {
         let mut conn = self.state.db().await?;
         let mut rows = consent::store::for_child(&mut conn, child.id, Utc::now().date_naive(), page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
-        Ok(v1::ListMyConsentRequestsResponse { requests: rows.into_iter().map(Into::into).collect(), next_page_token })
+        let language = child.settings.language;
+        Ok(v1::ListMyConsentRequestsResponse {
+            requests: rows.into_iter().map(|row| consent::wire::request(row, language)).collect(),
+            next_page_token,
+        })
     }
 }
 
@@ -307,8 +328,8 @@ impl StudentService for StudentApi {
         &self,
         request: Request<v1::GetResourceRequest>,
     ) -> Result<Response<v1::GetResourceResponse>, Status> {
-        auth::caller(&request, Role::Child)?;
-        Ok(Response::new(self.resource(&request.get_ref().id).await?))
+        let child = auth::child(&request)?;
+        Ok(Response::new(self.resource(&child, &request.get_ref().id).await?))
     }
 
     async fn get_profile(

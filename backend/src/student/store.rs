@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::{recommend::Recommendable, rewards::Achievements};
 use crate::{
-    catalogue::Theme,
+    catalogue::{self, Language, Theme},
     db::{
         Connection,
         schema::{
@@ -45,6 +45,7 @@ pub(crate) async fn top_areas(
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = learning_videos)]
 pub struct VideoRow {
+    pub slug: String,
     pub position: i32,
     pub min_age: i32,
     pub max_age: i32,
@@ -75,6 +76,7 @@ pub struct BookRow {
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = games)]
 pub struct GameRow {
+    pub slug: String,
     pub position: i32,
     pub min_age: i32,
     pub max_age: i32,
@@ -87,53 +89,86 @@ pub struct GameRow {
     pub career_areas: Vec<Dimension>,
 }
 
+/// A video, book or game on offer, with the language it is in.
+#[derive(Debug)]
+pub(crate) struct Offered<T> {
+    pub row: T,
+    pub language: Language,
+}
+
 macro_rules! recommendable {
     ($($row:ty),*) => {$(
-        impl Recommendable for $row {
+        impl Recommendable for Offered<$row> {
             fn position(&self) -> i32 {
-                self.position
+                self.row.position
             }
             fn career_areas(&self) -> &[Dimension] {
-                &self.career_areas
+                &self.row.career_areas
             }
             fn ages(&self) -> (i32, i32) {
-                (self.min_age, self.max_age)
+                (self.row.min_age, self.row.max_age)
+            }
+            fn language(&self) -> Language {
+                self.language
             }
         }
     )*};
 }
 recommendable!(VideoRow, BookRow, GameRow);
 
+/// Each row with the language its catalogue entry is in. The tables have no language: it is read
+/// from the catalogue built into this binary, which every start loads into them (English for a
+/// row it does not know).
+fn offered<T, E>(
+    rows: Vec<T>,
+    slug: impl Fn(&T) -> &str,
+    entries: &[E],
+    entry: impl Fn(&E) -> (&str, Language),
+) -> Vec<Offered<T>> {
+    rows.into_iter()
+        .map(|row| {
+            let language = entries.iter().map(&entry).find(|(entry_slug, _)| *entry_slug == slug(&row));
+            Offered { language: language.map(|(_, language)| language).unwrap_or_default(), row }
+        })
+        .collect()
+}
+
 /// Every video, book and game that is not retired, in catalogue order.
 pub(crate) async fn content(conn: &mut Connection<'_>) -> diesel::QueryResult<Content> {
+    let videos = learning_videos::table
+        .filter(learning_videos::retired.eq(false))
+        .order(learning_videos::position)
+        .select(VideoRow::as_select())
+        .load(conn)
+        .await?;
+    let books = books::table
+        .filter(books::retired.eq(false))
+        .order(books::position)
+        .select(BookRow::as_select())
+        .load(conn)
+        .await?;
+    let games = games::table
+        .filter(games::retired.eq(false))
+        .order(games::position)
+        .select(GameRow::as_select())
+        .load(conn)
+        .await?;
+    let catalogue = catalogue::embedded().ok();
+    let (all_videos, all_books, all_games) =
+        catalogue.map_or((&[][..], &[][..], &[][..]), |c| (&c.videos[..], &c.books[..], &c.games[..]));
     Ok(Content {
-        videos: learning_videos::table
-            .filter(learning_videos::retired.eq(false))
-            .order(learning_videos::position)
-            .select(VideoRow::as_select())
-            .load(conn)
-            .await?,
-        books: books::table
-            .filter(books::retired.eq(false))
-            .order(books::position)
-            .select(BookRow::as_select())
-            .load(conn)
-            .await?,
-        games: games::table
-            .filter(games::retired.eq(false))
-            .order(games::position)
-            .select(GameRow::as_select())
-            .load(conn)
-            .await?,
+        videos: offered(videos, |row| &row.slug, all_videos, |v| (&v.slug, v.language)),
+        books: offered(books, |row| &row.slug, all_books, |b| (&b.slug, b.language)),
+        games: offered(games, |row| &row.slug, all_games, |g| (&g.slug, g.language)),
     })
 }
 
 /// The recommendable catalogue.
 #[derive(Debug)]
 pub(crate) struct Content {
-    pub videos: Vec<VideoRow>,
-    pub books: Vec<BookRow>,
-    pub games: Vec<GameRow>,
+    pub videos: Vec<Offered<VideoRow>>,
+    pub books: Vec<Offered<BookRow>>,
+    pub games: Vec<Offered<GameRow>>,
 }
 
 /// An activity as stored.
@@ -141,6 +176,7 @@ pub(crate) struct Content {
 #[diesel(table_name = challenges)]
 pub(crate) struct ChallengeRow {
     pub id: Uuid,
+    pub slug: String,
     pub title: String,
     pub description: String,
     pub theme: String,

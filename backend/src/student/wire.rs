@@ -10,23 +10,29 @@ use super::{
 };
 use crate::{
     api::v1,
-    catalogue::Tier,
+    catalogue::{ResourceTexts, Tier, texts},
     error::{AppError, AppResult},
+    i18n::Language,
 };
 
 /// The kinds of stars `starsByType` counts.
 const ACTIVITY_STARS: &str = "activity_completed";
 const BADGE_STARS: &str = "badge_earned";
 
-pub(super) fn badge(status: &BadgeStatus) -> v1::Badge {
+/// A badge with its name and description in `language`.
+pub(super) fn badge(status: &BadgeStatus, language: Language) -> v1::Badge {
     let badge = &status.badge;
     let how = rewards::stored_rule(&badge.rule_kind, badge.rule_theme.as_deref(), badge.rule_count)
         .map(how_to_earn)
         .unwrap_or_default();
+    let (name, description) = match texts::badge(&badge.id, language) {
+        Some(texts) => (texts.name.clone(), texts.description.clone()),
+        None => (badge.name.clone(), badge.description.clone()),
+    };
     v1::Badge {
         id: badge.id.clone(),
-        name: badge.name.clone(),
-        description: badge.description.clone(),
+        name,
+        description,
         icon: badge.icon.clone(),
         tier: badge.tier.clone(),
         completed_at: status.earned.map(|(at, _)| at.into()),
@@ -36,8 +42,16 @@ pub(super) fn badge(status: &BadgeStatus) -> v1::Badge {
     }
 }
 
-pub(super) fn challenge(listed: ListedChallenge) -> v1::Challenge {
-    let ListedChallenge { row, tutorial_steps, completed: is_completed } = listed;
+/// An activity with its texts in `language`.
+pub(super) fn challenge(listed: ListedChallenge, language: Language) -> v1::Challenge {
+    let ListedChallenge { mut row, mut tutorial_steps, completed: is_completed } = listed;
+    if let Some(texts) = texts::activity(&row.slug, language) {
+        row.title.clone_from(&texts.title);
+        row.description.clone_from(&texts.description);
+        row.project.clone_from(&texts.project);
+        row.learning_outcomes.clone_from(&texts.learning_outcomes);
+        tutorial_steps.clone_from(&texts.tutorial_steps);
+    }
     v1::Challenge {
         id: row.id.to_string(),
         title: row.title,
@@ -56,17 +70,17 @@ pub(super) fn challenge(listed: ListedChallenge) -> v1::Challenge {
     }
 }
 
-pub(super) fn completion(completion: Completion) -> v1::CompleteChallengeResponse {
+pub(super) fn completion(completion: Completion, language: Language) -> v1::CompleteChallengeResponse {
     v1::CompleteChallengeResponse {
         message: completion.message,
-        awarded_badges: completion.awarded.iter().map(badge).collect(),
+        awarded_badges: completion.awarded.iter().map(|status| badge(status, language)).collect(),
         stars_awarded: completion.stars_awarded,
         total_stars: completion.total_stars,
     }
 }
 
-pub(super) fn rewards(rewards: Rewards) -> AppResult<v1::GetRewardsResponse> {
-    let badges: Vec<v1::Badge> = rewards.earned.iter().map(badge).collect();
+pub(super) fn rewards(rewards: Rewards, language: Language) -> AppResult<v1::GetRewardsResponse> {
+    let badges: Vec<v1::Badge> = rewards.earned.iter().map(|status| badge(status, language)).collect();
     let mut by_tier = v1::BadgesByTier::default();
     for badge in &badges {
         let tier = match badge.tier.parse::<Tier>() {
@@ -90,7 +104,7 @@ pub(super) fn rewards(rewards: Rewards) -> AppResult<v1::GetRewardsResponse> {
         ]
         .into_iter()
         .collect(),
-        catalogue: rewards.catalogue.iter().map(badge).collect(),
+        catalogue: rewards.catalogue.iter().map(|status| badge(status, language)).collect(),
     })
 }
 
@@ -130,27 +144,36 @@ impl From<&store::GameRow> for v1::Game {
     }
 }
 
-pub(super) fn resource_summary(row: &ResourceRow) -> v1::ResourceSummary {
+/// A resource's card, in `language`.
+pub(super) fn resource_summary(row: &ResourceRow, language: Language) -> v1::ResourceSummary {
+    let texts = texts::resource(&row.slug, language);
+    let text = |translated: fn(&ResourceTexts) -> &String, english: &String| texts.map_or(english, translated).clone();
     v1::ResourceSummary {
         id: row.slug.clone(),
-        title: row.title.clone(),
-        quote: row.quote.clone(),
-        category: row.category.clone(),
+        title: text(|t| &t.title, &row.title),
+        quote: text(|t| &t.quote, &row.quote),
+        category: text(|t| &t.category, &row.category),
         r#type: row.kind.clone(),
-        source: row.source.clone(),
-        author: row.author.clone(),
+        source: text(|t| &t.source, &row.source),
+        author: text(|t| &t.author, &row.author),
         author_image: row.author_image.clone(),
         age_range: format!("{}-{}", row.min_age, row.max_age),
     }
 }
 
-pub(super) fn resource(reading: Reading) -> v1::Resource {
+/// A resource to read, with its related ones, in `language`.
+pub(super) fn resource(reading: Reading, language: Language) -> v1::Resource {
+    let resource = reading.resource;
+    let texts = texts::resource(&resource.slug, language);
+    // The translation has a body or a link note exactly where English has one (validated).
+    let body = texts.and_then(|t| t.body.as_deref()).map_or(resource.body.clone(), |body| body.trim().to_owned());
+    let link_note = texts.and_then(|t| t.link_note.clone()).unwrap_or_else(|| resource.link_note.clone());
     v1::Resource {
-        summary: Some(resource_summary(&reading.resource)),
-        related: reading.related.iter().map(resource_summary).collect(),
-        body: reading.resource.body,
-        link: reading.resource.link,
-        link_note: reading.resource.link_note,
+        summary: Some(resource_summary(&resource, language)),
+        related: reading.related.iter().map(|related| resource_summary(related, language)).collect(),
+        body,
+        link: resource.link,
+        link_note,
     }
 }
 

@@ -140,6 +140,14 @@ async fn a_child_reads_refusals_art_buddy_and_notifications_in_the_language_thei
         .into_inner();
     let titles: Vec<&str> = notifications.notifications.iter().map(|n| n.title.as_str()).collect();
     assert!(titles.contains(&"Activité terminée\u{202f}!"), "{titles:?}");
+    // The activity is named in French too, as the French list names it, not by its English title.
+    let (_, french_list) = app.rest("GET", "/api/student/dashboard/challenges", Some(&token), None).await;
+    let french_title = french_list.as_array().unwrap().iter().find(|a| a["_id"] == first.as_str()).unwrap()["title"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let completed = notifications.notifications.iter().find(|n| n.title == "Activité terminée\u{202f}!").unwrap();
+    assert!(completed.description.contains(&french_title), "{} / {french_title}", completed.description);
     let body =
         rest_with_language(&app, "/api/student/learning-journey/readings", Some(&token), unknown_book, "sw").await;
     assert_eq!(localized(&body).0, "fr", "{body}");

@@ -8,6 +8,7 @@ use chrono::Datelike;
 use crate::common::{Options, TestApp};
 use ndoto::{
     ai::LlmSettings,
+    i18n::Language,
     quiz::engine::{self, AgeBand},
 };
 use serde_json::{Value, json};
@@ -120,6 +121,85 @@ async fn the_model_writes_questions_and_prose_and_never_sees_who_the_child_is() 
         assert!(!birth_year.as_ref().is_some_and(|year| body.contains(&format!("{year}-"))), "{body}");
         assert!(body.contains("6-8"), "the age band at most: {body}");
     }
+}
+
+/// Issue 29, item 6: the checks that vouch for a model's quiz read English, so a Kiswahili or
+/// French child whose parent allowed outside AI answers gets the built-in bank in their language,
+/// and the model is not asked for the quiz.
+#[tokio::test]
+async fn a_kiswahili_or_french_quiz_comes_from_the_built_in_bank_not_the_model() {
+    let server = MockServer::start().await;
+    answer(&server, "career_quiz", completion(model_quiz())).await;
+    let app = app_with_model(&server).await;
+    for (name, language) in [("Neema", Language::Kiswahili), ("Aline", Language::French)] {
+        let mut settings = outside_ai_on();
+        settings["language"] = json!(language.code());
+        let (_, token, _) = app.signed_in_child_with(name, 7, settings).await;
+        let (status, generated) =
+            app.rest("POST", "/api/ai/quiz", Some(&token), Some(json!({"ageRange": "6-8"}))).await;
+        assert_eq!(status, 200, "{generated}");
+        let bank: Vec<String> =
+            engine::bank_questions(AgeBand::EarlyExplorers, language).into_iter().map(|q| q.text).collect();
+        for question in generated["quiz"]["questions"].as_array().unwrap() {
+            assert!(bank.iter().any(|text| question["text"] == text.as_str()), "{language}: {question}");
+        }
+    }
+    let asked: Vec<String> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|request| String::from_utf8(request.body).unwrap())
+        .filter(|body| body.contains("\"name\":\"career_quiz\""))
+        .collect();
+    assert!(asked.is_empty(), "{asked:?}");
+}
+
+/// A French child's analysis, careers paragraph and advisor answer are asked of the model in
+/// French, with the career areas and names in French (issue 29).
+#[tokio::test]
+async fn the_model_is_asked_to_write_in_the_childs_language() {
+    let server = MockServer::start().await;
+    let analysis = json!({"summary": "Tu aimes construire.", "strengths": "Curiosité.", "interests": "Machines.",
+                          "learningStyle": "En faisant.", "nextSteps": "Construis un pont en papier."});
+    answer(&server, "quiz_analysis", completion(analysis)).await;
+    answer(&server, "career_analysis", completion(json!({"text": "Ces métiers te vont bien."}))).await;
+    answer(&server, "advisor_reply", completion(json!({"text": "Un ingénieur conçoit des ponts."}))).await;
+    let app = app_with_model(&server).await;
+    let mut settings = outside_ai_on();
+    settings["language"] = json!("fr");
+    let (_, token, signed_in) = app.signed_in_child_with("Amani", 10, settings).await;
+    let id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let (generated, _) = app.take_quiz(&token, "9-12").await;
+    let quiz_id = generated["quizId"].as_str().unwrap();
+    let path = format!("/api/ai/career-recommendations?userId={id}&childId={id}&quizId={quiz_id}");
+    assert_eq!(app.rest("GET", &path, Some(&token), None).await.0, 200);
+    let (_, advice) =
+        app.rest("POST", "/api/ai/advisor", Some(&token), Some(json!({"message": "Que fait un ingénieur ?"}))).await;
+    assert_eq!(advice["reply"], "Un ingénieur conçoit des ponts.");
+
+    let bodies: Vec<String> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|request| String::from_utf8(request.body).unwrap())
+        .filter(|body| !body.contains("\"name\":\"career_quiz\""))
+        .collect();
+    assert_eq!(bodies.len(), 3, "{bodies:#?}");
+    for body in &bodies {
+        assert!(body.contains("French (address the child as tu)"), "{body}");
+    }
+    let french_areas = [
+        "Construction et ingénierie",
+        "Sciences et découvertes",
+        "Arts et créativité",
+        "Entraide et enseignement",
+        "Leadership et entreprise",
+        "Organisation et données",
+    ];
+    let analysis_body = bodies.iter().find(|b| b.contains("quiz_analysis")).unwrap();
+    assert!(french_areas.iter().any(|area| analysis_body.contains(area)), "{analysis_body}");
 }
 
 #[tokio::test]

@@ -4,6 +4,7 @@
 use crate::common::{TestApp, with_token};
 use ndoto::{
     api::v1::{self, career_service_client::CareerServiceClient, quiz_service_client::QuizServiceClient},
+    i18n::Language,
     quiz::engine::{self, AgeBand, Dimension, Profile, Question},
 };
 use serde_json::{Value, json};
@@ -61,6 +62,80 @@ async fn each_band_gets_its_own_quiz_shape_without_tags() {
     let (status, body) = app.rest("POST", "/api/ai/quiz", Some(&token), Some(json!({"ageRange": "7-9"}))).await;
     assert_eq!(status, 400);
     assert_eq!(body["message"], "ageRange must be one of 6-8, 9-12, 13-15, 16-18");
+}
+
+/// The bank question a generated question (as the child sees it) is, in `bank`: the same words,
+/// its answers in any order.
+fn bank_question<'a>(bank: &'a [Question], shown: &Value) -> Option<&'a Question> {
+    let mut offered: Vec<&str> = shown["answers"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
+    offered.sort_unstable();
+    bank.iter().find(|question| {
+        let mut answers: Vec<&str> = question.answers.iter().map(|a| a.text.as_str()).collect();
+        answers.sort_unstable();
+        question.text == shown["text"]
+            && question.scenario.as_deref() == shown["scenario"].as_str()
+            && question.context.as_deref() == shown["context"].as_str()
+            && answers == offered
+    })
+}
+
+/// Issue 29, item 6: a child whose parent chose Kiswahili or French gets every band's quiz in that
+/// language, answers it by its own words and gets results scored with the English bank's tags; a
+/// quiz keeps the language it was asked in when the parent changes the setting.
+#[tokio::test]
+async fn a_kiswahili_or_french_child_takes_the_quiz_in_their_language() {
+    let app = TestApp::start().await;
+    for (name, language, next) in
+        [("Neema", Language::Kiswahili, Language::French), ("Aline", Language::French, Language::Kiswahili)]
+    {
+        let (parent, token, signed_in) = app.signed_in_child_with(name, 10, json!({"language": language.code()})).await;
+        assert_eq!(signed_in["user"]["language"], language.code());
+        for band in AgeBand::ALL {
+            let (_, questions) = generate(&app, &token, band.as_str()).await;
+            let bank = engine::bank_questions(band, language);
+            let english = engine::bank_questions(band, Language::English);
+            for question in &questions {
+                assert!(bank_question(&bank, question).is_some(), "{language} {band}: not from its bank: {question}");
+                assert!(bank_question(&english, question).is_none(), "{language} {band}: in English: {question}");
+            }
+        }
+
+        // Always the Investigative answer, found by its words in the language's bank.
+        let (quiz_id, questions) = generate(&app, &token, "13-15").await;
+        let bank = engine::bank_questions(AgeBand::TeenTrailblazers, language);
+        let chosen: Vec<String> = questions
+            .iter()
+            .map(|shown| {
+                let question = bank_question(&bank, shown).unwrap();
+                question.answers.iter().find(|a| a.tags.contains(&Dimension::Investigative)).unwrap().text.clone()
+            })
+            .collect();
+        let given: Vec<Value> =
+            chosen.iter().enumerate().map(|(i, answer)| json!({"questionIndex": i, "answer": answer})).collect();
+
+        // The parent switches the language before the child submits: the quiz keeps its words.
+        let child_id = signed_in["user"]["_id"].as_str().unwrap();
+        let settings = format!("/api/parent/children/{child_id}/settings");
+        let (status, saved) = app.rest("PATCH", &settings, Some(&parent), Some(json!({"language": next.code()}))).await;
+        assert_eq!(status, 200, "{saved}");
+        let (status, submitted) = app
+            .rest("POST", "/api/ai/quiz/submit", Some(&token), Some(json!({"quizId": quiz_id, "answers": given})))
+            .await;
+        assert_eq!(status, 200, "{language}: {submitted}");
+        let echoed: Vec<&str> =
+            submitted["answers"].as_array().unwrap().iter().map(|a| a["answer"].as_str().unwrap()).collect();
+        assert_eq!(echoed, chosen);
+        // Results speak the child's language at submission: the one their parent just chose.
+        let investigative = engine::area_label(Dimension::Investigative, next);
+        assert_eq!(submitted["analysis"]["topCareerAreas"][0], investigative, "{submitted}");
+        let (_, dashboard) = app.rest("GET", "/api/student/dashboard", Some(&token), None).await;
+        assert_eq!(dashboard["dashboardResponse"]["quizStatus"]["isCompleted"], true);
+
+        // The next quiz is in the new language.
+        let (_, questions) = generate(&app, &token, "6-8").await;
+        let bank = engine::bank_questions(AgeBand::EarlyExplorers, next);
+        assert!(questions.iter().all(|question| bank_question(&bank, question).is_some()), "{next}: {questions:?}");
+    }
 }
 
 #[tokio::test]

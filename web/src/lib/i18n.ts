@@ -107,6 +107,20 @@ export async function activateLanguage(language: Language, { remember = false } 
   if (remember) writeStorage({ [STORAGE_KEYS.language]: language });
 }
 
+/**
+ * Speaks an account's language as the server gives it (a child's parent's choice, a parent's own
+ * choice) and keeps it on this device: activates it when Ndoto speaks it and it is not on yet.
+ * Never fails: when its words cannot load, the screens stay in the language they were.
+ */
+export async function followAccountLanguage(code: string | null | undefined): Promise<void> {
+  if (!isLanguage(code)) return;
+  if (code === i18n.locale) {
+    writeStorage({ [STORAGE_KEYS.language]: code });
+    return;
+  }
+  await activateLanguage(code, { remember: true }).catch(() => undefined);
+}
+
 // A message missing from the active catalogues shows its id; CI fails before that ships (the
 // build's failOnMissing), and this says so in the console, which the browser tests fail on.
 i18n.on('missing', ({ locale, id }) => console.error(`message ${id} is missing in the ${locale} catalogues`));

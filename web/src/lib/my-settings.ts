@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { CACHE_TIMES } from '@/config/constants';
 import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
-import { activateLanguage, i18n, isLanguage } from '@/lib/i18n';
+import { followAccountLanguage } from '@/lib/i18n';
 
 /**
  * What the signed-in child's parent chose (GET /api/my-settings), for the screens that explain
@@ -26,6 +26,6 @@ export function useMySettings() {
 export function useChildLanguage(): void {
   const language = useMySettings().data?.language;
   useEffect(() => {
-    if (isLanguage(language) && language !== i18n.locale) void activateLanguage(language, { remember: true });
+    void followAccountLanguage(language);
   }, [language]);
 }

@@ -20,8 +20,9 @@ use std::{fmt, sync::OnceLock};
 use serde::Deserialize;
 
 pub use model::{
-    Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Community, CommunityCategory, Difficulty, Excursion,
-    ExcursionKind, Game, Mentor, MentorSession, Resource, ResourceType, Theme, Tier, Video,
+    Activity, ActivityTexts, Ages, Badge, BadgeCategory, BadgeRule, BadgeTexts, Book, Community, CommunityCategory,
+    CommunityTexts, Difficulty, Excursion, ExcursionKind, ExcursionTexts, Game, Language, Mentor, MentorSession,
+    MentorTexts, Resource, ResourceTexts, ResourceType, Theme, Tier, Translated, Video,
 };
 /// `Theme::VARIANTS` and the like: every value of the catalogue's enums, in declaration order.
 pub use strum::VariantArray;
@@ -204,11 +205,37 @@ impl Catalogue {
     /// the 16 badges with an explorer badge for every theme, communities of one age band
     /// each for every band and category, and resources for every band that hold their text or
     /// a link and point only at other resources, excursions and mentors with their names
-    /// (mentors offering at least one session type, each once), and a tutorial for every active
-    /// activity: a linked active video for its ages, or our own short steps.
+    /// (mentors offering at least one session type, each once), a tutorial for every active
+    /// activity: a linked active video for its ages, or our own short steps, and every text we
+    /// write in Kiswahili and French, shaped like English's.
     pub fn validate(&self) -> Result<(), Error> {
         let problems = validate::problems(self);
         if problems.is_empty() { Ok(()) } else { Err(Error { problems }) }
+    }
+
+    /// The activity with this slug, retired or not.
+    pub fn activity(&self, slug: &str) -> Option<&Activity> {
+        self.activities.iter().find(|activity| activity.slug == slug)
+    }
+
+    /// The badge with this id, retired or not.
+    pub fn badge(&self, id: &str) -> Option<&Badge> {
+        self.badges.iter().find(|badge| badge.id == id)
+    }
+
+    /// The community with this slug, retired or not.
+    pub fn community(&self, slug: &str) -> Option<&Community> {
+        self.communities.iter().find(|community| community.slug == slug)
+    }
+
+    /// The resource with this slug, retired or not.
+    pub fn resource(&self, slug: &str) -> Option<&Resource> {
+        self.resources.iter().find(|resource| resource.slug == slug)
+    }
+
+    /// The excursion with this id, retired or not.
+    pub fn excursion(&self, id: &str) -> Option<&Excursion> {
+        self.excursions.iter().find(|excursion| excursion.id == id)
     }
 
     /// The video that `activity`'s `tutorial_video` names, if any. In a valid catalogue it is an

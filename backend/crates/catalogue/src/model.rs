@@ -38,6 +38,8 @@ pub struct Video {
     pub url: String,
     /// The title as the child reads it.
     pub title: String,
+    /// The language it is in: "en", "sw" or "fr". Recommendations prefer the child's own.
+    pub language: Language,
     /// Such as "Science".
     pub category: String,
     /// As shown to the child, such as "5:30"; absent when no evidence states it (stored as "").
@@ -71,6 +73,8 @@ pub struct Book {
     pub thumbnail: String,
     /// The book's real title.
     pub title: String,
+    /// The language it is in: "en", "sw" or "fr". Recommendations prefer the child's own.
+    pub language: Language,
     /// Such as "Adventure".
     pub theme: String,
     /// The book's real author or authors.
@@ -94,6 +98,8 @@ pub struct Game {
     pub thumbnail: String,
     /// The game's real name.
     pub name: String,
+    /// The language it is in: "en", "sw" or "fr". Recommendations prefer the child's own.
+    pub language: Language,
     /// The skill it trains, such as "Logic".
     pub skill: String,
     /// One or two sentences for the card.
@@ -227,6 +233,12 @@ pub struct Activity {
     pub project: String,
     /// For 'What you'll learn'.
     pub learning_outcomes: Vec<String>,
+    /// Its texts in Kiswahili: the sub-table `[activity.sw]`, required (see [`Translated`]).
+    #[serde(default)]
+    pub sw: Option<ActivityTexts>,
+    /// Its texts in French: the sub-table `[activity.fr]`, required.
+    #[serde(default)]
+    pub fr: Option<ActivityTexts>,
     /// Off every screen (it can no longer be completed); completions and badges stay.
     #[serde(default)]
     pub retired: bool,
@@ -374,6 +386,12 @@ pub struct Badge {
     pub category: BadgeCategory,
     /// What earns it.
     pub rule: BadgeRule,
+    /// Its texts in Kiswahili: the sub-table `[badge.sw]`, required (see [`Translated`]).
+    #[serde(default)]
+    pub sw: Option<BadgeTexts>,
+    /// Its texts in French: the sub-table `[badge.fr]`, required.
+    #[serde(default)]
+    pub fr: Option<BadgeTexts>,
     /// Off every screen and no longer awarded; children who earned it keep it and its stars.
     #[serde(default)]
     pub retired: bool,
@@ -423,6 +441,12 @@ pub struct Community {
     /// The ages it is for: exactly one of the four age bands, such as [9, 12], so that children
     /// only ever meet children of their own age band.
     pub ages: Ages,
+    /// Its texts in Kiswahili: the sub-table `[community.sw]`, required (see [`Translated`]).
+    #[serde(default)]
+    pub sw: Option<CommunityTexts>,
+    /// Its texts in French: the sub-table `[community.fr]`, required.
+    #[serde(default)]
+    pub fr: Option<CommunityTexts>,
     /// Off every screen: nobody can see, join or post in it any more; its posts are kept.
     #[serde(default)]
     pub retired: bool,
@@ -494,6 +518,12 @@ pub struct Resource {
     /// Slugs of other resources to read next.
     #[serde(default)]
     pub related: Vec<String>,
+    /// Its texts in Kiswahili: the sub-table `[resource.sw]`, required (see [`Translated`]).
+    #[serde(default)]
+    pub sw: Option<ResourceTexts>,
+    /// Its texts in French: the sub-table `[resource.fr]`, required.
+    #[serde(default)]
+    pub fr: Option<ResourceTexts>,
     /// Off every screen.
     #[serde(default)]
     pub retired: bool,
@@ -530,6 +560,12 @@ pub struct Excursion {
     pub title: String,
     /// How it happens.
     pub kind: ExcursionKind,
+    /// Its texts in Kiswahili: the sub-table `[excursion.sw]`, required (see [`Translated`]).
+    #[serde(default)]
+    pub sw: Option<ExcursionTexts>,
+    /// Its texts in French: the sub-table `[excursion.fr]`, required.
+    #[serde(default)]
+    pub fr: Option<ExcursionTexts>,
     /// Off every screen; a request can no longer name it.
     #[serde(default)]
     pub retired: bool,
@@ -589,7 +625,250 @@ pub struct Mentor {
     pub headline: String,
     /// The session types the mentor offers.
     pub sessions: Vec<MentorSession>,
+    /// Its texts in Kiswahili: the sub-table `[mentor.sw]`, required (see [`Translated`]).
+    #[serde(default)]
+    pub sw: Option<MentorTexts>,
+    /// Its texts in French: the sub-table `[mentor.fr]`, required.
+    #[serde(default)]
+    pub fr: Option<MentorTexts>,
     /// Off every screen; a request can no longer name them.
     #[serde(default)]
     pub retired: bool,
+}
+
+/// A language of the catalogue: the language a book, video or game is in (`language = "sw"`),
+/// and the languages our own texts are written in. Written as its code: "en", "sw" or "fr".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, Display, IntoStaticStr, VariantArray)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum Language {
+    /// English, the language every entry is first written in.
+    #[default]
+    En,
+    /// Kiswahili.
+    Sw,
+    /// French.
+    Fr,
+}
+
+impl Language {
+    /// The languages our texts are translated into: each has its sub-table, such as
+    /// `[activity.sw]`, after every entry of a kind we write.
+    pub const TRANSLATED: [Language; 2] = [Language::Sw, Language::Fr];
+
+    /// As written, such as "sw".
+    pub fn code(self) -> &'static str {
+        self.into()
+    }
+
+    /// Its English name, for messages to a content editor.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::Sw => "Kiswahili",
+            Language::Fr => "French",
+        }
+    }
+}
+
+// The translatable fields of each kind we write, in one place: the texts a person reads, which
+// the `sw` and `fr` sub-tables hold. Slugs, ids, themes, ages, URLs, icons and such are not here:
+// they are the same in every language. Every field defaults to empty, so that a missing one is a
+// validation problem that names its entry rather than a parse error.
+
+/// One translatable field's value, for the rules that compare a translation with English.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Field<'a> {
+    /// A text every entry has.
+    Text(&'a str),
+    /// A text only some entries have, such as a resource's `body` (or its `link_note`).
+    Optional(Option<&'a str>),
+    /// A list of texts, such as learning outcomes.
+    List(&'a [String]),
+}
+
+/// A field type of a texts struct.
+trait AsField {
+    fn as_field(&self) -> Field<'_>;
+}
+
+impl AsField for String {
+    fn as_field(&self) -> Field<'_> {
+        Field::Text(self)
+    }
+}
+
+impl AsField for Option<String> {
+    fn as_field(&self) -> Field<'_> {
+        Field::Optional(self.as_deref())
+    }
+}
+
+impl AsField for Vec<String> {
+    fn as_field(&self) -> Field<'_> {
+        Field::List(self)
+    }
+}
+
+/// The translatable fields of a texts struct, for the rules.
+pub(crate) trait TextFields {
+    /// Each translatable field with its value, in the order the files write them.
+    fn fields(&self) -> Vec<(&'static str, Field<'_>)>;
+}
+
+/// Declares the texts struct of a kind: its translatable fields, and `fields()` listing them.
+macro_rules! texts {
+    ($(#[$doc:meta])* $name:ident { $($(#[$field_doc:meta])* $field:ident: $type:ty,)* }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+        #[serde(default, deny_unknown_fields)]
+        pub struct $name {
+            $($(#[$field_doc])* pub $field: $type,)*
+        }
+
+        impl $name {
+            /// The translatable fields' names, in the order the files write them.
+            pub const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
+
+        }
+
+        impl TextFields for $name {
+            fn fields(&self) -> Vec<(&'static str, Field<'_>)> {
+                vec![$((stringify!($field), self.$field.as_field())),*]
+            }
+        }
+    };
+}
+
+texts! {
+    /// An activity's texts in one language.
+    ActivityTexts {
+        /// The title on the card.
+        title: String,
+        /// One or two sentences for the card.
+        description: String,
+        /// The text tutorial's tips (none when a video is the whole tutorial).
+        tutorial_steps: Vec<String>,
+        /// The project, step by step: as many lines as English's.
+        project: String,
+        /// For 'What you'll learn'.
+        learning_outcomes: Vec<String>,
+    }
+}
+
+texts! {
+    /// A badge's texts in one language.
+    BadgeTexts {
+        /// Its name, such as "Science Explorer".
+        name: String,
+        /// What the child did to earn it.
+        description: String,
+    }
+}
+
+texts! {
+    /// A community's texts in one language.
+    CommunityTexts {
+        /// The name children see.
+        name: String,
+        /// What the members talk about.
+        description: String,
+    }
+}
+
+texts! {
+    /// A resource's texts in one language.
+    ResourceTexts {
+        /// The title.
+        title: String,
+        /// The card's short line.
+        quote: String,
+        /// The topic the board filters by.
+        category: String,
+        /// Where it comes from (a site's or a series' name; names of others stay as they are).
+        source: String,
+        /// Who wrote or made it.
+        author: String,
+        /// Our own full text, when English has one: as many paragraphs.
+        body: Option<String>,
+        /// Where a link goes, when English has one.
+        link_note: Option<String>,
+    }
+}
+
+texts! {
+    /// A mentor's texts in one language. The mentor's name is a person's name: the same in
+    /// every language.
+    MentorTexts {
+        /// What the mentor does, in a line.
+        headline: String,
+        /// The labels of the sessions the mentor offers, in English's order, such as
+        /// ["Swali la Haraka", "Uchunguzi wa Kina"] for ["Quick Question", "Deep Dive"].
+        sessions: Vec<String>,
+    }
+}
+
+texts! {
+    /// An excursion's texts in one language.
+    ExcursionTexts {
+        /// The title.
+        title: String,
+    }
+}
+
+/// A kind whose entries we write in English and translate: each entry has its texts in every
+/// language of [`Language::TRANSLATED`], in the sub-tables `sw` and `fr`.
+pub trait Translated {
+    /// The translatable fields.
+    type Texts;
+
+    /// The entry's English texts.
+    fn english(&self) -> Self::Texts;
+
+    /// The entry's texts in `language` as written in its sub-table; `None` for English (read
+    /// the entry's own fields) and for a sub-table that is missing (validation refuses that).
+    fn translation(&self, language: Language) -> Option<&Self::Texts>;
+
+    /// The same, to change (for tests that change an entry).
+    fn translation_mut(&mut self, language: Language) -> Option<&mut Self::Texts>;
+}
+
+macro_rules! translated {
+    ($($entry:ty => $texts:ident { $($field:ident),* $(; $($mapped:ident: $map:expr),*)? },)*) => {$(
+        impl Translated for $entry {
+            type Texts = $texts;
+
+            fn english(&self) -> $texts {
+                $texts {
+                    $($field: self.$field.clone(),)*
+                    $($($mapped: $map(self),)*)?
+                }
+            }
+
+            fn translation(&self, language: Language) -> Option<&$texts> {
+                match language {
+                    Language::En => None,
+                    Language::Sw => self.sw.as_ref(),
+                    Language::Fr => self.fr.as_ref(),
+                }
+            }
+
+            fn translation_mut(&mut self, language: Language) -> Option<&mut $texts> {
+                match language {
+                    Language::En => None,
+                    Language::Sw => self.sw.as_mut(),
+                    Language::Fr => self.fr.as_mut(),
+                }
+            }
+        }
+    )*};
+}
+
+translated! {
+    Activity => ActivityTexts { title, description, tutorial_steps, project, learning_outcomes },
+    Badge => BadgeTexts { name, description },
+    Community => CommunityTexts { name, description },
+    Resource => ResourceTexts { title, quote, category, source, author, body, link_note },
+    Mentor => MentorTexts { headline; sessions: |m: &Mentor| m.sessions.iter().map(|s| s.label().to_owned()).collect() },
+    Excursion => ExcursionTexts { title },
 }

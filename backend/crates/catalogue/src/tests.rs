@@ -20,6 +20,14 @@ fn problems(catalogue: &Catalogue) -> Vec<String> {
     catalogue.validate().err().map(|error| error.problems.iter().map(ToString::to_string).collect()).unwrap_or_default()
 }
 
+/// The Kiswahili and French texts of an entry, to change along with its English ones when a test
+/// changes the shape of a translated field (which the translations must follow).
+fn translations<T: Translated>(entry: &mut T, mut change: impl FnMut(&mut T::Texts)) {
+    for language in Language::TRANSLATED {
+        change(entry.translation_mut(language).expect("the shipped entry is translated"));
+    }
+}
+
 fn assert_one_problem(catalogue: &Catalogue, expected: &[&str]) {
     let problems = problems(catalogue);
     assert_eq!(problems.len(), 1, "{problems:#?}");
@@ -214,6 +222,7 @@ fn text_fields_and_areas_are_never_empty() {
     catalogue.books[0].areas.clear();
     catalogue.games[0].areas = vec![riasec::Dimension::Realistic, riasec::Dimension::Realistic];
     catalogue.activities[0].learning_outcomes.clear();
+    translations(&mut catalogue.activities[0], |texts| texts.learning_outcomes.clear());
     catalogue.badges[0].icon = String::new();
     let problems = problems(&catalogue);
     let expected =
@@ -265,6 +274,7 @@ fn every_active_activity_has_a_tutorial_a_video_for_its_ages_or_short_steps() {
     let mut steps = neither.clone();
     steps.activities[0].tutorial_steps =
         vec!["Rain is measured in millimetres or centimetres.".into(), "Open ground catches the most rain.".into()];
+    translations(&mut steps.activities[0], |texts| texts.tutorial_steps = vec!["Pima.".into(), "Mesure.".into()]);
     assert_eq!(problems(&steps), Vec::<String>::new());
     neither.activities[0].retired = true;
     assert_eq!(problems(&neither), Vec::<String>::new());
@@ -277,6 +287,8 @@ fn a_text_tutorial_is_a_few_short_tips_and_no_copy_of_the_project() {
     assert!(catalogue.activities[i].tutorial_video.is_none() && !catalogue.activities[i].tutorial_steps.is_empty());
     let with_steps = |steps: Vec<String>| {
         let mut catalogue = catalogue.clone();
+        let translated = vec!["Siki ni asidi.".to_owned(); steps.len()];
+        translations(&mut catalogue.activities[i], |texts| texts.tutorial_steps.clone_from(&translated));
         catalogue.activities[i].tutorial_steps = steps;
         catalogue
     };
@@ -380,6 +392,7 @@ fn resources_hold_their_text_or_a_noted_link_cover_every_band_and_relate_to_real
 
     let mut unnoted = catalogue.clone();
     unnoted.resources[linked].link_note = None;
+    translations(&mut unnoted.resources[linked], |texts| texts.link_note = None);
     assert_one_problem(&unnoted, &["resources.toml", "needs a link_note"]);
 
     let mut insecure = catalogue.clone();
@@ -504,6 +517,7 @@ fn excursion_and_mentor_rules_name_the_entry() {
 
     let mut none = catalogue.clone();
     none.mentors[0].sessions.clear();
+    translations(&mut none.mentors[0], |texts| texts.sessions.clear());
     assert_one_problem(&none, &["mentors.toml", "sessions is empty"]);
 
     let mut repeated = catalogue.clone();
@@ -513,4 +527,135 @@ fn excursion_and_mentor_rules_name_the_entry() {
     let mentors = Sources::EMBEDDED.mentors.replacen("\"Deep Dive\"]", "\"Long Chat\"]", 1);
     let message = Catalogue::parse(&Sources { mentors: &mentors, ..Sources::EMBEDDED }).unwrap_err().to_string();
     assert!(message.contains("mentors.toml") && message.contains("Long Chat"), "{message}");
+}
+
+#[test]
+fn every_text_we_write_is_in_kiswahili_and_french_shaped_like_english() {
+    let catalogue = catalogue();
+    for language in Language::TRANSLATED {
+        assert!(catalogue.activities.iter().all(|a| a.translation(language).is_some()), "{language}");
+    }
+
+    let mut missing = catalogue.clone();
+    missing.badges[0].sw.as_mut().unwrap().description = " ".into();
+    assert_one_problem(&missing, &["badges.toml", "badge \"science-explorer\"", "[badge.sw] has no description"]);
+
+    let mut untranslated = catalogue.clone();
+    untranslated.communities[0].fr = None;
+    assert_one_problem(
+        &untranslated,
+        &[
+            "communities.toml",
+            "community \"little-scientists-lab\"",
+            "has no [community.fr]",
+            "name, description in French",
+        ],
+    );
+
+    let mut shorter = catalogue.clone();
+    shorter.activities[0].sw.as_mut().unwrap().learning_outcomes.pop();
+    assert_one_problem(
+        &shorter,
+        &[
+            "activities.toml",
+            "activity \"bottle-rain-gauge\"",
+            "[activity.sw] learning_outcomes has 2 items, English has 3",
+        ],
+    );
+
+    let mut longer = catalogue.clone();
+    longer.mentors[0].fr.as_mut().unwrap().sessions.push("Visite".into());
+    assert_one_problem(&longer, &["mentors.toml", "mentor \"1\"", "[mentor.fr] sessions has 3 items, English has 2"]);
+
+    let mut blank_item = catalogue.clone();
+    blank_item.activities[0].tutorial_steps = vec!["Rain falls.".into(), "Measure it.".into()];
+    blank_item.activities[0].sw.as_mut().unwrap().tutorial_steps = vec!["Mvua.".into(), "Ipime.".into()];
+    // The rain gauge's tutorial is a video: its translations have no steps until English has.
+    assert!(catalogue.activities[0].tutorial_steps.is_empty());
+    blank_item.activities[0].fr.as_mut().unwrap().tutorial_steps = vec!["Pluie.".into(), String::new()];
+    assert_one_problem(&blank_item, &["[activity.fr] tutorial_steps item 2 is empty"]);
+
+    // A project's steps are lines: one per English line.
+    let mut merged = catalogue.clone();
+    let project = &mut merged.activities[0].fr.as_mut().unwrap().project;
+    *project = project.replacen("\n1.", " 1.", 1);
+    assert_one_problem(
+        &merged,
+        &["activity \"bottle-rain-gauge\"", "[activity.fr] project has 6 lines, English has 7"],
+    );
+
+    // A body or a link note where English has one, and none where English has none.
+    let linked = catalogue.resources.iter().position(|r| r.link.is_some()).unwrap();
+    let mut body = catalogue.clone();
+    body.resources[linked].sw.as_mut().unwrap().body = Some("Maandishi.".into());
+    assert_one_problem(&body, &["resources.toml", "[resource.sw] has body, which the English entry has not"]);
+    let mut no_note = catalogue.clone();
+    no_note.resources[linked].fr.as_mut().unwrap().link_note = None;
+    assert_one_problem(&no_note, &["[resource.fr] has no link_note"]);
+}
+
+#[test]
+fn a_translation_missing_from_a_file_is_named_with_its_file_entry_and_field() {
+    let translated = "[badge.sw]\nname = \"Mvumbuzi wa Sayansi\"\n";
+    assert!(Sources::EMBEDDED.badges.contains(translated));
+    let badges = Sources::EMBEDDED.badges.replacen(translated, "[badge.sw]\n", 1);
+    let message = Catalogue::parse(&Sources { badges: &badges, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(
+        message.contains("badges.toml, badge \"science-explorer\": [badge.sw] has no name (or it is empty)"),
+        "{message}"
+    );
+
+    // Only the translatable fields: an icon is the same in every language.
+    let badges = Sources::EMBEDDED.badges.replacen(translated, &format!("{translated}icon = \"🔬\"\n"), 1);
+    let message = Catalogue::parse(&Sources { badges: &badges, ..Sources::EMBEDDED }).unwrap_err().to_string();
+    assert!(message.contains("badges.toml") && message.contains("icon") && message.contains("line"), "{message}");
+}
+
+#[test]
+fn books_videos_and_games_say_which_language_they_are_in() {
+    let catalogue = catalogue();
+    let in_language = |language: Language| catalogue.books.iter().filter(|b| b.language == language).count();
+    assert!(in_language(Language::Sw) >= 4 && in_language(Language::Fr) >= 4, "real books first written in them");
+
+    for (file, books) in [
+        ("missing", Sources::EMBEDDED.books.replacen("language = \"en\"\n", "", 1)),
+        ("unknown", Sources::EMBEDDED.books.replacen("language = \"en\"", "language = \"rw\"", 1)),
+    ] {
+        let message = Catalogue::parse(&Sources { books: &books, ..Sources::EMBEDDED }).unwrap_err().to_string();
+        assert!(message.contains("books.toml") && message.contains("language"), "{file}: {message}");
+    }
+}
+
+/// The `msgstr` of `msgid` in a web catalogue (`.po`).
+fn web_translation<'a>(po: &'a str, msgid: &str) -> Option<&'a str> {
+    let after = po.split_once(&format!("msgid \"{msgid}\"\nmsgstr \""))?.1;
+    after.split_once("\"\n").map(|(text, _)| text)
+}
+
+#[test]
+fn mentors_and_excursions_read_as_the_web_app_translates_them() {
+    let catalogue = catalogue();
+    let mentors = [
+        (Language::Sw, include_str!("../../../../web/src/features/mentors/locales/sw.po")),
+        (Language::Fr, include_str!("../../../../web/src/features/mentors/locales/fr.po")),
+    ];
+    for (language, po) in mentors {
+        for mentor in &catalogue.mentors {
+            let texts = mentor.translation(language).unwrap();
+            assert_eq!(web_translation(po, &mentor.headline), Some(texts.headline.as_str()), "{mentor:?}");
+            for (session, label) in mentor.sessions.iter().zip(&texts.sessions) {
+                assert_eq!(web_translation(po, session.label()), Some(label.as_str()), "{mentor:?}");
+            }
+        }
+    }
+    let excursions = [
+        (Language::Sw, include_str!("../../../../web/src/features/excursions/locales/sw.po")),
+        (Language::Fr, include_str!("../../../../web/src/features/excursions/locales/fr.po")),
+    ];
+    for (language, po) in excursions {
+        for excursion in &catalogue.excursions {
+            let title = &excursion.translation(language).unwrap().title;
+            assert_eq!(web_translation(po, &excursion.title), Some(title.as_str()), "{excursion:?}");
+        }
+    }
 }

@@ -7,7 +7,9 @@ use strum::VariantArray;
 
 use crate::{
     Activity, Ages, Badge, BadgeCategory, BadgeRule, Book, Catalogue, Community, CommunityCategory, Excursion, Game,
-    Mentor, Problem, Resource, Theme, Video, riasec::Dimension,
+    Language, Mentor, Problem, Resource, Theme, Translated, Video,
+    model::{Field, TextFields},
+    riasec::Dimension,
 };
 
 /// Active videos, books and games each: enough for the dashboard to choose from.
@@ -56,6 +58,12 @@ pub(crate) fn problems(catalogue: &Catalogue) -> Vec<Problem> {
     resources(&catalogue.resources, &mut problems);
     listed(&catalogue.excursions, &mut problems);
     listed(&catalogue.mentors, &mut problems);
+    translations(&catalogue.activities, &mut problems);
+    translations(&catalogue.badges, &mut problems);
+    translations(&catalogue.communities, &mut problems);
+    translations(&catalogue.resources, &mut problems);
+    translations(&catalogue.excursions, &mut problems);
+    translations(&catalogue.mentors, &mut problems);
     problems.0
 }
 
@@ -139,6 +147,89 @@ impl Entry<'_> {
                  \"/catalogue/NAME.svg\", such as \"/catalogue/science.svg\""
             )
         });
+    }
+}
+
+impl Entry<'_> {
+    /// One translatable field of the sub-table `table` (such as "[activity.sw]") against
+    /// English's: present where English has it, not empty, and of the same shape.
+    fn translated(&mut self, table: &str, field: &str, english: Field<'_>, translated: Field<'_>) {
+        match (english, translated) {
+            (Field::Text(english), Field::Text(text))
+            | (Field::Optional(Some(english)), Field::Optional(Some(text))) => {
+                self.translated_text(table, field, english, text);
+            }
+            (Field::Optional(Some(english)), Field::Optional(None)) => self.translated_text(table, field, english, ""),
+            (Field::Optional(None), Field::Optional(Some(_))) => self.check(false, || {
+                format!("{table} has {field}, which the English entry has not: remove it (or add it in English)")
+            }),
+            (Field::List(english), Field::List(items)) => {
+                self.check(items.len() == english.len(), || {
+                    format!(
+                        "{table} {field} has {} item{}, English has {}: translate each item, in English's order",
+                        items.len(),
+                        if items.len() == 1 { "" } else { "s" },
+                        english.len()
+                    )
+                });
+                for (i, item) in items.iter().enumerate() {
+                    self.check(!item.trim().is_empty(), || {
+                        format!("{table} {field} item {} is empty: translate it", i + 1)
+                    });
+                }
+            }
+            // Both sides are the same struct's fields: nothing else can meet.
+            _ => {}
+        }
+    }
+
+    /// A translated text: written, and with as many lines as English's when English has several
+    /// (a project's steps, a body's paragraphs).
+    fn translated_text(&mut self, table: &str, field: &str, english: &str, text: &str) {
+        if text.trim().is_empty() {
+            self.check(false, || format!("{table} has no {field} (or it is empty): translate the English {field}"));
+            return;
+        }
+        let lines = |text: &str| text.lines().filter(|line| !line.trim().is_empty()).count();
+        let (english_lines, text_lines) = (lines(english), lines(text));
+        self.check(english_lines <= 1 || text_lines == english_lines, || {
+            format!(
+                "{table} {field} has {text_lines} lines, English has {english_lines}: translate each line (step, \
+                 paragraph) as one line"
+            )
+        });
+    }
+}
+
+/// The translations of a kind we write: after each entry's English fields, a sub-table for
+/// every language of [`Language::TRANSLATED`] (such as `[activity.sw]`) holding every
+/// translatable field, none empty, each of English's shape.
+fn translations<T>(entries: &[T], problems: &mut Problems)
+where
+    T: Listed + Translated,
+    T::Texts: TextFields,
+{
+    for (i, listed) in entries.iter().enumerate() {
+        let mut entry = problems.entry(T::FILE, T::KIND, i, listed.key());
+        let english = listed.english();
+        let english = english.fields();
+        for language in Language::TRANSLATED {
+            let table = format!("[{}.{}]", T::KIND, language.code());
+            let Some(texts) = listed.translation(language) else {
+                let fields: Vec<&str> = english.iter().map(|(field, _)| *field).collect();
+                entry.check(false, || {
+                    format!(
+                        "has no {table}: add it after the entry's fields, with its {} in {}",
+                        fields.join(", "),
+                        language.name()
+                    )
+                });
+                continue;
+            };
+            for ((field, english), (_, translated)) in english.iter().zip(texts.fields()) {
+                entry.translated(&table, field, *english, translated);
+            }
+        }
     }
 }
 

@@ -22,7 +22,7 @@ pub(super) fn words_of(lower: &str) -> Vec<String> {
         .collect()
 }
 
-fn is_apostrophe(c: char) -> bool {
+pub(super) fn is_apostrophe(c: char) -> bool {
     matches!(c, '\'' | '’' | '‘' | '`')
 }
 
@@ -110,10 +110,15 @@ phrase_lists!(
     domain_endings,
     street_words,
     address_phrases,
+    numbered_address_words,
+    living_words,
     units,
     full_name_phrases,
+    name_intros,
     profanity,
     allowed,
+    allowed_stems,
+    verb_prefixes,
 );
 
 static LISTS: LazyLock<Result<Lists, String>> = LazyLock::new(load);

@@ -134,6 +134,9 @@ const NUMBER_WORDS_AFTER_PLOT: &[&str] = &["no", "number", "nr", "namba", "namba
 /// How many words after "tukutane" or "on se voit" a place or time makes it an invitation.
 const PLACE_OR_TIME_WITHIN: usize = 6;
 
+/// How many words after "ninaishi" or "j'habite" a street word makes it an address.
+const STREET_WITHIN: usize = 4;
+
 /// A post, read in the forms the rules need.
 struct Text<'a> {
     lists: &'static Lists,
@@ -177,13 +180,16 @@ impl<'a> Text<'a> {
     /// "tukutane" or "on se voit" with a place or a time shortly after ("tukutane Uhuru Park
     /// jumamosi"), where "tukutane na wahusika" (meet the characters) passes.
     fn invites_with_place_or_time(&self) -> bool {
-        let lists = self.lists;
-        lists.meet_up_with_place_or_time.0.iter().any(|invitation| {
-            self.read.match_indices(&invitation.padded).any(|(at, matched)| {
-                let after: Vec<&str> =
-                    self.read[at + matched.len() - 1..].split_whitespace().take(PLACE_OR_TIME_WITHIN).collect();
+        self.followed_within(&self.lists.meet_up_with_place_or_time, &self.lists.places_and_times, PLACE_OR_TIME_WITHIN)
+    }
+
+    /// Whether a phrase of `first` is followed, within `within` words, by a phrase of `then`.
+    fn followed_within(&self, first: &Phrases, then: &Phrases, within: usize) -> bool {
+        first.0.iter().any(|phrase| {
+            self.read.match_indices(&phrase.padded).any(|(at, matched)| {
+                let after: Vec<&str> = self.read[at + matched.len() - 1..].split_whitespace().take(within).collect();
                 let after = format!(" {} ", after.join(" "));
-                lists.places_and_times.0.iter().any(|place_or_time| after.contains(&place_or_time.padded))
+                then.0.iter().any(|next| after.contains(&next.padded))
             })
         })
     }
@@ -260,15 +266,21 @@ impl<'a> Text<'a> {
                 && !words.get(i + 1).is_some_and(|unit| lists.units.has(unit))
                 && words[i + 1..].iter().take(3).any(|w| lists.street_words.has(w))
         });
-        // "plot 12", "plot twenty-three", "plot no. 9".
-        let plot = words.iter().enumerate().any(|(i, word)| {
-            let number_at = |j: usize| words.get(j).is_some_and(|w| is_number(w));
-            word == "plot"
-                && (number_at(i + 1)
-                    || (words.get(i + 1).is_some_and(|w| NUMBER_WORDS_AFTER_PLOT.contains(&w.as_str()))
-                        && number_at(i + 2)))
+        // "plot 12", "plot twenty-three", "plot no. 9", "S.L.P. 3021", "BP 1234".
+        let plot = lists.numbered_address_words.0.iter().any(|entry| {
+            let entry: Vec<&str> = entry.text.split(' ').collect();
+            words.windows(entry.len()).enumerate().any(|(i, window)| {
+                let after = i + entry.len();
+                let number_at = |j: usize| words.get(j).is_some_and(|w| is_number(w));
+                window.iter().zip(&entry).all(|(word, entry_word)| word == entry_word)
+                    && (number_at(after)
+                        || (words.get(after).is_some_and(|w| NUMBER_WORDS_AFTER_PLOT.contains(&w.as_str()))
+                            && number_at(after + 1)))
+            })
         });
-        numbered_street || plot || self.has_phrase(&lists.address_phrases)
+        // "ninaishi Kinondoni, mtaa wa Togo": where one lives, with a street.
+        let lives_on_street = self.followed_within(&lists.living_words, &lists.street_words, STREET_WITHIN);
+        numbered_street || plot || lives_on_street || self.has_phrase(&lists.address_phrases)
     }
 
     fn has_link(&self) -> bool {
@@ -313,16 +325,22 @@ impl<'a> Text<'a> {
         let authors_name = !author.first_name.trim().is_empty()
             && !author.last_name.trim().is_empty()
             && self.read.contains(&format!(" {full_name} "));
-        // "My name is Amani Mwangi": two capitalised words after "my name is".
-        let original_words: Vec<&str> =
-            self.original.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
-        let named_in_full = original_words.windows(5).any(|w| {
-            let capitalised = |word: &str| word.chars().next().is_some_and(char::is_uppercase);
-            w[0].eq_ignore_ascii_case("my")
-                && w[1].eq_ignore_ascii_case("name")
-                && w[2].eq_ignore_ascii_case("is")
-                && capitalised(w[3])
-                && capitalised(w[4])
+        // "My name is Amani Mwangi", "jina langu ni Baraka Mollel": two capitalised words after
+        // words that introduce a name (name_intros.txt).
+        let original_words: Vec<&str> = self
+            .original
+            .split(|c: char| !(c.is_alphanumeric() || lists::is_apostrophe(c)))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let folded: Vec<String> = original_words.iter().map(|word| fold_words(word).concat()).collect();
+        let capitalised = |word: &str| word.chars().next().is_some_and(char::is_uppercase);
+        let named_in_full = self.lists.name_intros.0.iter().any(|intro| {
+            let intro: Vec<&str> = intro.text.split(' ').collect();
+            folded.windows(intro.len() + 2).enumerate().any(|(i, window)| {
+                window.iter().zip(&intro).all(|(word, intro_word)| word == intro_word)
+                    && capitalised(original_words[i + intro.len()])
+                    && capitalised(original_words[i + intro.len() + 1])
+            })
         });
         authors_name || named_in_full || self.has_phrase(&self.lists.full_name_phrases)
     }
@@ -403,7 +421,23 @@ impl<'a> Text<'a> {
                 }
             }
         }
+        for (token, allowed) in folded.iter().zip(allowed.iter_mut()) {
+            *allowed |= self.is_swahili_verb(token);
+        }
         tokens.into_iter().zip(allowed).filter(|(_, allowed)| !allowed).map(|(token, _)| token).collect()
+    }
+
+    /// Whether the folded `word` is a stem of `allowed_stems.txt` after a prefix that is clean to
+    /// rustrict or made of Kiswahili verb prefixes: "alifunga", "ninazipenda", not "fuckfunga".
+    fn is_swahili_verb(&self, word: &str) -> bool {
+        let lists = self.lists;
+        lists.allowed_stems.0.iter().any(|stem| {
+            word.strip_suffix(stem.text.as_str()).is_some_and(|prefix| {
+                prefix.is_empty()
+                    || is_made_of(prefix, &lists.verb_prefixes)
+                    || !Censor::from_str(prefix).analyze().is(Type::INAPPROPRIATE)
+            })
+        })
     }
 }
 
@@ -438,6 +472,23 @@ fn leet_as_letters(lower: &str) -> String {
                 .collect()
         })
         .collect()
+}
+
+/// Whether `word` is made only of the entries of `parts`, one after another ("ni" "na" "zi").
+fn is_made_of(word: &str, parts: &Phrases) -> bool {
+    // ends[i]: whether word[..i] is made of parts.
+    let mut ends = vec![false; word.len() + 1];
+    ends[0] = true;
+    for i in 0..word.len() {
+        if ends[i] {
+            for part in &parts.0 {
+                if word[i..].starts_with(part.text.as_str()) {
+                    ends[i + part.text.len()] = true;
+                }
+            }
+        }
+    }
+    ends[word.len()]
 }
 
 /// The words between single spaces, padded with one, with chat spellings read as plain words.
@@ -659,6 +710,54 @@ mod tests {
         );
     }
 
+    /// The posts of one language in a Kiswahili and French set: those after its `# lang: <code>`
+    /// line, up to the next language's.
+    fn posts_in(file: &str, code: &str) -> String {
+        let mut language = "";
+        let mut posts = String::new();
+        for line in file.lines() {
+            if let Some(code) = line.strip_prefix("# lang: ") {
+                language = code.trim();
+            } else if language == code {
+                posts.push_str(line);
+                posts.push('\n');
+            }
+        }
+        assert!(!posts.is_empty(), "no `# lang: {code}` posts");
+        posts
+    }
+
+    /// Least share of the Kiswahili or French held-out posts to refuse that must be caught.
+    const HELD_OUT_SW_FR_RECALL: f64 = 90.0;
+
+    /// The Kiswahili and French posts (`moderation_tuning_sw_fr.tsv`, which the lists may be tuned
+    /// on, and `moderation_heldout_sw_fr.tsv`, which they never are), per language: both sets'
+    /// figures are printed; the tuning set must pass whole, and on the held-out set the rules must
+    /// catch at least [`HELD_OUT_SW_FR_RECALL`] percent and refuse no ordinary post.
+    #[test]
+    fn kiswahili_and_french_posts_on_the_tuning_and_held_out_sets() {
+        let measured = ["sw", "fr"].map(|language| {
+            let tuning = measure(
+                &format!("{language} tuning set"),
+                &posts_in(include_str!("moderation_tuning_sw_fr.tsv"), language),
+            );
+            let held_out = measure(
+                &format!("{language} held-out set"),
+                &posts_in(include_str!("moderation_heldout_sw_fr.tsv"), language),
+            );
+            (language, tuning, held_out)
+        });
+        for (language, tuning, held_out) in measured {
+            assert!(tuning.mistakes.is_empty(), "{language} tuning set: {:#?}", tuning.mistakes);
+            let caught = percent(held_out.caught, held_out.caught + held_out.missed);
+            assert!(
+                caught >= HELD_OUT_SW_FR_RECALL && held_out.wrongly_refused == 0,
+                "{language} held-out set: caught {caught:.1}%, {} ordinary posts refused",
+                held_out.wrongly_refused
+            );
+        }
+    }
+
     /// Every entry of every list does what its list is for: a test per entry, so that an entry
     /// that no longer matches (a typo, a fold that changes it) fails here by name.
     #[test]
@@ -733,6 +832,17 @@ mod tests {
         for unit in entries(&lists.units) {
             assert_eq!(verdict(&format!("it is 12 {unit} by road")), Ok(()), "{unit}");
         }
+        for place in entries(&lists.numbered_address_words) {
+            refused(&format!("send letters to {place} 1234"), Refusal::Address);
+        }
+        for living in entries(&lists.living_words) {
+            refused(&format!("{living} Kinondoni, mtaa wa Togo"), Refusal::Address);
+            assert_eq!(verdict(&format!("{living} Arusha")), Ok(()), "{living} with a town");
+        }
+        for intro in entries(&lists.name_intros) {
+            refused(&format!("{intro} Baraka Mollel"), Refusal::FullName);
+            assert_eq!(verdict(&format!("{intro} Baraka")), Ok(()), "{intro} with a first name");
+        }
         for (spelling, plain) in &lists.chat_spellings {
             let text = Text::new(spelling.trim(), lists);
             assert_eq!(text.read, *plain, "{spelling:?}");
@@ -772,6 +882,33 @@ mod tests {
         // The allowance is for the name, not the word alone.
         assert_eq!(verdict("Dick Whittington had a cat"), Ok(()));
         assert_eq!(verdict("what a dick"), Err(Refusal::Profanity));
+    }
+
+    /// Each Kiswahili stem of `allowed_stems.txt` is needed (rustrict refuses it after some verb
+    /// prefixes) and works (after any prefixes, not after a rude word); each verb prefix works.
+    #[test]
+    fn every_allowed_stem_is_needed_and_works() {
+        let lists = lists();
+        let rude = (Type::PROFANE | Type::OFFENSIVE | Type::SEXUAL) & Type::MODERATE_OR_HIGHER;
+        let prefixes: Vec<&str> = lists.verb_prefixes.0.iter().map(|prefix| prefix.text.as_str()).collect();
+        let mut not_needed = Vec::new();
+        for stem in lists.allowed_stems.0.iter().map(|stem| stem.text.as_str()) {
+            let needed = std::iter::once(String::new())
+                .chain(prefixes.iter().map(|p| (*p).to_owned()))
+                .chain(prefixes.iter().flat_map(|p| prefixes.iter().map(move |q| format!("{p}{q}"))))
+                .any(|prefix| Censor::from_str(&format!("{prefix}{stem}")).analyze().is(rude));
+            if !needed {
+                not_needed.push(stem);
+            }
+            for word in [format!("ninazi{stem}"), format!("kume{stem}"), format!("ali{stem}")] {
+                assert_eq!(verdict(&format!("Juma {word} jana")), Ok(()), "{word}");
+            }
+            assert_eq!(verdict(&format!("fuck{stem}")), Err(Refusal::Profanity), "fuck{stem}");
+        }
+        assert!(not_needed.is_empty(), "rustrict refuses none of their verb forms: take them out: {not_needed:?}");
+        for prefix in prefixes {
+            assert_eq!(verdict(&format!("Juma {prefix}funga goli")), Ok(()), "{prefix}funga");
+        }
     }
 
     #[test]

@@ -20,6 +20,9 @@ const PHONE_DIGITS: usize = 7;
 /// leading 0 have 9 in most of our countries).
 const LONG_NUMBER_DIGITS: usize = 9;
 
+/// Numbers in a row that may be counting rather than a phone number.
+const COUNTING_NUMBERS: usize = 5;
+
 /// At most this many characters between two digits of one run ("0788 ... 123").
 const SEPARATOR_CHARS: usize = 5;
 
@@ -80,9 +83,9 @@ impl DigitRun {
         let all = self.groups.concat();
         let repeated = all.chars().all(|c| all.starts_with(c));
         let numbers: Vec<u64> = self.groups.iter().filter_map(|g| g.parse().ok()).collect();
-        let counting = self.groups.len() >= 5
-            && !self.groups.iter().any(|g| g.len() > 1 && g.starts_with('0'))
-            && numbers.windows(2).all(|pair| pair[0] < pair[1]);
+        // "kumi: moja, mbili, tatu ..." (to ten: one, two, three): a count after its last number.
+        let counting = !self.groups.iter().any(|g| g.len() > 1 && g.starts_with('0'))
+            && (is_counting(&numbers) || (numbers.len() > 1 && numbers[0] >= numbers[1] && is_counting(&numbers[1..])));
         let round = self.groups.len() == 1 && all.ends_with("000");
         // 67 000 000, 100,000,000,000: thousands, ending in a round thousand.
         let thousands = self.groups.len() >= 2
@@ -98,6 +101,17 @@ impl DigitRun {
         // number in a country we serve.
         all.len() >= LONG_NUMBER_DIGITS || all.starts_with('0') || is_real_number(&all)
     }
+}
+
+/// Numbers that count: at least [`COUNTING_NUMBERS`], going up ("1 2 3 4 5", "2 3 5 7 11",
+/// "2 4 8 16 32"), by the same step when they start at zero ("0 5 10 15 20"). Numbers that go up
+/// from zero unevenly ("zéro six, dix-neuf, vingt-deux, trente-trois": 06 19 22 33) are a phone
+/// number read out in pairs.
+fn is_counting(numbers: &[u64]) -> bool {
+    let step = |pair: &[u64]| pair[1] - pair[0];
+    numbers.len() >= COUNTING_NUMBERS
+        && numbers.windows(2).all(|pair| pair[0] < pair[1])
+        && (numbers[0] != 0 || numbers.windows(2).all(|pair| step(pair) == step(&numbers[..2])))
 }
 
 /// Whether `digits` is a valid number in one of [`REGIONS`].
@@ -352,10 +366,19 @@ mod tests {
             "moja mbili tatu nne tano sita saba nane tisa kumi",
             "un deux trois quatre cinq six sept huit neuf dix",
             "7777777",
+            "0 5 10 15 20 25 30",
+            "2 4 8 16 32 64 128",
+            "nimehesabu hadi kumi: moja, mbili, tatu, nne, tano, sita, saba, nane, tisa, kumi",
         ] {
             assert!(!has_phone_number(text, words), "{text}");
         }
-        for text in ["0788123456", "+27 82, 441, 7760", "zero seven one two six oh eight three three five"] {
+        for text in [
+            "0788123456",
+            "+27 82, 441, 7760",
+            "zero seven one two six oh eight three three five",
+            // Going up, not counting: a number read out in pairs.
+            "zero six dix-neuf vingt-deux trente-trois quarante-quatre",
+        ] {
             assert!(has_phone_number(text, words), "{text}");
         }
     }

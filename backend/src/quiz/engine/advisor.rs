@@ -1,10 +1,46 @@
 //! The built-in careers advisor: rule-based replies from the child's profile and the catalogue,
-//! with kind refusals of personal information and of off-topic or unsafe requests.
+//! with kind refusals of personal information and of off-topic or unsafe requests. It reads
+//! English, Kiswahili and French (children mix them) and answers in the child's language; its
+//! words and the words it understands are data (`texts/advisor.toml`).
+
+use std::sync::LazyLock;
+
+use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
 use super::AgeBand;
-use super::analysis::join_and;
-use super::careers::{Career, careers, careers_in, percentage, recommend, similarity};
+use super::analysis::next_step;
+use super::careers::{Career, career, careers, careers_in, percentage, recommend, similarity};
 use super::riasec::{Dimension, Profile, top_dimensions};
+use super::texts::{self, Keywords, Text, area_label, join_and, subjects as type_subjects};
+use crate::i18n::Language;
+
+/// The kinds of personal information the advisor keeps out of the chat.
+#[derive(Debug, Clone, Copy)]
+enum Personal {
+    Phone,
+    Email,
+    Password,
+    Address,
+    Name,
+    School,
+    Meeting,
+}
+
+impl Personal {
+    /// The kind in words for the reply.
+    fn words(self) -> &'static Text {
+        let kinds = &texts::advisor().personal_kinds;
+        match self {
+            Personal::Phone => &kinds.phone,
+            Personal::Email => &kinds.email,
+            Personal::Password => &kinds.password,
+            Personal::Address => &kinds.address,
+            Personal::Name => &kinds.name,
+            Personal::School => &kinds.school,
+            Personal::Meeting => &kinds.meeting,
+        }
+    }
+}
 
 /// What a child's message is about, as the built-in advisor understands it.
 enum Intent {
@@ -15,7 +51,7 @@ enum Intent {
     /// Violence, weapons, drugs, alcohol, sexual content, cheating and the like.
     Unsafe,
     /// Personal information shared or asked for; the kind, for the reply.
-    Personal(&'static str),
+    Personal(Personal),
     /// Named catalogue careers; whether the child asks what to study or do for them.
     Careers(Vec<&'static Career>, bool),
     /// A career the catalogue lacks, as the child called it ("become a surgeon").
@@ -36,14 +72,15 @@ enum Intent {
 
 impl Intent {
     fn of(message: &str) -> Self {
+        let words = vocabulary();
         let msg = Message::new(message);
         if msg.words.is_empty() {
             return Intent::Empty;
         }
-        if msg.mentions_self_harm() {
+        if msg.has(&words.self_harm) {
             return Intent::SelfHarm;
         }
-        if msg.is_unsafe() {
+        if msg.has(&words.unsafe_request) {
             return Intent::Unsafe;
         }
         if let Some(what) = msg.personal_information() {
@@ -54,45 +91,9 @@ impl Intent {
         if rustrict::CensorStr::is_inappropriate(message) {
             return Intent::Unsafe;
         }
-        let wants_study = msg.has_any(&[
-            "study",
-            "studying",
-            "subject",
-            "subjects",
-            "learn",
-            "course",
-            "courses",
-            "degree",
-            "university",
-            "college",
-            "tvet",
-            "school",
-        ]);
-        let wants_next = msg.has_any(&[
-            "start", "prepare", "next", "skills", "skill", "improve", "practise", "practice", "dream", "become",
-            "ready",
-        ]);
-        let wants_fit = msg.has_phrase(&[
-            "fit me",
-            "suit me",
-            "suits me",
-            "for me",
-            "match",
-            "matches",
-            "good at",
-            "should i be",
-            "what jobs",
-            "which jobs",
-            "what careers",
-            "which careers",
-            "my interests",
-            "my results",
-            "my strengths",
-            "grow up",
-            "can i be",
-            "should i become",
-            "choose a career",
-        ]);
+        let wants_study = msg.has(&words.study);
+        let wants_next = msg.has(&words.next);
+        let wants_fit = msg.has(&words.fit);
         let named = msg.careers();
         if !named.is_empty() {
             return Intent::Careers(named, wants_study || wants_next);
@@ -109,11 +110,11 @@ impl Intent {
             Intent::Subjects
         } else if wants_next {
             Intent::NextSteps
-        } else if msg.has_any(&["job", "jobs", "career", "careers", "work", "profession"]) {
+        } else if msg.has(&words.jobs) {
             Intent::Fit
-        } else if msg.has_any(&["hi", "hello", "hey", "jambo", "habari", "morning", "afternoon"]) {
+        } else if msg.has(&words.greeting) {
             Intent::Greeting
-        } else if msg.has_any(&["thanks", "thank", "asante"]) {
+        } else if msg.has(&words.thanks) {
             Intent::Thanks
         } else {
             Intent::OffTopic
@@ -128,367 +129,341 @@ pub fn advisor_refuses(message: &str) -> bool {
     matches!(Intent::of(message), Intent::SelfHarm | Intent::Unsafe | Intent::Personal(_) | Intent::OffTopic)
 }
 
-/// The built-in advisor's answer to a child's message, written for `band`. It answers questions
-/// about careers, school subjects and next steps from the child's latest profile (when there is
-/// one) and the careers catalogue. It kindly refuses personal information (phone numbers, email or
-/// home addresses, passwords, names, school names, meeting up) whether the child shares it or
-/// asks for it, and unsafe or off-topic requests, steering back to careers; see
-/// [`advisor_refuses`]. Deterministic.
-pub fn advisor_reply(band: AgeBand, profile: Option<&Profile>, message: &str) -> String {
+/// The built-in advisor's answer to a child's message, written for `band` in `language`. It
+/// answers questions about careers, school subjects and next steps from the child's latest
+/// profile (when there is one) and the careers catalogue, asked in English, Kiswahili or French.
+/// It kindly refuses personal information (phone numbers, email or home addresses, passwords,
+/// names, school names, meeting up) whether the child shares it or asks for it, and unsafe or
+/// off-topic requests, steering back to careers; see [`advisor_refuses`]. Deterministic.
+pub fn advisor_reply(band: AgeBand, language: Language, profile: Option<&Profile>, message: &str) -> String {
+    let replies = &texts::advisor().reply;
     let young = matches!(band, AgeBand::EarlyExplorers | AgeBand::BuddingInnovators);
+    let steer = steer(young, language);
+    let with_steer = |text: &Text| text.fill(language, &[("steer", steer)]);
     match Intent::of(message) {
-        Intent::Empty => format!("Hi! {}", steer(young)),
-        Intent::SelfHarm => "I'm really sorry you're feeling this way. Please talk right now to a parent, a \
-                             teacher or another grown-up you trust, and tell them how you feel. You matter, \
-                             and they can help. I'm here for career questions whenever you're ready."
-            .to_owned(),
-        Intent::Unsafe => {
-            format!("That's not something I can help with, because I want to keep you safe. {}", steer(young))
+        Intent::Empty => with_steer(&replies.empty),
+        Intent::SelfHarm => replies.self_harm.get(language).to_owned(),
+        Intent::Unsafe => with_steer(&replies.unsafe_request),
+        Intent::Personal(what) => {
+            replies.personal.fill(language, &[("what", what.words().get(language)), ("steer", steer)])
         }
-        Intent::Personal(what) => format!(
-            "Let's keep {what} private: please don't share it here, and I won't ask for it or \
-             give it out. I don't need it to help you. {}",
-            steer(young)
-        ),
-        Intent::Careers(named, study) => about_careers(band, profile, &named, study),
-        Intent::UnknownCareer(name) => unknown_career(band, profile, &name),
-        Intent::Area(d, study) => about_area(band, profile, d, study),
-        Intent::Fit => fit(band, profile),
-        Intent::Subjects => subjects(band, profile),
-        Intent::NextSteps => next_steps(band, profile),
-        Intent::Greeting => format!("Hello! I'm your career advisor. {}", steer(young)),
-        Intent::Thanks => format!("You're welcome! {}", steer(young)),
-        Intent::OffTopic => format!(
-            "That's a fun question, but I'm your careers helper, so I stick to careers, school \
-             subjects and next steps. {}",
-            steer(young)
-        ),
+        Intent::Careers(named, study) => about_careers(band, language, profile, &named, study),
+        Intent::UnknownCareer(name) => unknown_career(band, language, profile, &name),
+        Intent::Area(d, study) => about_area(band, language, profile, d, study),
+        Intent::Fit => fit(band, language, profile),
+        Intent::Subjects => subjects(band, language, profile),
+        Intent::NextSteps => next_steps(band, language, profile),
+        Intent::Greeting => with_steer(&replies.greeting),
+        Intent::Thanks => with_steer(&replies.thanks),
+        Intent::OffTopic => with_steer(&replies.off_topic),
     }
+}
+
+/// Personal information that the communities' moderation found in a question to the advisor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SharedPersonal {
+    /// A phone number.
+    Phone,
+    /// An email address.
+    Email,
+    /// A home address.
+    Address,
+    /// A link or a website address.
+    Link,
+    /// A social media name.
+    Social,
+    /// A full name.
+    FullName,
+    /// A plan to meet or to talk somewhere private.
+    MeetUp,
+    /// A password or a PIN.
+    Password,
+}
+
+/// The advisor's answer, in `language`, to a question that carried personal information: it was
+/// not sent anywhere, and why.
+pub fn refused_personal_information(what: SharedPersonal, language: Language) -> String {
+    let advisor = texts::advisor();
+    let kinds = &advisor.moderated_kinds;
+    let what = match what {
+        SharedPersonal::Phone => &kinds.phone,
+        SharedPersonal::Email => &kinds.email,
+        SharedPersonal::Address => &kinds.address,
+        SharedPersonal::Link => &kinds.link,
+        SharedPersonal::Social => &kinds.social,
+        SharedPersonal::FullName => &kinds.full_name,
+        SharedPersonal::MeetUp => &kinds.meet_up,
+        SharedPersonal::Password => &kinds.password,
+    };
+    advisor.reply.moderated.fill(language, &[("what", what.get(language))])
 }
 
 /// The invitation back to careers that ends refusals.
-fn steer(young: bool) -> String {
-    if young {
-        "Ask me things like \"What jobs fit me?\" or \"Tell me about being a vet\"!".to_owned()
-    } else {
-        "You could ask me which careers fit your interests, what to study for a career, or what \
-         to do next."
-            .to_owned()
+fn steer(young: bool, language: Language) -> &'static str {
+    let replies = &texts::advisor().reply;
+    if young { replies.steer_young.get(language) } else { replies.steer_older.get(language) }
+}
+
+/// Lower case, without accents, the typographic apostrophe as `'`.
+fn fold(text: &str) -> String {
+    text.to_lowercase().replace(['’', '‘'], "'").nfd().filter(|c| !is_combining_mark(*c)).collect()
+}
+
+/// French elisions a word may start with: "l'école" reads "école".
+const ELISIONS: &[&str] = &["l", "d", "j", "m", "t", "s", "c", "n", "qu", "jusqu", "lorsqu", "puisqu"];
+
+/// The words of a text as the advisor compares them: folded, split at anything but letters,
+/// digits and apostrophes, without French elisions.
+fn words_of(text: &str) -> Vec<String> {
+    fold(text)
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .map(|w| w.trim_matches('\''))
+        .map(|w| match w.split_once('\'') {
+            Some((before, after)) if ELISIONS.contains(&before) => after,
+            _ => w,
+        })
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A word or phrase to look for: its words joined by spaces; a prefix (`nisome*`) or whole words.
+struct Pattern {
+    words: String,
+    prefix: bool,
+}
+
+impl Pattern {
+    fn new(entry: &str) -> Self {
+        let prefix = entry.ends_with('*');
+        Self { words: words_of(entry.trim_end_matches('*')).join(" "), prefix }
     }
 }
 
-/// A child's message, lower-cased and split into words.
+fn patterns<'a>(entries: impl IntoIterator<Item = &'a str>) -> Vec<Pattern> {
+    entries.into_iter().map(Pattern::new).filter(|p| !p.words.is_empty()).collect()
+}
+
+/// How the advisor recognises one catalogue career.
+struct CareerWords {
+    career: &'static Career,
+    /// The career's whole name in each language.
+    names: Vec<Pattern>,
+    /// The words of its names that pick it alone.
+    own_words: Vec<String>,
+}
+
+/// How one language names a career the catalogue lacks (see [`texts::UnknownCareer`]).
+struct UnknownRule {
+    leads: Vec<Vec<String>>,
+    articles: Vec<String>,
+    article_required: bool,
+    stop: Vec<String>,
+}
+
+/// The words the advisor understands, in comparable form.
+struct Vocabulary {
+    self_harm: Vec<Pattern>,
+    unsafe_request: Vec<Pattern>,
+    phone: Vec<Pattern>,
+    email: Vec<Pattern>,
+    password: Vec<Pattern>,
+    street: Vec<Pattern>,
+    address: Vec<Pattern>,
+    name: Vec<Pattern>,
+    school: Vec<Pattern>,
+    meeting: Vec<Pattern>,
+    study: Vec<Pattern>,
+    next: Vec<Pattern>,
+    fit: Vec<Pattern>,
+    jobs: Vec<Pattern>,
+    greeting: Vec<Pattern>,
+    thanks: Vec<Pattern>,
+    /// As written: case matters for a school's name.
+    school_kinds_after: Vec<String>,
+    school_kinds_before: Vec<String>,
+    careers: Vec<CareerWords>,
+    aliases: Vec<(Pattern, Vec<&'static Career>)>,
+    unknown: Vec<UnknownRule>,
+    topics: Vec<(Dimension, Vec<Pattern>)>,
+}
+
+fn vocabulary() -> &'static Vocabulary {
+    static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(build_vocabulary);
+    &VOCABULARY
+}
+
+fn build_vocabulary() -> Vocabulary {
+    let u = &texts::advisor().understands;
+    let all = |k: &Keywords| patterns(k.all());
+    let generic: Vec<String> = u.generic_name_words.all().flat_map(words_of).collect();
+    let careers = careers()
+        .iter()
+        .map(|career| {
+            let names: Vec<String> = Language::ALL.iter().map(|l| career.name(*l).to_owned()).collect();
+            let own_words =
+                names.iter().flat_map(|name| words_of(name)).filter(|w| !generic.contains(w)).collect::<Vec<_>>();
+            CareerWords { career, names: patterns(names.iter().map(String::as_str)), own_words }
+        })
+        .collect();
+    let aliases = u
+        .aliases
+        .all()
+        .into_iter()
+        .flatten()
+        .map(|(alias, ids)| {
+            // An unknown id is a bad edit of advisor.toml, which the tests read.
+            let named = ids.iter().map(|id| career(id).unwrap_or_else(|| panic!("advisor.toml: no career {id}")));
+            (Pattern::new(alias), named.collect())
+        })
+        .collect();
+    let unknown = u
+        .unknown_career
+        .all()
+        .into_iter()
+        .map(|rule| UnknownRule {
+            leads: rule.leads.iter().map(|lead| lead.iter().flat_map(|w| words_of(w)).collect()).collect(),
+            articles: rule.articles.iter().flat_map(|w| words_of(w)).collect(),
+            article_required: rule.article_required,
+            stop: rule.stop.iter().flat_map(|w| words_of(w)).collect(),
+        })
+        .collect();
+    Vocabulary {
+        self_harm: all(&u.self_harm),
+        unsafe_request: all(&u.unsafe_request),
+        phone: all(&u.phone),
+        email: all(&u.email),
+        password: all(&u.password),
+        street: all(&u.street),
+        address: all(&u.address),
+        name: all(&u.name),
+        school: all(&u.school),
+        meeting: all(&u.meeting),
+        study: all(&u.study),
+        next: all(&u.next),
+        fit: all(&u.fit),
+        jobs: all(&u.jobs),
+        greeting: all(&u.greeting),
+        thanks: all(&u.thanks),
+        school_kinds_after: u.school_kinds_after.all().map(str::to_owned).collect(),
+        school_kinds_before: u.school_kinds_before.all().map(str::to_owned).collect(),
+        careers,
+        aliases,
+        unknown,
+        topics: Dimension::ALL.iter().map(|d| (*d, all(u.topics.get(*d)))).collect(),
+    }
+}
+
+/// A child's message: lower-cased, and as words.
 struct Message {
     original: String,
     lower: String,
     words: Vec<String>,
+    /// The words between spaces, with one at each end, to find whole words and phrases.
+    padded: String,
 }
 
 impl Message {
     fn new(message: &str) -> Self {
-        let lower = message.to_lowercase().replace(['’', '‘'], "'");
-        let words = lower
-            .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-            .map(|w| w.trim_matches('\'').to_owned())
-            .filter(|w| !w.is_empty())
-            .collect();
-        Self { original: message.to_owned(), lower, words }
+        let words = words_of(message);
+        let padded = format!(" {} ", words.join(" "));
+        Self { original: message.to_owned(), lower: message.to_lowercase(), words, padded }
     }
 
-    fn has_any(&self, words: &[&str]) -> bool {
-        self.words.iter().any(|w| words.contains(&w.as_str()))
+    /// Whether any of the words or phrases occurs, as whole words (or as the start of a word for
+    /// a prefix).
+    fn has(&self, patterns: &[Pattern]) -> bool {
+        patterns.iter().any(|p| self.has_pattern(p))
     }
 
-    /// Whether any phrase occurs as whole words.
-    fn has_phrase(&self, phrases: &[&str]) -> bool {
-        let padded = format!(" {} ", self.words.join(" "));
-        phrases.iter().any(|p| padded.contains(&format!(" {p} ")))
-    }
-
-    fn mentions_self_harm(&self) -> bool {
-        self.has_phrase(&[
-            "kill myself",
-            "hurt myself",
-            "harm myself",
-            "cut myself",
-            "want to die",
-            "end my life",
-            "self harm",
-        ]) || self.has_any(&["suicide", "suicidal"])
-    }
-
-    /// Unsafe requests that rustrict (profanity, sexual content, insults, the hard drugs its
-    /// dictionary lists; see [`Intent::of`]) does not look for: weapons, other drugs, alcohol,
-    /// tobacco, gambling, stealing, hacking, cheating and hurting someone.
-    fn is_unsafe(&self) -> bool {
-        self.has_any(&[
-            "kill",
-            "killing",
-            "murder",
-            "gun",
-            "guns",
-            "bomb",
-            "bombs",
-            "weapon",
-            "weapons",
-            "knife",
-            "knives",
-            "stab",
-            "poison",
-            "explosive",
-            "explosives",
-            "weed",
-            "marijuana",
-            "alcohol",
-            "beer",
-            "vodka",
-            "cigarette",
-            "cigarettes",
-            "vape",
-            "vaping",
-            "steal",
-            "stealing",
-            "gamble",
-            "gambling",
-            "betting",
-            "revenge",
-            "punch",
-        ]) || self.has_phrase(&[
-            "hurt someone",
-            "hurt somebody",
-            "hurt him",
-            "hurt her",
-            "hurt them",
-            "beat up",
-            "fight a",
-            "fight someone",
-            "fight him",
-            "fight her",
-            "fight them",
-            "get drugs",
-            "buy drugs",
-            "take drugs",
-            "sell drugs",
-            "hack into",
-            "hack someone",
-            "hack my",
-            "hack a",
-            "how to cheat",
-            "cheat in",
-            "cheat on",
-        ])
+    fn has_pattern(&self, pattern: &Pattern) -> bool {
+        if pattern.prefix {
+            self.padded.contains(&format!(" {}", pattern.words))
+        } else {
+            self.padded.contains(&format!(" {} ", pattern.words))
+        }
     }
 
     /// What kind of personal information the message shares or asks for, if any.
-    fn personal_information(&self) -> Option<&'static str> {
+    fn personal_information(&self) -> Option<Personal> {
+        let words = vocabulary();
         let digits = self.lower.chars().filter(char::is_ascii_digit).count();
-        if digits >= 7
-            || self.has_phrase(&["phone number", "my number", "your number", "whatsapp", "call me", "text me"])
-        {
-            return Some("phone numbers");
+        if digits >= 7 || self.has(&words.phone) {
+            return Some(Personal::Phone);
         }
         let has_email = self
             .lower
             .split_whitespace()
             .any(|w| w.split_once('@').is_some_and(|(user, domain)| !user.is_empty() && domain.contains('.')));
-        if has_email || self.has_any(&["email", "e-mail", "gmail"]) {
-            return Some("email addresses");
+        if has_email || self.has(&words.email) {
+            return Some(Personal::Email);
         }
-        if self.has_any(&["password", "passwords", "passcode", "pin", "login"]) {
-            return Some("passwords and PINs");
+        if self.has(&words.password) {
+            return Some(Personal::Password);
         }
-        let street = self.has_any(&["street", "st", "road", "rd", "avenue", "ave", "lane", "estate"]);
-        if self.has_phrase(&[
-            "my address",
-            "your address",
-            "home address",
-            "i live at",
-            "i live on",
-            "where do you live",
-            "where i live",
-            "come to my house",
-            "my house is",
-        ]) || (street && self.lower.chars().any(|c| c.is_ascii_digit()))
-        {
-            return Some("home addresses and where you live");
+        let street = self.has(&words.street);
+        if self.has(&words.address) || (street && self.lower.chars().any(|c| c.is_ascii_digit())) {
+            return Some(Personal::Address);
         }
-        if self.has_phrase(&[
-            "my name is",
-            "my full name",
-            "my surname",
-            "my last name",
-            "my real name",
-            "your real name",
-            "your full name",
-            "your surname",
-        ]) {
-            return Some("names");
+        if self.has(&words.name) {
+            return Some(Personal::Name);
         }
-        let school_asked_or_told = self.has_phrase(&[
-            "my school is",
-            "name of my school",
-            "my school's name",
-            "what school do you",
-            "which school do you",
-            "where do you go to school",
-            "what's your school",
-            "your school's name",
-            "name of your school",
-        ]);
-        if school_asked_or_told || names_a_school(&self.original) {
-            return Some("the name of your school");
+        if self.has(&words.school) || names_a_school(&self.original, words) {
+            return Some(Personal::School);
         }
-        if self.has_phrase(&[
-            "meet up",
-            "meet you",
-            "meet me",
-            "send me a photo",
-            "send a photo",
-            "a photo of you",
-            "your photo",
-            "a picture of you",
-            "where are you",
-        ]) {
-            return Some("meeting up, photos and where people are");
+        if self.has(&words.meeting) {
+            return Some(Personal::Meeting);
         }
         None
     }
 
-    /// Catalogue careers the message names, in catalogue order.
+    /// Catalogue careers the message names: by a whole name in any language, a word of a name
+    /// that picks one career (or its plural in -s), or an alias. Careers named by a whole name of
+    /// several words ("daktari wa wanyama") come first, then catalogue order.
     fn careers(&self) -> Vec<&'static Career> {
-        const ALIASES: &[(&str, &[&str])] = &[
-            ("vet", &["Veterinarian"]),
-            ("vets", &["Veterinarian"]),
-            ("veterinary", &["Veterinarian"]),
-            ("doctors", &["Doctor"]),
-            ("medicine", &["Doctor", "Pharmacist"]),
-            ("nursing", &["Nurse"]),
-            ("nurses", &["Nurse"]),
-            ("engineer", &["Civil Engineer", "Robotics Engineer"]),
-            ("engineers", &["Civil Engineer", "Robotics Engineer"]),
-            ("engineering", &["Civil Engineer", "Robotics Engineer"]),
-            ("robots", &["Robotics Engineer"]),
-            ("robot", &["Robotics Engineer"]),
-            ("coding", &["Software Developer"]),
-            ("coder", &["Software Developer"]),
-            ("programmer", &["Software Developer"]),
-            ("programming", &["Software Developer"]),
-            ("developer", &["Software Developer"]),
-            ("computers", &["Software Developer", "Cybersecurity Analyst"]),
-            ("apps", &["Software Developer"]),
-            ("law", &["Lawyer"]),
-            ("teaching", &["Teacher"]),
-            ("teachers", &["Teacher"]),
-            ("farming", &["Farmer", "Agronomist"]),
-            ("cooking", &["Chef"]),
-            ("cook", &["Chef"]),
-            ("ranger", &["Wildlife Ranger"]),
-            ("solar", &["Solar Technician"]),
-            ("business", &["Entrepreneur"]),
-            ("flying", &["Pilot"]),
-            ("planes", &["Pilot"]),
-            ("astronaut", &["Astronomer", "Pilot"]),
-            ("space", &["Astronomer"]),
-            ("games", &["Game Designer"]),
-            ("fashion", &["Fashion Designer"]),
-            ("films", &["Film Maker"]),
-            ("movies", &["Film Maker"]),
-            ("news", &["Journalist"]),
-            ("accounting", &["Accountant"]),
-            ("banking", &["Bank Officer"]),
-            ("footballer", &["Sports Coach"]),
-            ("football", &["Sports Coach", "Physiotherapist"]),
-            ("soccer", &["Sports Coach", "Physiotherapist"]),
-            ("sport", &["Sports Coach", "Physiotherapist"]),
-            ("sports", &["Sports Coach", "Physiotherapist"]),
-            ("animals", &["Veterinarian", "Wildlife Ranger", "Farmer"]),
-            ("animal", &["Veterinarian", "Wildlife Ranger", "Farmer"]),
-            ("nature", &["Wildlife Ranger", "Forester", "Agronomist"]),
-            ("plants", &["Agronomist", "Forester", "Farmer"]),
-            ("environment", &["Climate Scientist", "Forester", "Solar Technician"]),
-        ];
-        // Name words too general to pick one career by themselves.
-        const GENERIC: &[&str] = &[
-            "engineer",
-            "manager",
-            "officer",
-            "scientist",
-            "designer",
-            "analyst",
-            "worker",
-            "teacher",
-            "technician",
-            "agent",
-            "coordinator",
-            "administrator",
-            "representative",
-            "controller",
-            "inspector",
-            "lab",
-            "medical",
-            "early",
-            "childhood",
-            "community",
-            "social",
-            "health",
-            "data",
-            "real",
-            "estate",
-            "media",
-            "traffic",
-            "air",
-        ];
-        let mut found: Vec<&'static Career> = Vec::new();
-        for career in careers() {
-            let name = career.name.to_lowercase();
-            let by_name = self.has_phrase(&[name.as_str()])
-                || name
-                    .split_whitespace()
-                    .filter(|w| !GENERIC.contains(w))
-                    .any(|w| self.words.iter().any(|m| m == w || *m == format!("{w}s")));
-            let by_alias = ALIASES.iter().any(|(alias, names)| names.contains(&career.name) && self.has_any(&[*alias]));
-            if by_name || by_alias {
-                found.push(career);
-            }
-        }
-        found
+        let words = vocabulary();
+        let mut found: Vec<(bool, &'static Career)> = words
+            .careers
+            .iter()
+            .filter_map(|c| {
+                let whole_name = c.names.iter().any(|n| n.words.contains(' ') && self.has_pattern(n));
+                let named = self.has(&c.names)
+                    || c.own_words.iter().any(|w| self.words.iter().any(|m| m == w || *m == format!("{w}s")))
+                    || words.aliases.iter().any(|(alias, named)| {
+                        named.iter().any(|n| std::ptr::eq(*n, c.career)) && self.has_pattern(alias)
+                    });
+                named.then_some((!whole_name, c.career))
+            })
+            .collect();
+        found.sort_by_key(|(not_whole_name, _)| *not_whole_name);
+        found.into_iter().map(|(_, career)| career).collect()
     }
 
     /// A career the child names in a career-shaped phrase ("become a surgeon", "what does a
-    /// geneticist do", "work as a dancer"): up to three letters-only words after the article,
-    /// stopping at a small word.
+    /// geneticist do", "devenir chirurgien", "kuwa rubani"): up to three letters-only words after
+    /// the lead and its article, stopping at a small word.
     fn unknown_career(&self) -> Option<String> {
-        const LEADS: &[&[&str]] = &[
-            &["become"],
-            &["becoming"],
-            &["work", "as"],
-            &["working", "as"],
-            &["job", "as"],
-            &["what", "does"],
-            &["what", "do"],
-        ];
-        const STOP: &[&str] = &[
-            "do", "does", "and", "or", "when", "if", "in", "at", "for", "one", "day", "job", "like", "because", "so",
-            "but", "with", "who", "is", "i", "me", "my",
-        ];
         for start in 0..self.words.len() {
-            for lead in LEADS {
-                let Some(rest) = self.words.get(start..).filter(|r| r.starts_with_str(lead)) else {
-                    continue;
-                };
-                let rest = &rest[lead.len()..];
-                let Some(article) = rest.first() else { continue };
-                if !["a", "an"].contains(&article.as_str()) {
-                    continue;
-                }
-                let name: Vec<&str> = rest[1..]
-                    .iter()
-                    .map(String::as_str)
-                    .take_while(|w| !STOP.contains(w) && w.chars().all(char::is_alphabetic))
-                    .take(3)
-                    .collect();
-                if !name.is_empty() {
-                    return Some(name.join(" "));
+            for rule in &vocabulary().unknown {
+                for lead in &rule.leads {
+                    let Some(rest) = self.words.get(start..).filter(|r| r.starts_with(lead)) else {
+                        continue;
+                    };
+                    let mut rest = &rest[lead.len()..];
+                    match rest.first() {
+                        Some(article) if rule.articles.contains(article) => rest = &rest[1..],
+                        _ if rule.article_required => continue,
+                        _ => {}
+                    }
+                    let name: Vec<&str> = rest
+                        .iter()
+                        .map(String::as_str)
+                        .take_while(|w| !rule.stop.iter().any(|s| s == w) && w.chars().all(char::is_alphabetic))
+                        .take(3)
+                        .collect();
+                    if !name.is_empty() {
+                        return Some(name.join(" "));
+                    }
                 }
             }
         }
@@ -497,101 +472,40 @@ impl Message {
 
     /// A RIASEC type the message asks about by topic, if any.
     fn area(&self) -> Option<Dimension> {
-        const TOPICS: [(Dimension, &[&str]); 6] = [
-            (Dimension::Realistic, &["building", "build", "fixing", "fix", "machines", "tools", "outdoors", "hands"]),
-            (
-                Dimension::Investigative,
-                &[
-                    "science",
-                    "sciences",
-                    "maths",
-                    "math",
-                    "mathematics",
-                    "biology",
-                    "chemistry",
-                    "physics",
-                    "experiments",
-                    "research",
-                    "discover",
-                    "discovery",
-                ],
-            ),
-            (
-                Dimension::Artistic,
-                &[
-                    "art", "arts", "drawing", "draw", "painting", "music", "singing", "dance", "dancing", "writing",
-                    "stories", "acting", "drama", "design", "creative",
-                ],
-            ),
-            (Dimension::Social, &["helping", "people", "caring", "children", "friends", "health"]),
-            (
-                Dimension::Enterprising,
-                &[
-                    "leading",
-                    "leader",
-                    "leadership",
-                    "selling",
-                    "money",
-                    "businesses",
-                    "company",
-                    "boss",
-                    "entrepreneur",
-                ],
-            ),
-            (
-                Dimension::Conventional,
-                &[
-                    "organising",
-                    "organizing",
-                    "organised",
-                    "numbers",
-                    "counting",
-                    "lists",
-                    "records",
-                    "spreadsheets",
-                    "accounts",
-                    "office",
-                ],
-            ),
-        ];
-        TOPICS.iter().find(|(_, words)| self.has_any(words)).map(|(d, _)| *d)
+        vocabulary().topics.iter().find(|(_, topic)| self.has(topic)).map(|(d, _)| *d)
     }
 }
 
-/// `starts_with` between a slice of owned words and a slice of word literals.
-trait StartsWithStr {
-    fn starts_with_str(&self, prefix: &[&str]) -> bool;
-}
-
-impl StartsWithStr for [String] {
-    fn starts_with_str(&self, prefix: &[&str]) -> bool {
-        self.len() >= prefix.len() && self.iter().zip(prefix).all(|(a, b)| a == b)
-    }
-}
-
-/// Whether the text names a particular school, as in "Riverside Primary School" or "Alliance High":
-/// a capitalised word, not the first of the text, followed by School, Academy, College, Primary,
-/// Secondary or High.
-fn names_a_school(text: &str) -> bool {
-    const KINDS: &[&str] = &["School", "Academy", "College", "Primary", "Secondary", "High"];
+/// Whether the text names a particular school, as in "Riverside Primary School", "Alliance High",
+/// "Shule ya Msingi Mwenge" or "Lycée Victor Hugo": a capitalised word, not the first of the text,
+/// followed by School, Academy, College, Primary, Secondary or High; or Shule, École, Lycée or
+/// Collège followed within two words by a capitalised word.
+fn names_a_school(text: &str, words: &Vocabulary) -> bool {
+    let kinds_after = &words.school_kinds_after;
+    let kinds_before = &words.school_kinds_before;
+    let is_kind = |w: &str| kinds_after.iter().chain(kinds_before).any(|k| k == w);
+    let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase) && w != "I" && !is_kind(w);
     let words: Vec<&str> = text
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .filter(|w| !w.is_empty())
         .collect();
-    words.windows(2).enumerate().any(|(i, pair)| {
-        let named =
-            pair[0].chars().next().is_some_and(char::is_uppercase) && pair[0] != "I" && !KINDS.contains(&pair[0]);
-        i > 0 && named && KINDS.contains(&pair[1])
-    })
+    let after = words
+        .windows(2)
+        .enumerate()
+        .any(|(i, pair)| i > 0 && capitalised(pair[0]) && kinds_after.iter().any(|k| k == pair[1]));
+    let before = words.iter().enumerate().any(|(i, w)| {
+        kinds_before.iter().any(|k| k == w) && words.iter().skip(i + 1).take(2).any(|next| capitalised(next))
+    });
+    after || before
 }
 
 /// Subjects for a career: those of the first two letters of its code, without repeats.
-fn career_subjects(career: &Career) -> Vec<&'static str> {
+fn career_subjects(career: &Career, language: Language) -> Vec<&'static str> {
     let mut subjects: Vec<&'static str> = Vec::new();
     for d in career.dimensions().into_iter().take(2) {
-        for s in d.subjects().iter().take(3) {
-            if !subjects.contains(s) {
+        for s in type_subjects(d, language).into_iter().take(3) {
+            if !subjects.contains(&s) {
                 subjects.push(s);
             }
         }
@@ -600,48 +514,50 @@ fn career_subjects(career: &Career) -> Vec<&'static str> {
     subjects
 }
 
-fn about_careers(band: AgeBand, profile: Option<&Profile>, named: &[&'static Career], study: bool) -> String {
+fn about_careers(
+    band: AgeBand,
+    language: Language,
+    profile: Option<&Profile>,
+    named: &[&'static Career],
+    study: bool,
+) -> String {
+    let replies = &texts::advisor().reply;
     let mut parts = Vec::new();
     for career in named.iter().take(3) {
-        let mut line = format!("{} {}: {}", career.emoji, career.name, career.description);
-        let subjects = career_subjects(career);
+        let mut line = replies.career_line.fill(
+            language,
+            &[
+                ("emoji", &career.emoji),
+                ("career", career.name(language)),
+                ("description", career.description(language)),
+            ],
+        );
         if study || named.len() == 1 {
-            line.push_str(&format!(" Useful subjects: {}.", join_and(&subjects)));
+            line.push(' ');
+            let subjects = join_and(language, &career_subjects(career, language));
+            line.push_str(&replies.useful_subjects.fill(language, &[("subjects", &subjects)]));
         }
         if let Some(p) = profile.filter(|p| !p.is_empty()) {
-            line.push_str(&format!(" It matches your quiz interests at {}%.", percentage(similarity(p, career))));
+            line.push(' ');
+            let percent = percentage(similarity(p, career)).to_string();
+            line.push_str(&replies.matches_at.fill(language, &[("percent", &percent)]));
         }
         parts.push(line);
     }
     let first = named[0];
+    let name = first.name(language).to_lowercase();
+    let step = next_step(first.primary(), band).get(language);
     let tip = match band {
-        AgeBand::EarlyExplorers => format!(
-            "You can play at being a {} with your friends, and ask a grown-up to help you find out more!",
-            first.name.to_lowercase()
-        ),
-        AgeBand::BuddingInnovators => format!("A great next step: {}", next_step_for(band, first.primary())),
-        _ => format!(
-            "To test whether it suits you: {} If you can, talk to someone who works as a {} about their day.",
-            next_step_for(band, first.primary()),
-            first.name.to_lowercase()
-        ),
+        AgeBand::EarlyExplorers => replies.tip_early_explorers.fill(language, &[("career", &name)]),
+        AgeBand::BuddingInnovators => replies.tip_budding_innovators.fill(language, &[("step", step)]),
+        _ => replies.tip_older.fill(language, &[("step", step), ("career", &name)]),
     };
     parts.push(tip);
     parts.join(" ")
 }
 
-fn next_step_for(band: AgeBand, d: Dimension) -> String {
-    let next = super::analysis::analysis(band, &Profile::new(one_hot(d)));
-    next.get("nextSteps").cloned().unwrap_or_default()
-}
-
-fn one_hot(d: Dimension) -> [f64; 6] {
-    let mut scores = [0.0; 6];
-    scores[d.index()] = 1.0;
-    scores
-}
-
-fn about_area(band: AgeBand, profile: Option<&Profile>, d: Dimension, study: bool) -> String {
+fn about_area(band: AgeBand, language: Language, profile: Option<&Profile>, d: Dimension, study: bool) -> String {
+    let advisor = texts::advisor();
     let list: Vec<&'static Career> = match profile.filter(|p| !p.is_empty()) {
         // Within the area, the careers closest to the child's whole profile first.
         Some(p) => {
@@ -651,99 +567,106 @@ fn about_area(band: AgeBand, profile: Option<&Profile>, d: Dimension, study: boo
         }
         None => careers_in(d).collect(),
     };
-    let names: Vec<String> = list.iter().take(4).map(|c| format!("{} {}", c.emoji, c.name)).collect();
+    let names: Vec<String> = list.iter().take(4).map(|c| format!("{} {}", c.emoji, c.name(language))).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut reply = format!(
-        "If you like {}, careers in {} could suit you, such as {}.",
-        match d {
-            Dimension::Realistic => "building, fixing and being outdoors",
-            Dimension::Investigative => "science and finding things out",
-            Dimension::Artistic => "art, music and making things up",
-            Dimension::Social => "helping people",
-            Dimension::Enterprising => "leading and business",
-            Dimension::Conventional => "organising and numbers",
-        },
-        d.career_area(),
-        join_and(&names)
+    let mut reply = advisor.reply.area.fill(
+        language,
+        &[
+            ("likes", advisor.likes.get(d).get(language)),
+            ("area", area_label(d, language)),
+            ("careers", &join_and(language, &names)),
+        ],
     );
     if study || !matches!(band, AgeBand::EarlyExplorers) {
-        reply.push_str(&format!(" Subjects that help: {}.", join_and(&d.subjects()[..4])));
+        reply.push(' ');
+        let subjects = join_and(language, &type_subjects(d, language)[..4]);
+        reply.push_str(&advisor.reply.area_subjects.fill(language, &[("subjects", &subjects)]));
     }
     reply.push(' ');
-    reply.push_str(&next_step_for(band, d));
+    reply.push_str(next_step(d, band).get(language));
     reply
 }
 
-fn unknown_career(band: AgeBand, profile: Option<&Profile>, name: &str) -> String {
+fn unknown_career(band: AgeBand, language: Language, profile: Option<&Profile>, name: &str) -> String {
+    let replies = &texts::advisor().reply;
     let young = matches!(band, AgeBand::EarlyExplorers | AgeBand::BuddingInnovators);
-    let ask = if young {
-        "A grown-up, a teacher or a library book can tell you lots more about it."
-    } else {
-        "To learn more, read about it, ask a teacher or a careers counsellor, and if you can talk to someone who \
-         does that work."
-    };
-    format!("\"{name}\" isn't in my careers list yet. {ask} {}", fit(band, profile))
+    let ask = if young { &replies.unknown_ask_young } else { &replies.unknown_ask_older };
+    replies
+        .unknown_career
+        .fill(language, &[("name", name), ("ask", ask.get(language)), ("fit", &fit(band, language, profile))])
 }
 
-fn fit(band: AgeBand, profile: Option<&Profile>) -> String {
+fn fit(band: AgeBand, language: Language, profile: Option<&Profile>) -> String {
+    let replies = &texts::advisor().reply;
     let Some(p) = profile.filter(|p| !p.is_empty()) else {
-        return format!(
-            "Take the career quiz first, then I can tell you which careers fit you best! Meanwhile, \
-             here are a few to explore: {}.",
-            join_and(&Dimension::ALL.iter().filter_map(|d| careers_in(*d).next().map(|c| c.name)).collect::<Vec<_>>())
-        );
+        let firsts: Vec<&str> =
+            Dimension::ALL.iter().filter_map(|d| careers_in(*d).next().map(|c| c.name(language))).collect();
+        return replies.fit_no_profile.fill(language, &[("careers", &join_and(language, &firsts))]);
     };
     let top = recommend(p, 3);
     let lines: Vec<String> = top
         .iter()
-        .map(|m| format!("{} {} ({}%): {}", m.career.emoji, m.career.name, m.match_percentage, m.career.description))
+        .map(|m| {
+            replies.fit_line.fill(
+                language,
+                &[
+                    ("emoji", &m.career.emoji),
+                    ("career", m.career.name(language)),
+                    ("percent", &m.match_percentage.to_string()),
+                    ("description", m.career.description(language)),
+                ],
+            )
+        })
         .collect();
-    let areas: Vec<&str> = top_dimensions(p).iter().map(|d| d.career_area()).collect();
+    let areas: Vec<&str> = top_dimensions(p).iter().map(|d| area_label(*d, language)).collect();
+    let areas = join_and(language, &areas);
     let intro = match band {
-        AgeBand::EarlyExplorers => "Here are some jobs that fit what you love:".to_owned(),
-        AgeBand::BuddingInnovators => format!("You like {}, so these careers fit you well:", join_and(&areas)),
-        _ => format!("Your quiz points to {} (Holland code {}). Your closest matches:", join_and(&areas), p.code()),
+        AgeBand::EarlyExplorers => replies.fit_intro_early_explorers.get(language).to_owned(),
+        AgeBand::BuddingInnovators => replies.fit_intro_budding_innovators.fill(language, &[("areas", &areas)]),
+        _ => replies.fit_intro_older.fill(language, &[("areas", &areas), ("code", &p.code())]),
     };
     format!("{intro} {}", lines.join(" "))
 }
 
-fn subjects(band: AgeBand, profile: Option<&Profile>) -> String {
+fn subjects(band: AgeBand, language: Language, profile: Option<&Profile>) -> String {
+    let replies = &texts::advisor().reply;
     let Some(p) = profile.filter(|p| !p.is_empty()) else {
-        return "Maths and languages help in almost every career. Take the career quiz and I can \
-                suggest the subjects that fit your interests best!"
-            .to_owned();
+        return replies.subjects_no_profile.get(language).to_owned();
     };
     let dims = top_dimensions(p);
     let per_type = if band == AgeBand::EarlyExplorers { 2 } else { 3 };
     let mut subjects: Vec<&str> = Vec::new();
     for d in &dims {
-        for s in d.subjects().iter().take(per_type) {
-            if !subjects.contains(s) {
+        for s in type_subjects(*d, language).into_iter().take(per_type) {
+            if !subjects.contains(&s) {
                 subjects.push(s);
             }
         }
     }
     subjects.truncate(5);
-    let best = recommend(p, 1);
-    let example = best
-        .first()
-        .map(|m| format!(" They lead towards careers like {} {}.", m.career.emoji, m.career.name))
-        .unwrap_or_default();
     let lead = match band {
-        AgeBand::EarlyExplorers => "Fun things to learn more about:",
-        AgeBand::BuddingInnovators => "Subjects to enjoy and work hard at:",
-        _ => "Subjects worth focusing on for your interests:",
+        AgeBand::EarlyExplorers => &replies.subjects_lead_early_explorers,
+        AgeBand::BuddingInnovators => &replies.subjects_lead_budding_innovators,
+        _ => &replies.subjects_lead_older,
     };
-    format!("{lead} {}.{example}", join_and(&subjects))
+    let mut reply =
+        replies.subjects.fill(language, &[("lead", lead.get(language)), ("subjects", &join_and(language, &subjects))]);
+    if let Some(best) = recommend(p, 1).first() {
+        reply.push(' ');
+        reply.push_str(
+            &replies
+                .subjects_example
+                .fill(language, &[("emoji", &best.career.emoji), ("career", best.career.name(language))]),
+        );
+    }
+    reply
 }
 
-fn next_steps(band: AgeBand, profile: Option<&Profile>) -> String {
+fn next_steps(band: AgeBand, language: Language, profile: Option<&Profile>) -> String {
+    let replies = &texts::advisor().reply;
     let Some(p) = profile.filter(|p| !p.is_empty()) else {
-        return "A great first step is to take the career quiz, so we can see what you enjoy \
-                most. Then try clubs and activities in those areas!"
-            .to_owned();
+        return replies.next_no_profile.get(language).to_owned();
     };
-    let dims = top_dimensions(p);
-    let steps: Vec<String> = dims.iter().take(2).map(|d| next_step_for(band, *d)).collect();
-    format!("Here's what you can do next: {}", steps.join(" "))
+    let steps: Vec<&str> = top_dimensions(p).iter().take(2).map(|d| next_step(*d, band).get(language)).collect();
+    replies.next_steps.fill(language, &[("steps", &steps.join(" "))])
 }

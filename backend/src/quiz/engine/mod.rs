@@ -1,6 +1,7 @@
 //! The built-in career-interest engine, grounded in Holland's RIASEC model: age-banded question
 //! banks whose answers carry RIASEC tags, deterministic scoring, career areas, the analysis text,
-//! the careers catalogue with Holland codes and matching, and a rule-based careers advisor.
+//! the careers catalogue with Holland codes and matching, and a rule-based careers advisor; the
+//! words a child reads are data in English, Kiswahili and French (`texts/`).
 //!
 //! Pure domain code: no I/O, no database, no network. Randomness only comes in through the `rng`
 //! passed to [`generate`].
@@ -14,16 +15,26 @@ mod careers;
 mod questions;
 mod riasec;
 mod scoring;
+mod texts;
 
+#[cfg(test)]
+mod language_tests;
 #[cfg(test)]
 mod tests;
 
-pub use advisor::{advisor_refuses, advisor_reply};
+pub use advisor::{SharedPersonal, advisor_refuses, advisor_reply, refused_personal_information};
 pub use analysis::{analysis, recommendation_analysis};
 pub use careers::{Career, CareerMatch, careers, recommend};
-pub use questions::{Answer, Question, generate, offered_counts, validate};
+pub use questions::{Answer, Question, bank_questions, generate, generate_in, offered_counts, validate};
 pub use riasec::{AREA_SHARE, Dimension, Profile, top_career_areas, top_dimensions};
 pub use scoring::score;
+pub use texts::{area_label, subjects, type_name};
+
+/// Reads and checks the banks' Kiswahili and French translations, as the server does at start:
+/// the problems of the first translation that does not match its English bank.
+pub fn check_translations() -> Result<(), String> {
+    banks::translations::check()
+}
 
 /// The four age bands a quiz is written for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

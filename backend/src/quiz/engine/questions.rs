@@ -5,8 +5,9 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::AgeBand;
 use super::riasec::Dimension;
+use super::{AgeBand, banks};
+use crate::i18n::Language;
 
 /// A question as generated and stored (it goes into a jsonb column). The answers' tags are the
 /// server's secret and are never sent to clients.
@@ -56,33 +57,60 @@ impl Question {
     }
 }
 
-/// A new quiz for `band`: [`AgeBand::questions_per_quiz`] different questions drawn at random from
-/// the band's bank, in random order, each with its answers shuffled.
+/// A new quiz for `band` in English; see [`generate_in`].
+pub fn generate(band: AgeBand, rng: &mut impl Rng) -> Vec<Question> {
+    generate_in(band, Language::English, rng)
+}
+
+/// A new quiz for `band` in `language`: [`AgeBand::questions_per_quiz`] different questions drawn
+/// at random from the band's bank, in random order, each with its answers shuffled. The same `rng`
+/// draws the same questions in every language; only the words differ, the tags are the English
+/// bank's.
 ///
 /// Every bank question offers each RIASEC type exactly once, so every quiz offers all six types the
 /// same number of times (one per question).
-pub fn generate(band: AgeBand, rng: &mut impl Rng) -> Vec<Question> {
-    let bank = band.bank();
+pub fn generate_in(band: AgeBand, language: Language, rng: &mut impl Rng) -> Vec<Question> {
+    let bank = bank_questions(band, language);
     let picked = rand::seq::index::sample(rng, bank.len(), band.questions_per_quiz().min(bank.len()));
     picked
         .into_iter()
         .map(|i| {
-            let q = &bank[i];
-            let mut answers: Vec<Answer> = q
-                .answers
-                .iter()
-                .map(|a| Answer {
-                    text: a.text.to_owned(),
-                    description: a.description.map(str::to_owned),
-                    tags: a.tags.to_vec(),
-                })
-                .collect();
-            answers.shuffle(rng);
+            let mut question = bank[i].clone();
+            question.answers.shuffle(rng);
+            question
+        })
+        .collect()
+}
+
+/// Every question of the band's bank in `language`, in bank order, answers unshuffled: the
+/// English bank's questions and tags with the translation's words (English where the language
+/// has no translation).
+pub fn bank_questions(band: AgeBand, language: Language) -> Vec<Question> {
+    let translation = banks::translations::translation(band, language);
+    band.bank()
+        .iter()
+        .enumerate()
+        .map(|(n, english)| {
+            let translated = translation.map(|questions| &questions[n]);
             Question {
-                text: q.text.to_owned(),
-                scenario: q.scenario.map(str::to_owned),
-                context: q.context.map(str::to_owned),
-                answers,
+                text: translated.map_or(english.text, |t| &t.text).to_owned(),
+                scenario: translated.map_or(english.scenario, |t| t.scenario.as_deref()).map(str::to_owned),
+                context: translated.map_or(english.context, |t| t.context.as_deref()).map(str::to_owned),
+                answers: english
+                    .answers
+                    .iter()
+                    .enumerate()
+                    .map(|(m, answer)| {
+                        let translated = translated.map(|t| &t.answers[m]);
+                        Answer {
+                            text: translated.map_or(answer.text, |t| &t.text).to_owned(),
+                            description: translated
+                                .map_or(answer.description, |t| t.description.as_deref())
+                                .map(str::to_owned),
+                            tags: answer.tags.to_vec(),
+                        }
+                    })
+                    .collect(),
             }
         })
         .collect()
@@ -172,4 +200,60 @@ fn check_text(text: &str, max: usize, what: impl Fn() -> String) -> Result<(), S
         return Err(format!("{} is longer than {max} characters", what()));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::*;
+
+    const TRANSLATED: [Language; 2] = [Language::Kiswahili, Language::French];
+
+    #[test]
+    fn a_quiz_in_kiswahili_or_french_asks_the_english_quizs_questions_in_its_words_with_its_tags() {
+        for band in AgeBand::ALL {
+            for language in TRANSLATED {
+                for seed in 0..100 {
+                    let english = generate(band, &mut StdRng::seed_from_u64(seed));
+                    let translated = generate_in(band, language, &mut StdRng::seed_from_u64(seed));
+                    assert_eq!(translated.len(), english.len());
+                    for (en, tr) in english.iter().zip(&translated) {
+                        assert_ne!(tr.text, en.text, "{language} {band} seed {seed}");
+                        let tags = |q: &Question| q.answers.iter().map(|a| a.tags.clone()).collect::<Vec<_>>();
+                        assert_eq!(tags(tr), tags(en), "{language} {band} seed {seed}: {:?}", tr.text);
+                        assert_eq!(tr.scenario.is_some(), en.scenario.is_some());
+                        assert_eq!(tr.descriptions().len(), en.descriptions().len());
+                    }
+                    assert_eq!(validate(band, &translated), Ok(()), "{language} {band} seed {seed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_translated_bank_question_is_asked_and_each_answer_keeps_its_english_tags() {
+        for band in AgeBand::ALL {
+            let english = bank_questions(band, Language::English);
+            assert_eq!(english.len(), band.bank().len());
+            assert!(english.iter().zip(band.bank()).all(|(q, bank)| q.text == bank.text));
+            for language in TRANSLATED {
+                let translated = bank_questions(band, language);
+                assert_eq!(translated.len(), english.len(), "{language} {band}");
+                for (en, tr) in english.iter().zip(&translated) {
+                    for (en_answer, tr_answer) in en.answers.iter().zip(&tr.answers) {
+                        assert_eq!(tr_answer.tags, en_answer.tags, "{language} {band}: {:?}", tr_answer.text);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_french_answer_is_found_by_its_exact_text() {
+        let quiz = generate_in(AgeBand::BuddingInnovators, Language::French, &mut StdRng::seed_from_u64(4));
+        let chosen = quiz[0].answers[2].text.clone();
+        assert_eq!(quiz[0].answer_index(&chosen), Some(2));
+    }
 }

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 
 pub use ndoto_catalogue::riasec::Dimension;
 
+use crate::i18n::Language;
+
 /// How strongly a child's answers lean towards each RIASEC type: for every type, the share of the
 /// times it was offered that the child chose it, from 0.0 to 1.0.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -68,11 +70,11 @@ impl From<Profile> for [f64; 6] {
     }
 }
 
-/// One to three career areas from a profile, best first: the top type's area always, and the
-/// second and third when they score at least [`AREA_SHARE`] of the top score. An empty profile (no
-/// answers) has no areas.
-pub fn top_career_areas(profile: &Profile) -> Vec<&'static str> {
-    top_dimensions(profile).into_iter().map(Dimension::career_area).collect()
+/// One to three career areas from a profile in `language`, best first: the top type's area
+/// always, and the second and third when they score at least [`AREA_SHARE`] of the top score. An
+/// empty profile (no answers) has no areas.
+pub fn top_career_areas(profile: &Profile, language: Language) -> Vec<&'static str> {
+    top_dimensions(profile).into_iter().map(|d| super::texts::area_label(d, language)).collect()
 }
 
 /// The share of the top score a runner-up type needs to count as a top career area too.

@@ -6,6 +6,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::*;
+use crate::i18n::Language;
+
+const EN: Language = Language::English;
 
 /// A quiz of `band` answered at random; returns the questions and the choices.
 fn random_answers(band: AgeBand, rng: &mut StdRng) -> (Vec<Question>, Vec<usize>) {
@@ -266,7 +269,7 @@ fn always_choosing_one_type_makes_it_top_with_a_full_score() {
             let p = score(&quiz, &always(&quiz, d));
             assert_eq!(p.get(d), 1.0, "{band} {d:?}");
             assert_eq!(p.ranked()[0], d, "{band} {d:?}");
-            assert_eq!(top_career_areas(&p)[0], d.career_area());
+            assert_eq!(top_career_areas(&p, EN)[0], d.career_area());
             assert!(Dimension::ALL.iter().filter(|o| **o != d).all(|o| p.get(*o) < 1.0));
         }
     }
@@ -310,7 +313,7 @@ fn top_career_areas_are_one_to_three_best_first() {
         for _ in 0..300 {
             let (quiz, chosen) = random_answers(band, &mut rng);
             let p = score(&quiz, &chosen);
-            let areas = top_career_areas(&p);
+            let areas = top_career_areas(&p, EN);
             assert!((1..=3).contains(&areas.len()), "{areas:?}");
             assert_eq!(areas[0], p.ranked()[0].career_area());
             lengths.insert(areas.len());
@@ -318,10 +321,10 @@ fn top_career_areas_are_one_to_three_best_first() {
     }
     assert_eq!(lengths.len(), 3, "random answers give 1, 2 and 3 areas");
     let investigative = Profile::new([0.1, 1.0, 0.2, 0.0, 0.0, 0.3]);
-    assert_eq!(top_career_areas(&investigative), ["Science & Discovery"]);
+    assert_eq!(top_career_areas(&investigative, EN), ["Science & Discovery"]);
     let two = Profile::new([0.0, 0.8, 0.9, 0.0, 0.1, 0.0]);
-    assert_eq!(top_career_areas(&two), ["Arts & Creativity", "Science & Discovery"]);
-    assert!(top_career_areas(&Profile::new([0.0; 6])).is_empty());
+    assert_eq!(top_career_areas(&two, EN), ["Arts & Creativity", "Science & Discovery"]);
+    assert!(top_career_areas(&Profile::new([0.0; 6]), EN).is_empty());
 }
 
 #[test]
@@ -342,18 +345,18 @@ fn analysis_has_the_five_fields_for_every_band() {
     for band in AgeBand::ALL {
         for _ in 0..50 {
             let (quiz, chosen) = random_answers(band, &mut rng);
-            let a = analysis(band, &score(&quiz, &chosen));
+            let a = analysis(band, EN, &score(&quiz, &chosen));
             for key in ["summary", "strengths", "interests", "learningStyle", "nextSteps"] {
                 let text = a.get(key).unwrap_or_else(|| panic!("{band}: no {key}"));
                 assert!(text.trim().len() > 20, "{band} {key}: {text:?}");
             }
         }
-        let empty = analysis(band, &Profile::new([0.0; 6]));
+        let empty = analysis(band, EN, &Profile::new([0.0; 6]));
         assert!(empty.values().all(|t| !t.is_empty()));
     }
     let p = Profile::new([0.2, 1.0, 0.8, 0.1, 0.0, 0.3]);
-    let young = analysis(AgeBand::EarlyExplorers, &p);
-    let old = analysis(AgeBand::VisionaryAchievers, &p);
+    let young = analysis(AgeBand::EarlyExplorers, EN, &p);
+    let old = analysis(AgeBand::VisionaryAchievers, EN, &p);
     assert_ne!(young["summary"], old["summary"]);
     assert_ne!(young["nextSteps"], old["nextSteps"]);
     assert!(young["summary"].contains("Early Explorer"));
@@ -365,11 +368,11 @@ fn recommendation_analysis_names_the_matches() {
     let p = Profile::new([0.3, 0.2, 0.1, 1.0, 0.6, 0.0]);
     let top = recommend(&p, 5);
     for band in AgeBand::ALL {
-        let text = recommendation_analysis(band, &p, &top);
-        assert!(text.contains(top[0].career.name), "{band}: {text}");
+        let text = recommendation_analysis(band, EN, &p, &top);
+        assert!(text.contains(top[0].career.name(EN)), "{band}: {text}");
         assert!(text.len() > 80);
     }
-    assert!(!recommendation_analysis(AgeBand::TeenTrailblazers, &Profile::new([0.0; 6]), &[]).is_empty());
+    assert!(!recommendation_analysis(AgeBand::TeenTrailblazers, EN, &Profile::new([0.0; 6]), &[]).is_empty());
 }
 
 // ---- Careers ----
@@ -378,20 +381,20 @@ fn recommendation_analysis_names_the_matches() {
 fn catalogue_has_sixty_valid_careers_over_all_six_types() {
     let all = careers();
     assert!(all.len() >= 60, "{} careers", all.len());
-    let names: HashSet<&str> = all.iter().map(|c| c.name).collect();
+    let names: HashSet<&str> = all.iter().map(|c| c.name(EN)).collect();
     assert_eq!(names.len(), all.len(), "career names are unique");
     for c in all {
         let letters: Vec<char> = c.code.chars().collect();
-        assert_eq!(letters.len(), 3, "{}: {}", c.name, c.code);
+        assert_eq!(letters.len(), 3, "{}: {}", c.name(EN), c.code);
         assert!(letters.iter().all(|l| Dimension::from_letter(*l).is_some()), "{}", c.code);
         let distinct: HashSet<&char> = letters.iter().collect();
-        assert_eq!(distinct.len(), 3, "{}: {}", c.name, c.code);
-        assert!(!c.emoji.trim().is_empty() && !c.emoji.is_ascii(), "{}", c.name);
+        assert_eq!(distinct.len(), 3, "{}: {}", c.name(EN), c.code);
+        assert!(!c.emoji.trim().is_empty() && !c.emoji.is_ascii(), "{}", c.name(EN));
         assert!(
-            (20..=90).contains(&c.description.len()) && c.description.ends_with('.'),
+            (20..=90).contains(&c.description(EN).len()) && c.description(EN).ends_with('.'),
             "{}: {:?}",
-            c.name,
-            c.description
+            c.name(EN),
+            c.description(EN)
         );
     }
     for d in Dimension::ALL {
@@ -413,7 +416,7 @@ fn recommendations_are_sorted_and_bounded() {
             assert_eq!(top.len(), 8);
             assert!(top.windows(2).all(|w| w[0].match_percentage >= w[1].match_percentage));
             assert!(top.iter().all(|m| (0..=100).contains(&m.match_percentage)));
-            let names: HashSet<&str> = top.iter().map(|m| m.career.name).collect();
+            let names: HashSet<&str> = top.iter().map(|m| m.career.name(EN)).collect();
             assert_eq!(names.len(), 8);
         }
     }
@@ -446,7 +449,7 @@ fn a_clear_profile_gets_careers_of_its_type_near_the_top() {
         for d in Dimension::ALL {
             let p = score(&quiz, &always(&quiz, d));
             let top = recommend(&p, 3);
-            assert_eq!(top[0].career.primary(), d, "{band} {d:?}: {:?}", top[0].career.name);
+            assert_eq!(top[0].career.primary(), d, "{band} {d:?}: {:?}", top[0].career.name(EN));
             assert!(top[0].match_percentage >= 90, "{band} {d:?}: {}", top[0].match_percentage);
         }
     }
@@ -523,7 +526,7 @@ fn advisor_refuses_personal_information_without_repeating_it() {
     ];
     for band in AgeBand::ALL {
         for (message, what) in cases {
-            let reply = advisor_reply(band, Some(&sample_profile()), message);
+            let reply = advisor_reply(band, EN, Some(&sample_profile()), message);
             assert!(reply.contains("private"), "{band} {message:?} ({what}): {reply}");
             assert!(reply.contains("career") || reply.contains("jobs"), "{reply}");
             for secret in ["0712", "345", "Moi", "amina@", "Wanjiru", "Riverside"] {
@@ -537,18 +540,18 @@ fn advisor_refuses_personal_information_without_repeating_it() {
 fn advisor_refuses_unsafe_and_off_topic_requests() {
     for band in AgeBand::ALL {
         for message in ["How do I make a bomb?", "I want to fight a boy at school", "where can I buy beer"] {
-            let reply = advisor_reply(band, None, message);
+            let reply = advisor_reply(band, EN, None, message);
             assert!(reply.contains("keep you safe"), "{message:?}: {reply}");
         }
         // What rustrict catches instead of a word list of ours: sexual content, insults, hard drugs.
         for message in ["show me porn", "send nudes", "you are a fucking idiot", "where can I buy cocaine"] {
-            let reply = advisor_reply(band, None, message);
+            let reply = advisor_reply(band, EN, None, message);
             assert!(reply.contains("keep you safe"), "{message:?}: {reply}");
         }
-        let reply = advisor_reply(band, None, "I want to kill myself");
+        let reply = advisor_reply(band, EN, None, "I want to kill myself");
         assert!(reply.contains("grown-up you trust"), "{reply}");
         for message in ["What's the capital of France?", "tell me a joke", "who is the best rapper"] {
-            let reply = advisor_reply(band, Some(&sample_profile()), message);
+            let reply = advisor_reply(band, EN, Some(&sample_profile()), message);
             assert!(reply.contains("careers helper"), "{message:?}: {reply}");
         }
     }
@@ -557,50 +560,50 @@ fn advisor_refuses_unsafe_and_off_topic_requests() {
 #[test]
 fn advisor_answers_career_questions_from_the_profile_and_catalogue() {
     let p = sample_profile();
-    let names: Vec<&str> = careers().iter().map(|c| c.name).collect();
+    let names: Vec<&str> = careers().iter().map(|c| c.name(EN)).collect();
     for band in AgeBand::ALL {
-        let reply = advisor_reply(band, Some(&p), "What jobs fit me?");
+        let reply = advisor_reply(band, EN, Some(&p), "What jobs fit me?");
         for m in recommend(&p, 3) {
-            assert!(reply.contains(m.career.name), "{band}: {reply}");
+            assert!(reply.contains(m.career.name(EN)), "{band}: {reply}");
         }
 
-        let reply = advisor_reply(band, Some(&p), "what should I study for engineering?");
+        let reply = advisor_reply(band, EN, Some(&p), "what should I study for engineering?");
         assert!(reply.contains("Civil Engineer") && reply.contains("Maths"), "{reply}");
 
-        let reply = advisor_reply(band, None, "tell me about being a vet");
+        let reply = advisor_reply(band, EN, None, "tell me about being a vet");
         assert!(reply.contains("Veterinarian"), "{reply}");
         assert!(!reply.contains('%'), "no profile, no percentage: {reply}");
-        let reply = advisor_reply(band, Some(&p), "tell me about being a vet");
+        let reply = advisor_reply(band, EN, Some(&p), "tell me about being a vet");
         assert!(reply.contains('%'), "{reply}");
 
         // Words that contain unsafe ones, or numbers that are not phone numbers, are fine.
-        let reply = advisor_reply(band, Some(&p), "What skills do I need to become a doctor?");
+        let reply = advisor_reply(band, EN, Some(&p), "What skills do I need to become a doctor?");
         assert!(reply.contains("Doctor") && !reply.contains("keep you safe"), "{reply}");
-        let reply = advisor_reply(band, Some(&p), "I am 12 and I love science");
+        let reply = advisor_reply(band, EN, Some(&p), "I am 12 and I love science");
         assert!(names.iter().any(|n| reply.contains(n)), "{reply}");
         assert!(!reply.contains("private"), "{reply}");
 
-        let reply = advisor_reply(band, Some(&p), "What subjects should I focus on?");
+        let reply = advisor_reply(band, EN, Some(&p), "What subjects should I focus on?");
         assert!(reply.contains("Maths"), "{reply}");
-        let reply = advisor_reply(band, Some(&p), "How can I prepare for my dream career?");
+        let reply = advisor_reply(band, EN, Some(&p), "How can I prepare for my dream career?");
         assert!(reply.contains("next"), "{reply}");
-        let reply = advisor_reply(band, None, "What careers match my interests?");
+        let reply = advisor_reply(band, EN, None, "What careers match my interests?");
         assert!(reply.contains("quiz"), "{reply}");
-        assert!(!advisor_reply(band, None, "").is_empty());
+        assert!(!advisor_reply(band, EN, None, "").is_empty());
 
-        let reply = advisor_reply(band, Some(&p), "What can I be when I grow up?");
-        assert!(reply.contains(recommend(&p, 1)[0].career.name), "{reply}");
+        let reply = advisor_reply(band, EN, Some(&p), "What can I be when I grow up?");
+        assert!(reply.contains(recommend(&p, 1)[0].career.name(EN)), "{reply}");
         for (message, career) in [
             ("What does a firefighter do?", "Firefighter"),
             ("I love animals", "Veterinarian"),
             ("I like football", "Sports Coach"),
             ("Can a photo shoot be a job? I want to be a photographer", "Photographer"),
         ] {
-            let reply = advisor_reply(band, Some(&p), message);
+            let reply = advisor_reply(band, EN, Some(&p), message);
             assert!(reply.contains(career) && !reply.contains("keep you safe"), "{message:?}: {reply}");
         }
         // Going to school is not naming one.
-        let reply = advisor_reply(band, Some(&p), "I go to school in town and I like maths");
+        let reply = advisor_reply(band, EN, Some(&p), "I go to school in town and I like maths");
         assert!(!reply.contains("private") && reply.contains("Science & Discovery"), "{reply}");
     }
 }
@@ -634,10 +637,10 @@ fn advisor_refuses_agrees_with_the_replies() {
 fn advisor_owns_up_to_careers_missing_from_the_catalogue() {
     let p = sample_profile();
     for band in AgeBand::ALL {
-        let reply = advisor_reply(band, Some(&p), "How do I become a surgeon?");
+        let reply = advisor_reply(band, EN, Some(&p), "How do I become a surgeon?");
         assert!(reply.contains("\"surgeon\" isn't in my careers list"), "{reply}");
-        assert!(reply.contains(recommend(&p, 1)[0].career.name), "{reply}");
-        let reply = advisor_reply(band, None, "What does a geneticist do?");
+        assert!(reply.contains(recommend(&p, 1)[0].career.name(EN)), "{reply}");
+        let reply = advisor_reply(band, EN, None, "What does a geneticist do?");
         assert!(reply.contains("\"geneticist\"") && reply.contains("quiz"), "{reply}");
     }
 }

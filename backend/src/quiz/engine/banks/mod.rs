@@ -1,4 +1,5 @@
-//! The built-in question banks, one per age band, as static data.
+//! The built-in question banks, one per age band, as static data; their Kiswahili and French
+//! words are data files checked against them ([`translations`]).
 //!
 //! Every bank question offers each of the six RIASEC types exactly once across its answers (an
 //! answer carries one or two tags), so any selection of bank questions offers every type equally
@@ -9,6 +10,7 @@ use super::riasec::Dimension;
 mod budding_innovators;
 mod early_explorers;
 mod teen_trailblazers;
+pub(crate) mod translations;
 mod visionary_achievers;
 
 pub(crate) use budding_innovators::BANK as BUDDING_INNOVATORS;

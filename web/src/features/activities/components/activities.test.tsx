@@ -489,7 +489,7 @@ describe('completing an activity', () => {
 });
 
 describe('activities in the child’s language', () => {
-  it('shows the list and a card in Kiswahili; titles, themes and difficulty stay the server’s words', async () => {
+  it('shows the list and a card in Kiswahili, its theme and difficulty named in Kiswahili; titles stay the server’s words', async () => {
     signInChild('10');
     speak('sw');
     renderApp('/activities', ({ service }) => service(StudentService, { listChallenges: () => challenges([eggFloat, sunPrint]) }));
@@ -500,6 +500,8 @@ describe('activities in the child’s language', () => {
     expect(within(egg).getByText(/Miaka 9-12/)).toBeInTheDocument();
     expect(within(egg).getByRole('button', { name: /Anza Shughuli/ })).toBeEnabled();
     expect(within(sun).getByText(/Umri wote/)).toBeInTheDocument();
+    expect(within(egg).getByText('Sayansi')).toBeInTheDocument();
+    expect(within(egg).getByText('Rahisi')).toBeInTheDocument();
   });
 
   it('walks the dialog’s steps in French', async () => {
@@ -519,7 +521,7 @@ describe('activities in the child’s language', () => {
     expect(within(dialog).getByRole('heading', { name: /Ce que tu vas apprendre/ })).toBeInTheDocument();
     await user.click(footerButton(dialog, /Terminer le projet/));
     expect(await within(dialog).findByRole('heading', { name: /Bravo\s!/ })).toBeInTheDocument();
-    expect(within(dialog).getByText(/Tu as gagné le badge Explorateur Science\s!/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Badge Explorateur des sciences gagné\s!/)).toBeInTheDocument();
     expect(within(dialog).getByText(/\+10 étoiles/)).toBeInTheDocument();
     expect(footerButton(dialog, /Essayer une autre activité/)).toBeInTheDocument();
   });

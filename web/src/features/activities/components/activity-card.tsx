@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
 
-import { canStart, capitalise } from '@/features/activities/components/activity-logic';
+import { canStart, difficultyLabel, themeLabel } from '@/features/activities/components/activity-logic';
 import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
 import { PLACEHOLDER_THUMBNAIL } from '@/lib/video-link';
 
@@ -39,7 +39,7 @@ export function ActivityCard({ activity, onStart }: { activity: Challenge; onSta
           decoding="async"
           onError={onError}
         />
-        {activity.theme && <span className="activity-theme">{capitalise(activity.theme)}</span>}
+        {activity.theme && <span className="activity-theme">{themeLabel(activity.theme)}</span>}
       </div>
       <div className="activity-card-body">
         <h2 id={titleId} className="activity-title">
@@ -55,7 +55,7 @@ export function ActivityCard({ activity, onStart }: { activity: Challenge; onSta
           </li>
           {activity.difficultyLevel && (
             <li className={`activity-difficulty difficulty-${activity.difficultyLevel.toLowerCase()}`}>
-              <ThunderboltOutlined aria-hidden="true" /> {activity.difficultyLevel}
+              <ThunderboltOutlined aria-hidden="true" /> {difficultyLabel(activity.difficultyLevel)}
             </li>
           )}
         </ul>

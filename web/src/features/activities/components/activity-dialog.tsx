@@ -18,7 +18,8 @@ import { EmbeddedPlayer } from '@/components/embedded-player';
 import { useCompleteActivity } from '@/features/activities/api/activities';
 import {
   badgeEarnedText,
-  capitalise,
+  difficultyLabel,
+  themeLabel,
   projectSteps,
   tutorialTips,
   type DialogAction,
@@ -102,14 +103,14 @@ function Tutorial({ activity }: { activity: Challenge }) {
         {activity.theme && (
           <li>
             <Tag color="purple" icon={<ExperimentOutlined />}>
-              {capitalise(activity.theme)}
+              {themeLabel(activity.theme)}
             </Tag>
           </li>
         )}
         {activity.difficultyLevel && (
           <li>
             <Tag color="gold" icon={<ThunderboltOutlined />}>
-              {activity.difficultyLevel}
+              {difficultyLabel(activity.difficultyLevel)}
             </Tag>
           </li>
         )}

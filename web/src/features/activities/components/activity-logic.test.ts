@@ -3,6 +3,7 @@ import {
   badgeEarnedText,
   canStart,
   capitalise,
+  themeLabel,
   dialogReducer,
   initialDialog,
   isShownForAge,
@@ -11,6 +12,7 @@ import {
   type DialogAction,
   type DialogState,
 } from '@/features/activities/components/activity-logic';
+import { speak } from '@/testing/language';
 
 describe('isShownForAge (spec section 5: the activity age filter)', () => {
   it.each([
@@ -77,6 +79,20 @@ describe('badge text', () => {
     ['Technology', 'Technology Explorer Badge earned!'],
   ])('%s -> %s', (theme, text) => {
     expect(badgeEarnedText(theme)).toBe(text);
+  });
+  it("names the badge as the catalogue does in the child's language", () => {
+    speak('sw');
+    expect(badgeEarnedText('science')).toBe('Umepata beji ya Mvumbuzi wa Sayansi!');
+    speak('fr');
+    expect(badgeEarnedText('art')).toBe('Badge Explorateur de l’art gagné\u202f!');
+  });
+  it("names an activity's theme in the child's language", () => {
+    expect(themeLabel('science')).toBe('Science');
+    speak('sw');
+    expect(themeLabel('science')).toBe('Sayansi');
+    speak('fr');
+    expect(themeLabel('sports')).toBe('Sport');
+    expect(themeLabel('cooking')).toBe('Cooking');
   });
   it('capitalises only the first letter', () => {
     expect(capitalise('community')).toBe('Community');

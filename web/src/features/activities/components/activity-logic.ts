@@ -1,6 +1,8 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
 
 import { isForAge } from '@/lib/age-range';
+import { i18n } from '@/lib/i18n';
 
 /** What the activity age filter needs of an activity (spec sections 3 and 5). */
 export interface AgeRanged {
@@ -32,10 +34,57 @@ export function capitalise(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-/** The completed step's line: '{theme} Explorer Badge earned!' with the theme capitalised (the theme is the server's word). */
+/** The catalogue's themes in words. */
+const THEME_LABELS: Record<string, MessageDescriptor> = {
+  science: msg`Science`,
+  art: msg`Art`,
+  technology: msg`Technology`,
+  math: msg`Math`,
+  music: msg`Music`,
+  reading: msg`Reading`,
+  nature: msg`Nature`,
+  sports: msg`Sports`,
+  community: msg`Community`,
+};
+
+/** An activity's theme as its card names it, in the active language; another theme capitalised. */
+export function themeLabel(theme: string): string {
+  const label = THEME_LABELS[theme.trim().toLowerCase()];
+  return label ? i18n._(label) : capitalise(theme);
+}
+
+/** The catalogue's difficulty levels in words. */
+const DIFFICULTY_LABELS: Record<string, MessageDescriptor> = {
+  easy: msg`Easy`,
+  medium: msg`Medium`,
+  hard: msg`Hard`,
+};
+
+/** An activity's difficulty in the active language; another level as the server wrote it. */
+export function difficultyLabel(level: string): string {
+  const label = DIFFICULTY_LABELS[level.trim().toLowerCase()];
+  return label ? i18n._(label) : level;
+}
+
+/**
+ * The completed step's line: '{Theme} Explorer Badge earned!', the badge named as the catalogue
+ * names it in each language (the theme is the server's code, such as 'science').
+ */
 export function badgeEarnedText(theme: string): string {
   const name = capitalise(theme);
-  return t`${name} Explorer Badge earned!`;
+  const code = theme.trim().toLowerCase();
+  return select(code, {
+    science: 'Science Explorer Badge earned!',
+    art: 'Art Explorer Badge earned!',
+    technology: 'Technology Explorer Badge earned!',
+    math: 'Math Explorer Badge earned!',
+    music: 'Music Explorer Badge earned!',
+    reading: 'Reading Explorer Badge earned!',
+    nature: 'Nature Explorer Badge earned!',
+    sports: 'Sports Explorer Badge earned!',
+    community: 'Community Explorer Badge earned!',
+    other: `${name} Explorer Badge earned!`,
+  });
 }
 
 /**

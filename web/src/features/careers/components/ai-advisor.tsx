@@ -12,18 +12,15 @@ import { ADVISOR_MAX_CHARS, advisorQuestion, readAdvisorAreas } from '@/features
 import './careers.css';
 
 /**
- * The four quick questions: each chip shows its question in the child's language, and asks the
- * advisor in English, the only language the advisor understands for now (its localization is a
- * later step on the server); the child's chat shows the question as the chip said it.
+ * The four quick questions, asked as the chip says them in the child's language (the advisor
+ * understands English, Kiswahili and French).
  */
-/* eslint-disable lingui/no-unlocalized-strings -- the words sent to the advisor, not shown */
 export const QUICK_QUESTIONS = [
-  { label: msg`What careers match my interests?`, asks: 'What careers match my interests?' },
-  { label: msg`Which school subjects should I focus on?`, asks: 'Which school subjects should I focus on?' },
-  { label: msg`What can I do now to prepare for my dream job?`, asks: 'What can I do now to prepare for my dream job?' },
-  { label: msg`Tell me about being an engineer`, asks: 'Tell me about being an engineer' },
+  msg`What careers match my interests?`,
+  msg`Which school subjects should I focus on?`,
+  msg`What can I do now to prepare for my dream job?`,
+  msg`Tell me about being an engineer`,
 ];
-/* eslint-enable lingui/no-unlocalized-strings */
 
 const MOTIVATION = [
   { emoji: '🌈', title: msg`Dream Big`, text: msg`Every great career starts with curiosity. Keep asking questions!` },
@@ -73,14 +70,14 @@ export function AiAdvisor() {
   const append = (message: Omit<ChatMessage, 'id' | 'timestamp'>) =>
     setMessages((list) => [...list, { ...message, id: nextId.current++, timestamp: new Date() }]);
 
-  /** Sends `text` (or, for a quick question, `asks` in its place) and shows `text` as the child's. */
-  const send = (text: string, asks?: string) => {
+  /** Sends `text` and shows it as the child's. */
+  const send = (text: string) => {
     const question = advisorQuestion(text);
     if (question === null || waiting) return;
     append({ type: 'user', content: question });
     setDraft('');
     ask.mutate(
-      { message: asks ?? question },
+      { message: question },
       {
         onSuccess: (response) => append({ type: 'assistant', content: response.reply }),
         onError: (error) => {
@@ -152,10 +149,10 @@ export function AiAdvisor() {
           </div>
 
           <div className="advisor-chips" aria-label={t`Quick questions`}>
-            {QUICK_QUESTIONS.map(({ label, asks }) => {
+            {QUICK_QUESTIONS.map((label) => {
               const question = t(label);
               return (
-                <button key={asks} type="button" className="advisor-chip" onClick={() => send(question, asks)} disabled={waiting}>
+                <button key={label.id} type="button" className="advisor-chip" onClick={() => send(question)} disabled={waiting}>
                   {question}
                 </button>
               );

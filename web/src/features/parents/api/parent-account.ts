@@ -4,7 +4,9 @@ import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@con
 import { useQueryClient } from '@tanstack/react-query';
 
 import { GetParentResponseSchema, ParentService } from '@/gen/ndoto/v1/parent_service_pb';
-import { activateLanguage, isLanguage } from '@/lib/i18n';
+import { useEffect } from 'react';
+
+import { followAccountLanguage } from '@/lib/i18n';
 
 /**
  * The signed-in parent's own account (GET /api/parent/me): whether their email address is
@@ -12,6 +14,17 @@ import { activateLanguage, isLanguage } from '@/lib/i18n';
  */
 export function useParent() {
   return useQuery(ParentService.method.getParent, {});
+}
+
+/**
+ * Keeps the parent area in the parent's own language, as the server has it: a change made on
+ * another device reaches this one when the account is fetched again.
+ */
+export function useParentLanguage(): void {
+  const language = useParent().data?.parent?.language;
+  useEffect(() => {
+    void followAccountLanguage(language);
+  }, [language]);
 }
 
 /** GetParent's place in the cache, shared by the calls that change the parent's account. */
@@ -37,8 +50,7 @@ export function useUpdateParentLanguage() {
   return useMutation(ParentService.method.updateParent, {
     onSuccess: async (response) => {
       queryClient.setQueryData(queryKey, create(GetParentResponseSchema, { parent: response.parent }));
-      const language = response.parent?.language;
-      if (isLanguage(language)) await activateLanguage(language, { remember: true });
+      await followAccountLanguage(response.parent?.language);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
-import { activateLanguage, isLanguage } from '@/lib/i18n';
+import { followAccountLanguage } from '@/lib/i18n';
 import { startParentSession } from '@/lib/session';
 
 /** The sign-up form's fields, by the JSON names the server's errors use. */
@@ -23,8 +23,7 @@ export function useParentSignIn() {
     onSuccess: async (response) => {
       queryClient.clear();
       startParentSession(response.accessToken);
-      const language = response.parent?.language;
-      if (isLanguage(language)) await activateLanguage(language, { remember: true }).catch(() => undefined);
+      await followAccountLanguage(response.parent?.language);
     },
   });
 }

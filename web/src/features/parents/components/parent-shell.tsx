@@ -8,6 +8,7 @@ import { Logo } from '@/components/logo';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { parentChildPath, paths } from '@/config/paths';
 import { useChildren } from '@/features/parents/api/children';
+import { useParentLanguage } from '@/features/parents/api/parent-account';
 import { requestsWaiting } from '@/features/parents/components/consent-requests';
 import { newSafetyEvents } from '@/features/parents/components/safety-words';
 import type { Child } from '@/gen/ndoto/v1/parent_service_pb';
@@ -66,6 +67,12 @@ function WaitingBadges() {
  * (pages such as the data notice are open to anyone), their account's page and sign-out; then the
  * page.
  */
+/** Keeps the parent area in the parent's own language (useParentLanguage); shows nothing. */
+function FollowParentLanguage() {
+  useParentLanguage();
+  return null;
+}
+
 export function ParentShell({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const signedIn = useToken('parent') !== null;
@@ -80,6 +87,7 @@ export function ParentShell({ children }: { children: ReactNode }) {
         <Logo />
         <span className="spacer" />
         <ThemeSwitch />
+        {signedIn && <FollowParentLanguage />}
         {signedIn && <WaitingBadges />}
         {signedIn && (
           // Named 'Your account' at every width; a phone shows the shorter 'Account' (parent-pages.css).

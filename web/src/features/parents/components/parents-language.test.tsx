@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CONSENT_NOTICE_VERSION } from '@/config/constants';
@@ -33,6 +33,21 @@ function renderParentArea(path: string) {
     });
   });
 }
+
+describe("the parent area in the parent's own language", () => {
+  it('follows the language the parent chose on another device, from their account', async () => {
+    localStorage.setItem('parentToken', 'parent-token');
+    renderApp('/parent', ({ service }) => {
+      service(ParentService, {
+        getParent: () => create(GetParentResponseSchema, { parent: { ...parent, language: 'fr' } }),
+        listChildren: () => create(ListChildrenResponseSchema, { children: [amani] }),
+      });
+    });
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: /Déconnexion/ })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('fr');
+  });
+});
 
 describe('the parent screens in Kiswahili', () => {
   it('signs up with Kiswahili labels, and says what is missing in Kiswahili', async () => {

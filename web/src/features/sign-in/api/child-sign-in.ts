@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type * as SignInCalls from '@/features/sign-in/api/sign-in-calls';
 import { useQueryClientSource } from '@/lib/app-query-client';
 import { useAppTransport } from '@/lib/app-transport';
-import { activateLanguage, isLanguage } from '@/lib/i18n';
+import { followAccountLanguage } from '@/lib/i18n';
 import { startChildSession } from '@/lib/session';
 
 /**
@@ -76,7 +76,7 @@ export function useChildSignIn(): ChildSignInState {
         // The child's screens speak the language their parent chose, from the first one on (its
         // words download beside the dashboard); failing that, the one they signed in with.
         const language = response.user?.language;
-        const speaking = isLanguage(language) ? activateLanguage(language, { remember: true }).catch(() => undefined) : null;
+        const speaking = followAccountLanguage(language);
         try {
           const dashboard = await load.fetchDashboard(queryClient, transport);
           const quiz = dashboard.dashboardResponse?.quizStatus;
