@@ -87,18 +87,23 @@ const controllerVersion = (page) =>
  * page may start under the old one first (and load again at its next screen).
  */
 async function controlledBy(page, version) {
-  await until(
-    page,
-    (expected) =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data === expected);
-        navigator.serviceWorker.controller?.postMessage('version?', [channel.port2]);
-        setTimeout(() => resolve(false), 1000);
-      }),
-    version,
-    30_000,
-  );
+  try {
+    await until(
+      page,
+      (expected) =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data === expected);
+          navigator.serviceWorker.controller?.postMessage('version?', [channel.port2]);
+          setTimeout(() => resolve(false), 1000);
+        }),
+      version,
+      30_000,
+    );
+  } catch (error) {
+    // What the browser had: which workers, and whether this page was controlled at all.
+    throw new Error(`${error.message}\nworkers: ${JSON.stringify(await workers(page))}, controller: ${await controllerVersion(page)}`);
+  }
 }
 
 /** Puts version `version` of the worker where the server serves it (no stale brotli or gzip copy). */

@@ -58,10 +58,15 @@ export const PWA = {
   installPromptAfterScreens: 2,
   updateCheckEveryMs: 60 * 60 * 1000,
   /**
-   * How long a page waits for a waiting worker to take over before it carries on with the old one:
-   * about a second usually; Chromium waits until the old one has nothing under way.
+   * How long a page waits for a waiting worker to say whether it takes over (it first asks the
+   * other windows which screen they show, each within whichScreenTimeoutMs).
    */
-  takeUpdateTimeoutMs: 10_000,
+  takeUpdateAnswerTimeoutMs: 3_000,
+  /**
+   * How long a starting page, showing nothing yet, waits for a waiting worker that agreed to take
+   * over before it starts under the old one (and loads again at the next screen).
+   */
+  takeUpdateAtStartTimeoutMs: 5_000,
 } as const;
 
 /** How long a chosen quiz answer shows as chosen, taps ignored, before the next question. */

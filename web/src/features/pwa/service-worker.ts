@@ -2,7 +2,7 @@
 // moment. Loaded lazily once the page has loaded (start.ts), so that it costs the first download
 // nothing but a few lines.
 import { PWA } from '@/config/constants';
-import { shouldTakeUpdate } from '@/features/pwa/pwa-rules';
+import { isActivityPath, shouldTakeUpdate } from '@/features/pwa/pwa-rules';
 import { askToTakeOver, screenShown } from '@/features/pwa/take-over';
 
 /**
@@ -45,8 +45,9 @@ export async function startServiceWorker(): Promise<void> {
     if (taking || !waiting || !navigator.serviceWorker.controller) return;
     taking = true;
     void askToTakeOver(waiting).then((taken) => {
-      if (taken) location.reload();
-      else taking = false;
+      if (!taken) taking = false;
+      // Taken late, once the child has moved into an activity: `outdated` loads the screen after it.
+      else if (!isActivityPath(location.pathname)) location.reload();
     });
   };
 

@@ -3,6 +3,7 @@
 // shows (nothing of the child's is on the screen yet); the service worker is registered once the
 // page has loaded, by service-worker.ts, loaded then, which also takes a new version when the
 // child moves to another screen.
+import { PWA } from '@/config/constants';
 import { isActivityPath } from '@/features/pwa/pwa-rules';
 import { askToTakeOver } from '@/features/pwa/take-over';
 
@@ -13,7 +14,7 @@ import { askToTakeOver } from '@/features/pwa/take-over';
 export async function takeUpdateAtStart(): Promise<boolean> {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller || isActivityPath(location.pathname)) return false;
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  if (!registration?.waiting || !(await askToTakeOver(registration.waiting))) return false;
+  if (!registration?.waiting || !(await askToTakeOver(registration.waiting, PWA.takeUpdateAtStartTimeoutMs))) return false;
   location.reload();
   return true;
 }

@@ -50,14 +50,20 @@ function screenOf(window: WindowClient): Promise<string> {
 }
 
 // A page asks this version, waiting, to take over (start.ts, service-worker.ts): it does unless
-// another window of the app is in an activity.
+// another window of the app is in an activity, and answers the page (true or false) on the port it
+// sent, so that a page told no carries on at once.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type !== PWA.takeUpdateMessage) return;
   const askingId = event.source && 'id' in event.source ? event.source.id : undefined;
+  const [answer] = event.ports;
   event.waitUntil(
     self.clients
       .matchAll({ type: 'window', includeUncontrolled: true })
       .then((windows) => Promise.all(windows.filter((window) => window.id !== askingId).map(screenOf)))
-      .then((screens) => (mayActivateUpdate(screens) ? self.skipWaiting() : undefined)),
+      .then((screens) => {
+        const takesOver = mayActivateUpdate(screens);
+        answer?.postMessage(takesOver);
+        return takesOver ? self.skipWaiting() : undefined;
+      }),
   );
 });

@@ -6,19 +6,29 @@ import { PWA } from '@/config/constants';
 export const screenShown: { listener?: (pathname: string) => void } = {};
 
 /**
- * Asks `waiting` to take over, and resolves true once it controls this page (the caller then
- * loads the page again, under the new version), false when it refused or did not answer in time.
+ * Asks `waiting` to take over. Resolves false at once when it refuses (another window of the app
+ * is in an activity) or does not answer; true once it controls this page (the caller then loads
+ * the page again, under the new version); false when that takes over `timeoutMs` (Chromium
+ * activates it once the old version has nothing under way: about a second, longer on a busy
+ * phone). A take-over that comes later is seen by the page's `controllerchange` listener.
  */
-export function askToTakeOver(waiting: ServiceWorker): Promise<boolean> {
+export function askToTakeOver(waiting: ServiceWorker, timeoutMs: number = Number.POSITIVE_INFINITY): Promise<boolean> {
   return new Promise((resolve) => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
     const done = (taken: boolean) => {
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
       navigator.serviceWorker.removeEventListener('controllerchange', onChange);
       resolve(taken);
     };
     const onChange = () => done(true);
-    const timer = setTimeout(() => done(false), PWA.takeUpdateTimeoutMs);
     navigator.serviceWorker.addEventListener('controllerchange', onChange);
-    waiting.postMessage({ type: PWA.takeUpdateMessage });
+    const answer = new MessageChannel();
+    answer.port1.onmessage = (event) => {
+      clearTimeout(timers.shift());
+      if (event.data !== true) done(false);
+      else if (Number.isFinite(timeoutMs)) timers.push(setTimeout(() => done(false), timeoutMs));
+    };
+    timers.push(setTimeout(() => done(false), PWA.takeUpdateAnswerTimeoutMs));
+    waiting.postMessage({ type: PWA.takeUpdateMessage }, [answer.port2]);
   });
 }
