@@ -29,6 +29,37 @@ export const STORAGE_KEYS = {
   profileOnDevice: 'profileOnDevice',
   /** '1' once 'Add Ndoto to your home screen' was shown on this device: it is shown once only. */
   installPromptShown: 'installPromptShown',
+  /** The time the app was used offline since the parent's settings were last fetched (features/offline). */
+  offlineUse: 'offlineUse',
+} as const;
+
+/**
+ * What a child's device keeps for offline use (features/offline): the screens' data, kept in
+ * IndexedDB under the child's id, for at most `keptForMs`; the calls whose answers are kept
+ * (service and method, as the API names them); and how long the parent's settings (bedtime, the
+ * daily limit) are trusted offline before the app asks for the network. `keptDataVersion` changes
+ * when the kept shape does: an older copy is then dropped.
+ */
+export const OFFLINE = {
+  database: 'ndoto-offline',
+  store: 'kept-data',
+  keptDataVersion: 1,
+  keptForMs: 7 * 24 * 60 * 60 * 1000,
+  settingsTrustedForMs: 24 * 60 * 60 * 1000,
+  /** At most one write to the device per this many ms while answers arrive. */
+  saveEveryMs: 1000,
+  keptCalls: [
+    'ndoto.v1.StudentService/GetDashboard',
+    'ndoto.v1.StudentService/GetRewards',
+    'ndoto.v1.StudentService/ListChallenges',
+    'ndoto.v1.StudentService/ListResources',
+    'ndoto.v1.StudentService/GetResource',
+    'ndoto.v1.StudentService/GetProfile',
+    'ndoto.v1.StudentService/GetMySettings',
+    'ndoto.v1.StudentService/GetLearningJourney',
+    'ndoto.v1.CommunityService/ListCommunities',
+    'ndoto.v1.CommunityService/GetCommunity',
+  ],
 } as const;
 
 /** Session storage keys: kept for this tab only, gone when it closes. */

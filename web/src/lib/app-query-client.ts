@@ -12,14 +12,20 @@ export interface QueryClientSource {
   current: QueryClient | undefined;
 }
 
-/** A source that creates the app's cache on first use, or hands out `given` (tests). */
-export function lazyQueryClient(given?: QueryClient): QueryClientSource {
+/**
+ * A source that creates the app's cache on first use, or hands out `given` (tests). `prepare`
+ * readies a created cache before anyone gets it (the app: what the device kept for offline use).
+ */
+export function lazyQueryClient(given?: QueryClient, prepare?: (queryClient: QueryClient) => Promise<void>): QueryClientSource {
   let pending: Promise<QueryClient> | undefined = given && Promise.resolve(given);
   const source: QueryClientSource = Object.assign(
     () =>
-      (pending ??= import('@/lib/query-client').then(({ createAppQueryClient }) => {
-        source.current = createAppQueryClient();
-        return source.current;
+      (pending ??= import('@/lib/query-client').then(async ({ createAppQueryClient }) => {
+        const queryClient = createAppQueryClient();
+        // Without it the app still works, online.
+        await prepare?.(queryClient).catch((error: unknown) => console.warn('Could not prepare the query cache', error));
+        source.current = queryClient;
+        return queryClient;
       })),
     { current: given },
   );

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 import { CACHE_TIMES, QUERY_RETRIES } from '@/config/constants';
 
@@ -7,6 +7,9 @@ import { CACHE_TIMES, QUERY_RETRIES } from '@/config/constants';
  * again can help (a lost connection, a busy or slow server), with a growing pause between them.
  */
 export function createAppQueryClient(): QueryClient {
+  // TanStack Query assumes a network until the browser's 'offline' event: an app started with
+  // none would try every call and show errors instead of what the device kept (lib/kept-data.ts).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -68,6 +68,10 @@ export function endSession(role: Role): void {
       [STORAGE_KEYS.childToken]: null,
       [STORAGE_KEYS.childAge]: null,
       [STORAGE_KEYS.childId]: null,
+      // A family's phone is shared: what this child kept on it goes with them.
+      [STORAGE_KEYS.resourceFavorites]: null,
+      [STORAGE_KEYS.profileOnDevice]: null,
+      [STORAGE_KEYS.offlineUse]: null,
     });
   } else {
     writeStorage({ [tokenKey[role]]: null });

@@ -3,8 +3,11 @@ import { useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import { STORAGE_KEYS } from '@/config/constants';
 import { AuthService } from '@/gen/ndoto/v1/auth_service_pb';
+import { forgetChildData } from '@/lib/kept-data';
 import { endSession, type Role } from '@/lib/session';
+import { readStorage } from '@/lib/store';
 import { callAs } from '@/lib/transport';
 
 /** How long sign-out waits for the server before it signs out of this browser anyway. */
@@ -35,7 +38,10 @@ export function useSignOut(role: Role): () => Promise<void> {
 export function useForgetSession(role: Role): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
+    const childId = role === 'child' ? readStorage(STORAGE_KEYS.childId) : null;
     endSession(role);
     queryClient.clear();
+    // A family's phone is shared: the next child finds nothing of this one's on it.
+    if (childId) forgetChildData(childId).catch((error: unknown) => console.warn('Could not forget the kept screens', error));
   }, [role, queryClient]);
 }

@@ -45,10 +45,13 @@ export function AppLayout({
   companion,
   notifications,
   banner,
+  closedMessage,
 }: {
   companion?: ReactNode;
   notifications?: ReactNode;
   banner?: ReactNode;
+  /** When given (a string, or null for open), replaces the server's word on whether Ndoto is closed: offline, the app's own reading of the last settings. */
+  closedMessage?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const screens = Grid.useBreakpoint();
@@ -61,7 +64,8 @@ export function AppLayout({
   const navigate = useNavigate();
   const signOut = useSignOut('child');
   const theme = useTheme();
-  const closed = useClosedMessage();
+  const closedByServer = useClosedMessage();
+  const closed = closedMessage === undefined ? closedByServer : closedMessage;
   useChildLanguage();
 
   // The server ends the session, then the token goes, as the spec's Logout does, even if the

@@ -1,0 +1,119 @@
+// A child with no network (issue 30, items 3, 4 and 8), in Chromium against `ndoto serve` (see
+// support.mjs), the network cut as Chromium's DevTools cut it: the app opens offline from the
+// service worker's precache and shows the child's last dashboard and activities from what the
+// device kept, with a calm 'You're offline' banner; back online the banner goes; signing out
+// offline leaves nothing of the child on the device. Run `npm run build` first.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { precacheFiles } from '../scripts/budget.mjs';
+import { assertAccessible, dist, signInChildOnPage, startStack } from './support.mjs';
+
+const DEMO_CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
+
+let stack;
+let base;
+
+before(async () => {
+  stack = await startStack('offline.log');
+  ({ base } = stack);
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+/**
+ * Evaluates `condition` (async) in the page until it is true, for at most `timeoutMs`:
+ * page.waitForFunction takes the promise an async function returns for true at once.
+ */
+async function until(page, condition, arg, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(condition, arg))) {
+    assert.ok(Date.now() < deadline, `never true in the page: ${condition}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** What this device keeps (IndexedDB, lib/kept-data.ts): each child's id and the calls kept for them. */
+const kept = (page) =>
+  page.evaluate(async () => {
+    // Opening a database that does not exist would create it, empty.
+    if (!(await indexedDB.databases()).some(({ name }) => name === 'ndoto-offline')) return {};
+    return new Promise((resolve, reject) => {
+      const opening = indexedDB.open('ndoto-offline');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('kept-data')) return resolve({});
+        const store = database.transaction('kept-data').objectStore('kept-data');
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        values.onsuccess = () =>
+          resolve(Object.fromEntries(keys.result.map((key, index) => [key, values.result[index].state.queries.map((query) => query.queryKey[1].methodName).sort()])));
+        values.onerror = () => reject(values.error);
+      };
+    });
+  });
+
+describe('offline', () => {
+  test('the child opens the app with no network and sees their last dashboard and activities; signing out offline leaves nothing of them', async () => {
+    // As on a phone: not incognito (whose worker Chromium keeps in memory only).
+    const context = await stack.persistentContext({ viewport: { width: 360, height: 780 } });
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(15_000);
+    await signInChildOnPage(page, base, DEMO_CHILD);
+    await page.goto(`${base}/home`);
+    const firstPlay = page.getByRole('button', { name: /^Play / }).first();
+    await firstPlay.waitFor();
+    const game = await firstPlay.getAttribute('aria-label');
+    // To another screen as a child does, in the app.
+    await page.getByRole('link', { name: 'Activities', exact: true }).first().click();
+    const activities = page.getByRole('list', { name: 'Activities' }).locator(':scope > li');
+    await activities.first().waitFor();
+    const firstActivity = await activities.first().innerText();
+    // The app shell in the precache, and the screens' answers kept on the device.
+    await until(page, async (expected) => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+      const [name] = (await caches.keys()).filter((key) => key.startsWith('workbox-precache'));
+      return Boolean(name) && (await (await caches.open(name)).keys()).length === expected;
+    }, precacheFiles(dist).length);
+    const childKey = `child:${await page.evaluate(() => localStorage.getItem('childId'))}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const calls = (await kept(page))[childKey] ?? [];
+      if (['GetDashboard', 'GetMySettings', 'ListChallenges'].every((call) => calls.includes(call))) break;
+      assert.ok(Date.now() < deadline, `the device kept only ${calls.join(', ')}`);
+      await page.waitForTimeout(200);
+    }
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Ndoto dashboard' }).click();
+    const banner = page.getByRole('status').filter({ hasText: "You're offline: showing what you saw last" });
+    await banner.waitFor();
+    assert.match(await banner.innerText(), /Last updated (just now|1 minute ago)/);
+    assert.equal(await page.getByRole('button', { name: /^Play / }).first().getAttribute('aria-label'), game);
+    await assertAccessible(page, 'the dashboard offline');
+    // Another screen, moved to in the app as a child does.
+    await page.getByRole('link', { name: 'Activities', exact: true }).first().click();
+    await page.getByRole('list', { name: 'Activities' }).locator(':scope > li').first().waitFor();
+    assert.equal(await page.getByRole('list', { name: 'Activities' }).locator(':scope > li').first().innerText(), firstActivity);
+    await banner.waitFor();
+
+    // The network back: the banner goes by itself.
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+
+    // Signing out with no network: the device forgets the child's screens.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    await page.waitForURL(`${base}/`);
+    await page.waitForFunction(() => localStorage.getItem('childId') === null);
+    assert.deepEqual(await kept(page), {});
+    await context.setOffline(false);
+    await context.close();
+  });
+});
