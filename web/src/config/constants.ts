@@ -87,6 +87,12 @@ export const PWA = {
   activityPathPrefixes: ['/quiz'],
   /** Different screens a child opens (the dashboard one of them) before the install prompt may show. */
   installPromptAfterScreens: 2,
+  /**
+   * The worker (and its precache of every screen's code, about 800 KB) is registered only on a
+   * screen past the sign-in and sign-up pages, this long after it showed and the browser is idle:
+   * on a slow network its download must not slow the first sign-in down.
+   */
+  registerAfterMs: 3_000,
   updateCheckEveryMs: 60 * 60 * 1000,
   /**
    * How long a page waits for a waiting worker to say whether it takes over (it first asks the

@@ -1,10 +1,17 @@
-import { isActivityPath, mayActivateUpdate, shouldOfferInstall, shouldTakeUpdate, type InstallMoment } from './pwa-rules';
+import { isActivityPath, mayActivateUpdate, mayRegisterOn, shouldOfferInstall, shouldTakeUpdate, type InstallMoment } from './pwa-rules';
 
 describe('activities under way', () => {
   it('are the quiz and its start page', () => {
     expect(isActivityPath('/quiz')).toBe(true);
     expect(isActivityPath('/quizHome')).toBe(true);
     for (const calm of ['/', '/home', '/activities', '/results', '/community/42', '/parent']) expect(isActivityPath(calm)).toBe(false);
+  });
+});
+
+describe('registering the worker', () => {
+  it('waits until a screen past the sign-in and sign-up pages, so its download never slows a first sign-in', () => {
+    for (const firstVisit of ['/', '/signup', '/parent/signin', '/moderation/sign-in']) expect(mayRegisterOn(firstVisit)).toBe(false);
+    for (const signedIn of ['/home', '/quizHome', '/parent', '/activities']) expect(mayRegisterOn(signedIn)).toBe(true);
   });
 });
 

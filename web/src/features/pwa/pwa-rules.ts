@@ -8,6 +8,14 @@ export function isActivityPath(pathname: string): boolean {
   return PWA.activityPathPrefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** The pages of a first visit, where the worker is not registered yet (see PWA.registerAfterMs). */
+const FIRST_VISIT_PATHS: readonly string[] = [paths.signIn, paths.signUp, paths.parentSignIn, paths.moderatorSignIn];
+
+/** Whether the worker may be registered while `pathname` shows: past the sign-in and sign-up pages. */
+export function mayRegisterOn(pathname: string): boolean {
+  return !FIRST_VISIT_PATHS.includes(pathname);
+}
+
 /**
  * Whether a page moving from `fromPath` to `toPath` may take a waiting new version (a full load of
  * `toPath` instead of the in-app move): only between two different screens, never into an
