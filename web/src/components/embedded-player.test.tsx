@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 
 import { EmbeddedPlayer, isEmbeddablePlayer } from '@/components/embedded-player';
 import { renderWithWords } from '@/testing/render-app';
@@ -14,6 +15,17 @@ describe('the embedded player', () => {
     const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ').sort();
     expect(sandbox).toEqual(['allow-presentation', 'allow-same-origin', 'allow-scripts']);
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  });
+
+  it('says videos need the internet while the device has no network, instead of an empty frame', () => {
+    onlineManager.setOnline(false);
+    try {
+      const { container } = renderWithWords(<EmbeddedPlayer src="https://www.youtube-nocookie.com/embed/Tk338VXcb24" title="How Volcanoes Work" />);
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('Videos need the internet. Connect, then press play again.');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 
 import { LeaveNdoto, siteName } from '@/components/leave-ndoto';
@@ -27,6 +28,28 @@ describe("the 'You are leaving Ndoto' step", () => {
     expect(go).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(within(step).getByRole('button', { name: 'Stay here' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the link needs the internet, and offers no Go, while the device has no network', async () => {
+    const user = userEvent.setup();
+    onlineManager.setOnline(false);
+    try {
+      renderWithWords(
+        <LeaveNdoto href="https://pbskids.org/games/1" what="Cat Game">
+          {(open) => (
+            <button type="button" onClick={open}>
+              Play
+            </button>
+          )}
+        </LeaveNdoto>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Play' }));
+      const step = await screen.findByRole('dialog', { name: 'You are leaving Ndoto' });
+      expect(within(step).getByRole('status')).toHaveTextContent('You need the internet for this. Connect, then try again.');
+      expect(within(step).queryByRole('link', { name: 'Go' })).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('names the site without www, and keeps what it cannot read', () => {

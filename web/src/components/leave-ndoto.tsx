@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
 import { PRODUCT_NAME } from '@/config/constants';
+import { useOnline } from '@/lib/use-online';
 
 import './leave-ndoto.css';
 
@@ -18,7 +19,8 @@ export function siteName(href: string): string {
 /**
  * A link to another website behind a 'You are leaving Ndoto' step: `children` gets `open` for its
  * own trigger; the step says, in words for a child, where the link goes, and offers 'Go' (the real
- * link, in a new tab, with no opener and no referrer) and 'Stay here'.
+ * link, in a new tab, with no opener and no referrer) and 'Stay here'. With no network it says the
+ * link needs one, and offers no 'Go'.
  */
 export function LeaveNdoto({
   href,
@@ -34,6 +36,7 @@ export function LeaveNdoto({
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const site = siteName(href);
+  const online = useOnline();
   return (
     <>
       {children(() => setOpen(true))}
@@ -47,9 +50,11 @@ export function LeaveNdoto({
           <Button key="stay" size="large" onClick={close}>
             <Trans>Stay here</Trans>
           </Button>,
-          <Button key="go" type="primary" size="large" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
-            <Trans>Go</Trans>
-          </Button>,
+          online && (
+            <Button key="go" type="primary" size="large" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
+              <Trans>Go</Trans>
+            </Button>
+          ),
         ]}
       >
         <p>
@@ -60,6 +65,11 @@ export function LeaveNdoto({
         <p>
           <Trans>{PRODUCT_NAME} does not look after that website. If you are not sure, ask a grown-up before you go.</Trans>
         </p>
+        {!online && (
+          <p role="status" className="leave-ndoto-offline">
+            <Trans>You need the internet for this. Connect, then try again.</Trans>
+          </p>
+        )}
       </Modal>
     </>
   );

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { STORAGE_KEYS } from '@/config/constants';
 import { offlineClosure } from '@/features/offline/offline-rules';
-import { useOnline } from '@/features/offline/use-online';
+import { useOnline } from '@/lib/use-online';
 import { useMySettings } from '@/lib/my-settings';
 import { readStorage, writeStorage } from '@/lib/store';
 import { useNow } from '@/lib/use-now';

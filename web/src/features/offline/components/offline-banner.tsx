@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 
-import { useOnline } from '@/features/offline/use-online';
+import { useOnline } from '@/lib/use-online';
 import { isKeptQuery } from '@/lib/kept-data';
 import { relativeTime } from '@/lib/relative-time';
 import { useNow } from '@/lib/use-now';
