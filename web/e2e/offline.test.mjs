@@ -1,8 +1,9 @@
 // A child with no network (issue 30, items 3, 4 and 8), in Chromium against `ndoto serve` (see
 // support.mjs), the network cut as Chromium's DevTools cut it: the app opens offline from the
 // service worker's precache and shows the child's last dashboard and activities from what the
-// device kept, with a calm 'You're offline' banner; back online the banner goes; signing out
-// offline leaves nothing of the child on the device. Run `npm run build` first.
+// device kept, with a calm 'You're offline' banner, a resource opened before reads offline, and a
+// day later the parent's settings are too old to trust, so the app asks for the network; back
+// online the banner goes; signing out offline leaves nothing of the child on the device. Run `npm run build` first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -72,6 +73,16 @@ describe('offline', () => {
     const activities = page.getByRole('list', { name: 'Activities' }).locator(':scope > li');
     await activities.first().waitFor();
     const firstActivity = await activities.first().innerText();
+    // A resource, opened to read: it reads offline too.
+    await page.getByRole('link', { name: 'Resources', exact: true }).first().click().catch(() => page.goto(`${base}/resources`));
+    const favourite = page.getByRole('button', { name: /^Favorite / }).first();
+    await favourite.waitFor();
+    const resourceTitle = (await favourite.getAttribute('aria-label')).replace(/^Favorite /, '');
+    await page.getByText(resourceTitle, { exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Read Full Resource' }).click();
+    await page.waitForURL(/\/resource\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1, name: resourceTitle }).waitFor();
+    const resourceUrl = page.url();
     // The app shell in the precache, and the screens' answers kept on the device.
     await until(page, async (expected) => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -83,7 +94,7 @@ describe('offline', () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const calls = (await kept(page))[childKey] ?? [];
-      if (['GetDashboard', 'GetMySettings', 'ListChallenges'].every((call) => calls.includes(call))) break;
+      if (['GetDashboard', 'GetMySettings', 'GetResource', 'ListChallenges'].every((call) => calls.includes(call))) break;
       assert.ok(Date.now() < deadline, `the device kept only ${calls.join(', ')}`);
       await page.waitForTimeout(200);
     }
@@ -100,6 +111,21 @@ describe('offline', () => {
     await page.getByRole('link', { name: 'Activities', exact: true }).first().click();
     await page.getByRole('list', { name: 'Activities' }).locator(':scope > li').first().waitFor();
     assert.equal(await page.getByRole('list', { name: 'Activities' }).locator(':scope > li').first().innerText(), firstActivity);
+    await banner.waitFor();
+
+    await page.goto(resourceUrl);
+    await page.getByRole('heading', { level: 1, name: resourceTitle }).waitFor();
+
+    // A day and more later, still offline: the child's token has expired (the app still opens to
+    // what the device kept), but the parent's settings are too old to hold bedtime and the daily
+    // limit, so Ndoto asks for the network.
+    await page.clock.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/home`);
+    await page.getByText("Ndoto needs the internet for a moment to check your grown-up's settings. Connect, then open Ndoto again.").waitFor();
+    // Back to today: the app opens as it did.
+    await page.clock.setSystemTime(Date.now());
+    await page.goto(`${base}/activities`);
     await banner.waitFor();
 
     // The network back: the banner goes by itself.

@@ -9,7 +9,7 @@ import { loadAntdLocale } from '@/lib/antd-locale';
 import { i18n, withWords, type Language } from '@/lib/i18n';
 import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
-import { hasLiveSession } from '@/lib/session';
+import { childMayGoIn } from '@/lib/session';
 
 /**
  * Every route (spec section 2's route table, plus the parent area and the moderation console),
@@ -28,8 +28,9 @@ const routeTree = (data: RouteData | undefined): RouteObject[] => [
       {
         path: paths.signIn,
         handle: { title: msg`Sign in` } satisfies RouteHandle,
-        // A child still signed in goes straight in, before the sign-in page's code downloads.
-        loader: () => (hasLiveSession('child') ? redirect(paths.home) : null),
+        // A child still signed in goes straight in, before the sign-in page's code downloads (with
+        // no network, to what the device kept: signing in needs the network).
+        loader: () => (childMayGoIn() ? redirect(paths.home) : null),
         // Part of the first download: the page most visits start on needs no second round trip.
         Component: SignInRoute,
       },

@@ -36,6 +36,16 @@ export function hasLiveSession(role: Role, now = Date.now()): boolean {
   }
 }
 
+/**
+ * Whether a child's screens open on this device: a live session, or, with no network, any session
+ * not signed out (an expired token included: the screens show only what the device kept for this
+ * child, and the server checks the token again once the network is back, when an expired one
+ * sends the child to sign in).
+ */
+export function childMayGoIn(now = Date.now()): boolean {
+  return hasLiveSession('child', now) || (!navigator.onLine && getToken('child') !== null);
+}
+
 /** Stores a signed-in child's token, age and id (spec section 3). */
 export function startChildSession(session: { token: string; age: number; id: string }): void {
   writeStorage({
