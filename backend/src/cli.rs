@@ -32,11 +32,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         return Ok(());
     }
     let (url, cluster) = open_database(&cli).await?;
+    let urls = DatabaseUrls::new(&cli, url)?;
     let result = match &cli.command {
-        Command::Migrate => migrate(&url).await,
-        Command::Seed(args) => seed(&url, args.demo).await,
-        Command::Serve(args) => serve(&cli, args, &url).await,
-        Command::Moderator(command) => moderator(&url, command).await,
+        Command::Migrate => migrate(&urls.direct).await,
+        Command::Seed(args) => seed(&urls, args.demo).await,
+        Command::Serve(args) => serve(&cli, args, &urls).await,
+        Command::Moderator(command) => moderator(&urls, command).await,
         Command::Openapi => unreachable!("answered above"),
     };
     if let Some(cluster) = cluster {
@@ -53,6 +54,28 @@ async fn open_database(cli: &Cli) -> anyhow::Result<(String, Option<EmbeddedPost
             let cluster = EmbeddedPostgres::start(&cli.data_dir, Durability::Durable).await?;
             tracing::info!(data_dir = %cli.data_dir.display(), created = cluster.created, "embedded PostgreSQL is up");
             Ok((cluster.url(embedded::DATABASE), Some(cluster)))
+        }
+    }
+}
+
+/// Where the server reaches PostgreSQL: its pool (possibly through a pooler in transaction mode),
+/// and the sessions of its own that migrations and LISTEN need.
+struct DatabaseUrls {
+    /// The pool's connections: DATABASE_URL.
+    pooled: String,
+    /// DATABASE_DIRECT_URL, or DATABASE_URL when it is not set.
+    direct: String,
+}
+
+impl DatabaseUrls {
+    fn new(cli: &Cli, pooled: String) -> anyhow::Result<Self> {
+        let direct = cli.database_direct_url.as_deref().map(str::trim).filter(|url| !url.is_empty());
+        match direct {
+            Some(_) if cli.database_url.is_none() => bail!(
+                "DATABASE_DIRECT_URL is set but DATABASE_URL is not: set DATABASE_URL (the pooler) too, or unset DATABASE_DIRECT_URL to use the embedded PostgreSQL"
+            ),
+            Some(direct) => Ok(Self { direct: direct.to_owned(), pooled }),
+            None => Ok(Self { direct: pooled.clone(), pooled }),
         }
     }
 }
@@ -75,10 +98,10 @@ async fn load_catalogue(pool: &db::Pool, catalogue: &catalogue::Catalogue) -> an
     Ok(())
 }
 
-async fn seed(url: &str, demo: bool) -> anyhow::Result<()> {
+async fn seed(urls: &DatabaseUrls, demo: bool) -> anyhow::Result<()> {
     let catalogue = valid_catalogue()?;
-    migrate(url).await?;
-    let pool = db::connect(url, 1).await?;
+    migrate(&urls.direct).await?;
+    let pool = db::connect(&urls.pooled, 1).await?;
     load_catalogue(&pool, catalogue).await?;
     if demo {
         seed_demo(&pool).await?;
@@ -88,9 +111,9 @@ async fn seed(url: &str, demo: bool) -> anyhow::Result<()> {
 }
 
 /// Adds or removes a moderator, and says what happened (with the new password, shown only here).
-async fn moderator(url: &str, command: &ModeratorCommand) -> anyhow::Result<()> {
-    migrate(url).await?;
-    let pool = db::connect(url, 1).await?;
+async fn moderator(urls: &DatabaseUrls, command: &ModeratorCommand) -> anyhow::Result<()> {
+    migrate(&urls.direct).await?;
+    let pool = db::connect(&urls.pooled, 1).await?;
     let mut conn = pool.get().await?;
     match command {
         ModeratorCommand::Add { email } => {
@@ -136,7 +159,7 @@ async fn check_demo_accounts_stay_local(pool: &db::Pool, args: &ServeArgs) -> an
     Ok(())
 }
 
-async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
+async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Result<()> {
     let catalogue = valid_catalogue()?;
     let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
     let quiz_provider = match args.llm()? {
@@ -166,8 +189,8 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         }
     };
     let public_url = args.public_url()?;
-    migrate(url).await?;
-    let pool = db::connect(url, args.db_pool_size).await?;
+    migrate(&urls.direct).await?;
+    let pool = db::connect(&urls.pooled, args.db_pool_size).await?;
     // The catalogue ships with the binary: every start brings the database's copy up to date.
     load_catalogue(&pool, catalogue).await?;
     if args.seed.demo {
@@ -191,7 +214,8 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         caches: Arc::default(),
     });
     let caches = Arc::clone(&state.caches);
-    let listener_task = tokio::spawn(crate::cache::listen(Arc::clone(&caches), url.to_owned()));
+    // LISTEN holds a session: never through a pooler in transaction mode.
+    let listener_task = tokio::spawn(crate::cache::listen(Arc::clone(&caches), urls.direct.clone()));
     let minutes_task = tokio::spawn(crate::cache::count_minutes(Arc::clone(&caches), pool.clone()));
     let router = server::router(
         state,

@@ -20,6 +20,12 @@ pub struct Cli {
     #[arg(long, env = "DATABASE_URL", hide_env_values = true, global = true)]
     pub database_url: Option<String>,
 
+    /// PostgreSQL itself, when DATABASE_URL goes through a pooler in transaction mode (such as
+    /// PgBouncer): the migrations and the change listener (LISTEN) need a session of their own,
+    /// which such a pooler does not keep. Default: DATABASE_URL.
+    #[arg(long, env = "DATABASE_DIRECT_URL", hide_env_values = true, global = true)]
+    pub database_direct_url: Option<String>,
+
     #[allow(missing_docs, reason = "clap would show a doc comment as help; the subcommands have theirs")]
     #[command(subcommand)]
     pub command: Command,

@@ -74,6 +74,14 @@ pub(crate) async fn empty_database() -> String {
     cluster.url(&name)
 }
 
+/// The URL of a new database of the binary's cluster, migrated and with the catalogue loaded.
+pub(crate) async fn migrated_database() -> String {
+    let cluster = cluster();
+    let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+    cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
+    cluster.url(&name)
+}
+
 /// Options for a test server.
 pub(crate) struct Options {
     pub limits: Limits,
@@ -161,12 +169,7 @@ impl TestApp {
     pub(crate) async fn start_with(options: Options) -> Self {
         let database_url = match options.database_url {
             Some(url) => url,
-            None => {
-                let cluster = cluster();
-                let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-                cluster.create_database_from(&name, Some(TEMPLATE)).await.unwrap();
-                cluster.url(&name)
-            }
+            None => migrated_database().await,
         };
         let statements = db::StatementCounter::default();
         let pool = db::connect_counting(&database_url, options.db_pool_size, statements.clone()).await.unwrap();

@@ -16,6 +16,7 @@ mod catalogue_languages;
 mod child_settings;
 mod community;
 mod consent;
+mod deploy;
 mod edge;
 mod embedded;
 mod errors;

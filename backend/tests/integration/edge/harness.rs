@@ -80,8 +80,14 @@ pub(crate) struct Replica {
 
 impl Replica {
     pub(crate) async fn start(database_url: &str, data_dir: &Path) -> Self {
+        Self::start_with_env(database_url, data_dir, &[]).await
+    }
+
+    /// [`Replica::start`] with more environment variables (such as DATABASE_DIRECT_URL).
+    pub(crate) async fn start_with_env(database_url: &str, data_dir: &Path, env: &[(&str, &str)]) -> Self {
         let port = free_port();
         let process = Command::new(env!("CARGO_BIN_EXE_ndoto"))
+            .envs(env.iter().copied())
             .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
             .arg("--data-dir")
             .arg(data_dir)
