@@ -7,7 +7,7 @@ import { withWords } from '@/lib/i18n';
  * in the active language (withWords).
  */
 export const loadAntdShell = () => import('@/app/routes/antd-shell');
-export const loadChildArea = () => withWords(import('@/app/routes/child-area'), 'art-buddy', 'notifications');
+export const loadChildArea = () => withWords(import('@/app/routes/child-area'), 'art-buddy', 'notifications', 'offline');
 export const loadDashboard = () => withWords(import('@/features/dashboard/components/dashboard'), 'dashboard');
 /**
  * The moderation console's one module, for its five routes: one import here keeps the route
