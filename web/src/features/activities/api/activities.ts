@@ -20,6 +20,8 @@ export function useActivities() {
 export function useCompleteActivity() {
   const sendOrQueue = useSendOrQueue();
   return useMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
     mutationFn: (activity: Challenge) =>
       sendOrQueue({
         kind: 'completeActivity',

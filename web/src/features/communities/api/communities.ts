@@ -57,6 +57,8 @@ function communityKeys(transport: Transport, communityId = '') {
 export function useJoinCommunity() {
   const sendOrQueue = useSendOrQueue();
   return useTanStackMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
     mutationFn: (community: Community) =>
       sendOrQueue({ kind: 'joinCommunity', communityId: community.id, name: community.name, requestId: newRequestId() }),
     onError: (error) => console.error('Could not join the community', error),
@@ -71,6 +73,8 @@ export function useJoinCommunity() {
 export function useLeaveCommunity() {
   const sendOrQueue = useSendOrQueue();
   return useTanStackMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
     mutationFn: (community: Community) =>
       sendOrQueue({ kind: 'leaveCommunity', communityId: community.id, name: community.name, requestId: newRequestId() }),
     onError: (error) => console.error('Could not leave the community', error),

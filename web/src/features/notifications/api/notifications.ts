@@ -20,6 +20,8 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const sendOrQueue = useSendOrQueue();
   return useMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
     mutationFn: ({ ids }: { ids: string[] }) => sendOrQueue({ kind: 'markNotificationsRead', ids }),
     onError: (error) => console.error('Could not mark the notifications read', error),
   });
