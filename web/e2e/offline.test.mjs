@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { precacheFiles } from '../scripts/budget.mjs';
-import { assertAccessible, dist, signInChildOnPage, startStack } from './support.mjs';
+import { assertAccessible, dist, restCall, signInChildOnPage, startStack } from './support.mjs';
 
 const DEMO_CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
 
@@ -53,6 +53,21 @@ const kept = (page) =>
         values.onsuccess = () =>
           resolve(Object.fromEntries(keys.result.map((key, index) => [key, values.result[index].state.queries.map((query) => query.queryKey[1].methodName).sort()])));
         values.onerror = () => reject(values.error);
+      };
+    });
+  });
+
+/** The actions waiting in the outbox of every child on this device (features/offline/outbox). */
+const outbox = (page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some(({ name }) => name === 'ndoto-outbox')) return [];
+    return new Promise((resolve, reject) => {
+      const opening = indexedDB.open('ndoto-outbox');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const request = opening.result.transaction('queues').objectStore('queues').getAll();
+        request.onsuccess = () => resolve(request.result.flat());
+        request.onerror = () => reject(request.error);
       };
     });
   });
@@ -132,14 +147,29 @@ describe('offline', () => {
     await context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
 
-    // Signing out with no network: the device forgets the child's screens.
+    // Signing out with no network, an activity completed offline still waiting to be sent: the
+    // device forgets the child's screens and what they did, which never reaches the server.
     await context.setOffline(true);
+    const card = page.locator('.activity-card').first();
+    const activityTitle = await card.getByRole('heading').first().innerText();
+    await card.getByRole('button', { name: /Start Activity/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Start Project/ }).click();
+    await dialog.getByRole('button', { name: /Complete Project/ }).click();
+    await dialog.getByText("Will send when you're online").waitFor();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    assert.equal((await outbox(page)).length, 1);
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
     await page.waitForURL(`${base}/`);
     await page.waitForFunction(() => localStorage.getItem('childId') === null);
     assert.deepEqual(await kept(page), {});
+    assert.deepEqual(await outbox(page), []);
     await context.setOffline(false);
+    await page.waitForTimeout(2000);
+    const { access_token: token } = await restCall(base, '/auth/child/signin', { body: DEMO_CHILD });
+    const activitiesNow = await restCall(base, '/student/dashboard/challenges', { token });
+    assert.equal(activitiesNow.find((activity) => activity.title === activityTitle)?.isCompleted, false, activityTitle);
     await context.close();
   });
 });

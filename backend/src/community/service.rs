@@ -115,10 +115,18 @@ impl CommunityService for CommunityApi {
         request: Request<v1::JoinCommunityRequest>,
     ) -> Result<Response<v1::JoinCommunityResponse>, Status> {
         let child = auth::child(&request)?;
-        let mut conn = self.state.db().await?;
-        let membership = communities::join(&mut conn, &child, &request.get_ref().community_id).await?;
-        let (has_joined, member_count) = wire::membership(membership);
-        Ok(Response::new(v1::JoinCommunityResponse { has_joined, member_count }))
+        let v1::JoinCommunityRequest { community_id, request_id } = request.get_ref();
+        // With a request id (the app's outbox sends one), a late repeat answers the first call and
+        // changes nothing: it cannot undo a leave made since.
+        let answer =
+            idempotency::once(&self.state, child.id, "JoinCommunity", request_id, request.get_ref(), async || {
+                let mut conn = self.state.db().await?;
+                let (has_joined, member_count) =
+                    wire::membership(communities::join(&mut conn, &child, community_id).await?);
+                Ok(v1::JoinCommunityResponse { has_joined, member_count })
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 
     async fn leave_community(
@@ -126,9 +134,17 @@ impl CommunityService for CommunityApi {
         request: Request<v1::LeaveCommunityRequest>,
     ) -> Result<Response<v1::LeaveCommunityResponse>, Status> {
         let child = auth::child(&request)?;
-        let mut conn = self.state.db().await?;
-        let membership = communities::leave(&mut conn, &child, &request.get_ref().community_id).await?;
-        let (has_joined, member_count) = wire::membership(membership);
-        Ok(Response::new(v1::LeaveCommunityResponse { has_joined, member_count }))
+        let v1::LeaveCommunityRequest { community_id, request_id } = request.get_ref();
+        // With a request id (the app's outbox sends one), a late repeat answers the first call and
+        // changes nothing: it cannot undo a join made since.
+        let answer =
+            idempotency::once(&self.state, child.id, "LeaveCommunity", request_id, request.get_ref(), async || {
+                let mut conn = self.state.db().await?;
+                let (has_joined, member_count) =
+                    wire::membership(communities::leave(&mut conn, &child, community_id).await?);
+                Ok(v1::LeaveCommunityResponse { has_joined, member_count })
+            })
+            .await?;
+        Ok(Response::new(answer))
     }
 }

@@ -33,11 +33,13 @@ pub(crate) struct Completion {
 /// Records that the child completed activity `id` (text from the request) and awards what it
 /// earns, all in one transaction with the child's row locked, so that concurrent calls award
 /// each badge once. An unknown, malformed or retired id is NOT_FOUND, a repeat ALREADY_EXISTS.
-/// `day` is the child's day (in their parent's time zone), a day of learning for their streak.
+/// `at` is when the child finished, `day` their day then (in their parent's time zone), a day of
+/// learning for their streak.
 pub(crate) async fn complete(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     id: &str,
+    at: DateTime<Utc>,
     day: NaiveDate,
 ) -> AppResult<Completion> {
     let not_found = || AppError::NotFound(Reason::ChallengeNotFound, crate::words!("activity-not-found", id = id));
@@ -53,7 +55,7 @@ pub(crate) async fn complete(
                 crate::words!("activity-retired", title = &challenge.title),
             ));
         }
-        if !store::insert_completion(conn, child_id, &challenge).await? {
+        if !store::insert_completion(conn, child_id, &challenge, at).await? {
             return Err(AppError::AlreadyExists(
                 Reason::ChallengeAlreadyCompleted,
                 crate::words!("activity-already-completed", title = &challenge.title),

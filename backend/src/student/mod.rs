@@ -3,6 +3,7 @@
 
 pub(crate) mod art_buddy;
 pub(crate) mod awards;
+pub(crate) mod completion_time;
 pub(crate) mod content;
 pub(crate) mod profile;
 pub mod recommend;

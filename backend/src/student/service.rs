@@ -4,10 +4,12 @@
 use crate::error::Reason;
 use std::sync::Arc;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use tonic::{Request, Response, Status};
 
-use super::{art_buddy, awards, profile, recommend::recommend, resources, store, wire};
+use super::{
+    art_buddy, awards, completion_time::completion_time, profile, recommend::recommend, resources, store, wire,
+};
 use crate::{
     account::children::ChildAccount,
     api::v1::{self, student_service_server::StudentService},
@@ -92,9 +94,15 @@ impl StudentApi {
         })
     }
 
-    async fn complete(&self, child: &ChildAccount, id: &str) -> AppResult<v1::CompleteChallengeResponse> {
+    /// Completes activity `id` as finished at `at` (now, or when an app that was offline says).
+    async fn complete(
+        &self,
+        child: &ChildAccount,
+        id: &str,
+        at: DateTime<Utc>,
+    ) -> AppResult<v1::CompleteChallengeResponse> {
         let mut conn = self.state.db().await?;
-        let completion = awards::complete(&mut conn, child.id, id, child.day_at(Utc::now())).await?;
+        let completion = awards::complete(&mut conn, child.id, id, at, child.day_at(at)).await?;
         Ok(wire::completion(completion, child.settings.language))
     }
 
@@ -307,10 +315,11 @@ impl StudentService for StudentApi {
         request: Request<v1::CompleteChallengeRequest>,
     ) -> Result<Response<v1::CompleteChallengeResponse>, Status> {
         let child = auth::child(&request)?;
-        let v1::CompleteChallengeRequest { id, request_id } = request.get_ref();
+        let v1::CompleteChallengeRequest { id, request_id, completed_at } = request.get_ref();
+        let at = completion_time(completed_at.as_ref(), Utc::now())?;
         let answer =
             idempotency::once(&self.state, child.id, "CompleteChallenge", request_id, request.get_ref(), async || {
-                self.complete(&child, id).await
+                self.complete(&child, id, at).await
             })
             .await?;
         Ok(Response::new(answer))

@@ -237,17 +237,19 @@ pub(crate) async fn challenge(conn: &mut Connection<'_>, id: Uuid) -> diesel::Qu
     challenges::table.find(id).select(ChallengeRow::as_select()).first(conn).await.optional()
 }
 
-/// Records a completion; `false` when the child had already completed the activity.
+/// Records a completion made at `at`; `false` when the child had already completed the activity.
 pub(crate) async fn insert_completion(
     conn: &mut Connection<'_>,
     child_id: Uuid,
     challenge: &ChallengeRow,
+    at: DateTime<Utc>,
 ) -> diesel::QueryResult<bool> {
     let inserted = diesel::insert_into(challenge_completions::table)
         .values((
             challenge_completions::child_id.eq(child_id),
             challenge_completions::challenge_id.eq(challenge.id),
             challenge_completions::stars.eq(challenge.stars),
+            challenge_completions::completed_at.eq(at),
         ))
         .on_conflict_do_nothing()
         .execute(conn)

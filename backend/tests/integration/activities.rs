@@ -3,13 +3,15 @@
 
 use std::collections::BTreeSet;
 
-use crate::common::{TestApp, catalogue, with_token};
+use crate::common::{TestApp, assert_field_violation, catalogue, with_token};
+use chrono::{SecondsFormat, TimeDelta, Utc};
 use ndoto::{
     api::v1::{self, student_service_client::StudentServiceClient},
     catalogue::Theme,
 };
 use serde_json::{Value, json};
 use tonic::Code;
+use tonic_types::StatusExt;
 
 async fn challenges(app: &TestApp, token: &str) -> Vec<Value> {
     let (status, body) = app.rest("GET", "/api/student/dashboard/challenges", Some(token), None).await;
@@ -489,4 +491,79 @@ async fn a_retired_entry_leaves_every_screen_but_what_children_earned_from_it_st
     assert_eq!(status, 200, "{body}");
     assert_eq!(badge_ids(&body["awardedBadges"]), BTreeSet::from(["first-project".into()]));
     assert!(body["message"].as_str().unwrap().starts_with("Well done!"), "{body}");
+}
+
+/// The streak and whether today counts, as the child's learning journey says.
+async fn streak(app: &TestApp, token: &str) -> (Value, Value) {
+    let (status, body) = app.rest("GET", "/api/student/learning-journey", Some(token), None).await;
+    assert_eq!(status, 200, "{body}");
+    (body["journey"]["streakDays"].clone(), body["journey"]["activeToday"].clone())
+}
+
+/// A completion's path over REST with `completedAt` (an RFC 3339 time) as a query parameter.
+fn completed_at_path(id: &str, at: chrono::DateTime<Utc>) -> String {
+    let at = at.to_rfc3339_opts(SecondsFormat::Secs, true);
+    format!("/api/student/rewards/complete-challenge/{id}?completedAt={at}&requestId={}", uuid::Uuid::new_v4())
+}
+
+#[tokio::test]
+async fn a_completion_made_offline_counts_on_the_day_the_child_finished_it() {
+    let app = TestApp::start().await;
+    let (parent, token, signed_in) = app.signed_in_child_with("Zawadi", 10, json!({})).await;
+    let child_id = signed_in["user"]["_id"].as_str().unwrap().to_owned();
+    let list = challenges(&app, &token).await;
+    let (first, second, third) =
+        (id_of(&list, Theme::Science, 0), id_of(&list, Theme::Art, 0), id_of(&list, Theme::Music, 0));
+
+    // Over REST, finished yesterday: yesterday is a day of learning, today not yet.
+    // Whole seconds, as the parent's view answers them.
+    let yesterday = chrono::DateTime::from_timestamp((Utc::now() - TimeDelta::days(1)).timestamp(), 0).unwrap();
+    let (status, body) = app.rest("POST", &completed_at_path(&first, yesterday), Some(&token), None).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(streak(&app, &token).await, (json!(1), json!(false)));
+    // The parent sees when the child finished it.
+    let (status, progress) =
+        app.rest("GET", &format!("/api/parent/children/{child_id}/progress"), Some(&parent), None).await;
+    assert_eq!(status, 200, "{progress}");
+    let done = &progress["activities"][0];
+    let recorded: chrono::DateTime<Utc> = done["completedAt"].as_str().unwrap().parse().unwrap();
+    assert_eq!(recorded, yesterday, "{progress}");
+
+    // Over gRPC, finished a minute ago: today joins the streak.
+    let mut client = StudentServiceClient::new(app.channel().await);
+    let request = v1::CompleteChallengeRequest {
+        id: second.clone(),
+        completed_at: Some((Utc::now() - TimeDelta::minutes(1)).into()),
+        ..Default::default()
+    };
+    client.complete_challenge(with_token(request, &token)).await.unwrap();
+    assert_eq!(streak(&app, &token).await, (json!(2), json!(true)));
+
+    // Eight days ago is too long ago: a field violation in plain words, in the child's language.
+    let eight_days = Utc::now() - TimeDelta::days(8);
+    let (status, refused) = app.rest("POST", &completed_at_path(&third, eight_days), Some(&token), None).await;
+    assert_eq!(status, 400, "{refused}");
+    assert_field_violation(&refused, "completedAt", "this activity was finished more than 7 days ago");
+    let request =
+        v1::CompleteChallengeRequest { id: third.clone(), completed_at: Some(eight_days.into()), ..Default::default() };
+    let error = client.complete_challenge(with_token(request, &token)).await.unwrap_err();
+    assert_eq!(error.code(), Code::InvalidArgument);
+    let violations = error.get_details_bad_request().expect("a BadRequest detail").field_violations;
+    assert_eq!((violations[0].field.as_str(), violations[0].description.as_str()), ("completedAt", error.message()));
+
+    // A time an hour ahead is refused; two minutes ahead (a clock a little fast) counts as now.
+    let (status, refused) =
+        app.rest("POST", &completed_at_path(&third, Utc::now() + TimeDelta::hours(1)), Some(&token), None).await;
+    assert_eq!(status, 400, "{refused}");
+    assert_field_violation(&refused, "completedAt", "check the clock of your device");
+    let ahead = Utc::now() + TimeDelta::minutes(2);
+    let (status, body) = app.rest("POST", &completed_at_path(&third, ahead), Some(&token), None).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, progress) =
+        app.rest("GET", &format!("/api/parent/children/{child_id}/progress"), Some(&parent), None).await;
+    let recorded: chrono::DateTime<Utc> = progress["activities"][0]["completedAt"].as_str().unwrap().parse().unwrap();
+    assert!(recorded < ahead - TimeDelta::seconds(30), "recorded as now: {recorded}");
+    let (_, listed) = app.rest("GET", "/api/student/dashboard/challenges", Some(&token), None).await;
+    let completed = listed.as_array().unwrap().iter().filter(|c| c["isCompleted"] == true).count();
+    assert_eq!(completed, 3, "the refused ones did nothing");
 }

@@ -194,7 +194,10 @@ async fn two_children_join_post_like_and_see_each_other_by_first_name_and_initia
 
     let joined = client(&app)
         .await
-        .join_community(with_token(v1::JoinCommunityRequest { community_id: id.clone() }, &baraka))
+        .join_community(with_token(
+            v1::JoinCommunityRequest { community_id: id.clone(), ..Default::default() },
+            &baraka,
+        ))
         .await
         .unwrap()
         .into_inner();
@@ -415,7 +418,7 @@ async fn concurrent_joins_and_likes_stay_true_to_the_rows() {
     let mut calls = tokio::task::JoinSet::new();
     for (_, token) in kids.iter().chain(&kids).chain(&kids) {
         let mut client = CommunityServiceClient::new(channel.clone());
-        let request = with_token(v1::JoinCommunityRequest { community_id: id.clone() }, token);
+        let request = with_token(v1::JoinCommunityRequest { community_id: id.clone(), ..Default::default() }, token);
         calls.spawn(async move { client.join_community(request).await.unwrap().into_inner().member_count });
     }
     let counts = calls.join_all().await;

@@ -83,7 +83,7 @@ async fn an_outage_answers_unavailable_recovers_without_restart_and_loses_no_ack
             .unwrap()
             .into_inner();
         community_id = listed.communities[0].id.clone();
-        let join = v1::JoinCommunityRequest { community_id: community_id.clone() };
+        let join = v1::JoinCommunityRequest { community_id: community_id.clone(), ..Default::default() };
         communities.join_community(with_token(join, &token)).await.unwrap();
         children.push((child_id, token, ids));
     }

@@ -174,3 +174,43 @@ async fn liking_with_like_set_is_safe_to_repeat_and_the_toggle_stays() {
         .await;
     assert_eq!(explicit.map(|answer| answer.into_inner().has_liked).map_err(|s| s.code()), Ok(false));
 }
+
+#[tokio::test]
+async fn a_late_repeat_of_a_join_never_undoes_the_leave_made_since() {
+    let app = TestApp::start().await;
+    let (token, _) = app.signed_in_child("Amani", 10).await;
+    let (_, communities) = app.rest("GET", COMMUNITIES, Some(&token), None).await;
+    let community = communities[0]["_id"].as_str().unwrap().to_owned();
+    let membership = |answer: &Value| answer["hasJoined"].clone();
+    // An app joins (its answer lost on the way), the child leaves on another device, then the
+    // app's outbox sends the join again with the same request id.
+    let join_id = Uuid::new_v4();
+    let join = format!("{COMMUNITIES}/{community}/join?requestId={join_id}");
+    let (status, joined) = app.rest("POST", &join, Some(&token), None).await;
+    assert_eq!((status, membership(&joined)), (200, json!(true)), "{joined}");
+    let (status, left) = app.rest("POST", &format!("{COMMUNITIES}/{community}/leave"), Some(&token), None).await;
+    assert_eq!((status, membership(&left)), (200, json!(false)), "{left}");
+    let (status, again) = app.rest("POST", &join, Some(&token), None).await;
+    assert_eq!((status, &again), (200, &joined), "the first answer, nothing done");
+    let (_, listed) = app.rest("GET", &format!("{COMMUNITIES}/{community}"), Some(&token), None).await;
+    assert_eq!(listed["hasJoined"], false, "{listed}");
+
+    // The same over gRPC, for a leave repeated after a join.
+    let mut client = CommunityServiceClient::new(app.channel().await);
+    let leave = v1::LeaveCommunityRequest { community_id: community.clone(), request_id: Uuid::new_v4().to_string() };
+    let join = v1::JoinCommunityRequest { community_id: community.clone(), ..Default::default() };
+    client.join_community(with_token(join, &token)).await.unwrap();
+    let first = client.leave_community(with_token(leave.clone(), &token)).await.unwrap().into_inner();
+    assert!(!first.has_joined);
+    let join = v1::JoinCommunityRequest { community_id: community.clone(), ..Default::default() };
+    assert!(client.join_community(with_token(join, &token)).await.unwrap().into_inner().has_joined);
+    let repeat = client.leave_community(with_token(leave, &token)).await.unwrap().into_inner();
+    assert_eq!(repeat, first);
+    let (_, listed) = app.rest("GET", &format!("{COMMUNITIES}/{community}"), Some(&token), None).await;
+    assert_eq!(listed["hasJoined"], true, "still a member: the repeat did nothing");
+    // The same id for another community is refused.
+    let other = communities[1]["_id"].as_str().unwrap();
+    let (status, reused) =
+        app.rest("POST", &format!("{COMMUNITIES}/{other}/join?requestId={join_id}"), Some(&token), None).await;
+    assert_eq!((status, reason(&reused)), (409, "REQUEST_ID_REUSED"), "{reused}");
+}

@@ -120,6 +120,9 @@ export const PROFILE_COUNTRIES = ['Kenya', 'Nigeria', 'Ghana', 'South Africa'] a
  */
 export const CALL_TIMEOUT_MS = 35_000;
 
+/** How often the outbox tries again while actions done offline wait to be sent (issue 30). */
+export const OUTBOX_RETRY_MS = 30_000;
+
 /** Tries after the first for a query that failed for want of a connection, and the longest pause. */
 export const QUERY_RETRIES = { transient: 2, maxDelayMs: 8_000 } as const;
 

@@ -31,6 +31,17 @@ export function useSignOut(role: Role): () => Promise<void> {
   }, [role, transport, forget]);
 }
 
+/** What else a child's sign-out forgets on this device, as features register it (the offline outbox). */
+const childForgetters = new Set<() => Promise<void>>();
+
+/** Has `forget` run at every child's sign-out from now on; returns what stops that. */
+export function forgetAtChildSignOut(forget: () => Promise<void>): () => void {
+  childForgetters.add(forget);
+  return () => {
+    childForgetters.delete(forget);
+  };
+}
+
 /**
  * Signs `role` out of this browser only (the token and the cached data go), for when the server
  * has already ended the sessions, as when the account was just deleted.
@@ -42,6 +53,8 @@ export function useForgetSession(role: Role): () => void {
     endSession(role);
     queryClient.clear();
     // A family's phone is shared: the next child finds nothing of this one's on it.
-    if (childId) forgetChildData(childId).catch((error: unknown) => console.warn('Could not forget the kept screens', error));
+    if (role !== 'child') return;
+    const forgetting = [...(childId ? [forgetChildData(childId)] : []), ...[...childForgetters].map((forget) => forget())];
+    for (const each of forgetting) each.catch((error: unknown) => console.warn('Could not forget what the device kept for the child', error));
   }, [role, queryClient]);
 }

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, which jsdom lacks, for the outbox (issue 30): an in-memory one per test file.
+import 'fake-indexeddb/auto';
 
 import type { Messages } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { clearOutbox } from '@/features/offline/outbox/outbox-store';
 import { i18n } from '@/lib/i18n';
 
 // antd's responsive helpers ask the browser for media queries, which jsdom lacks: answer width
@@ -45,8 +48,9 @@ window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 const english = import.meta.glob<{ messages: Messages }>(['../locales/en.po', '../features/*/locales/en.po'], { eager: true });
 i18n.loadAndActivate({ locale: 'en', messages: Object.assign({}, ...Object.values(english).map((module) => module.messages)) });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearOutbox();
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.innerWidth = 1024;

@@ -1,9 +1,10 @@
 import type { DescMethodUnary } from '@bufbuild/protobuf';
-import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@connectrpc/connect-query';
+import { useMutation } from '@tanstack/react-query';
 
-import { StudentService } from '@/gen/ndoto/v1/student_service_pb';
-import { useJourneyChanged } from '@/lib/learning-journey';
+import { newRequestId } from '@/features/offline/outbox/outbox-actions';
+import { useSendOrQueue } from '@/features/offline/outbox/use-outbox';
+import { StudentService, type Challenge } from '@/gen/ndoto/v1/student_service_pb';
 
 /** The fun learning activities, each marked completed or not (GET /student/dashboard/challenges). */
 export function useActivities() {
@@ -11,27 +12,24 @@ export function useActivities() {
 }
 
 /**
- * Completes an activity (POST /student/rewards/complete-challenge/{id}). On success exactly the
- * activity list, the rewards, the dashboard and the learning journey are invalidated, so every
- * screen that shows them (the cards here, /achievements, /home) has the new badge, stars and
- * counts without a reload. The
- * refetch is not awaited: the dialog moves to its completed step at once.
+ * Completes an activity (POST /student/rewards/complete-challenge/{id}), now or, offline, through
+ * the outbox (sent when the network returns, with the time the child finished). Once sent, the
+ * outbox makes the activity list, the rewards, the dashboard and the learning journey fetch
+ * again; kept for later, the activity shows completed at once.
  */
 export function useCompleteActivity() {
-  const queryClient = useQueryClient();
-  const transport = useTransport();
-  const journeyChanged = useJourneyChanged();
-  return useMutation(StudentService.method.completeChallenge, {
-    onSuccess: () => {
-      journeyChanged();
-      // The activity list, the child's rewards and the dashboard's counts: nothing else changes.
-      const changed = [
-        createConnectQueryKey({ schema: StudentService.method.listChallenges, transport, cardinality: 'finite' }),
-        createConnectQueryKey({ schema: StudentService.method.getRewards, transport, cardinality: 'finite' }),
-        createConnectQueryKey({ schema: StudentService.method.getDashboard, transport, cardinality: 'finite' }),
-      ];
-      for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
-    },
+  const sendOrQueue = useSendOrQueue();
+  return useMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
+    mutationFn: (activity: Challenge) =>
+      sendOrQueue({
+        kind: 'completeActivity',
+        activityId: activity.id,
+        title: activity.title,
+        requestId: newRequestId(),
+        completedAt: new Date().toISOString(),
+      }),
   });
 }
 

@@ -395,7 +395,7 @@ describe('activity dialog', () => {
     await dialogClosed();
   });
 
-  it('on a failed completion alerts and stays on the project step', async () => {
+  it('on a refused completion alerts and stays on the project step', async () => {
     signInChild('10');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
@@ -405,7 +405,7 @@ describe('activity dialog', () => {
         listChallenges: () => challenges([eggFloat]),
         completeChallenge: () => {
           calls += 1;
-          throw new ConnectError('down', Code.Unavailable);
+          throw new ConnectError('no longer offered', Code.NotFound);
         },
       }),
     );
@@ -422,6 +422,35 @@ describe('activity dialog', () => {
     expect(within(dialog).getByRole('button', { name: /Complete Project/ })).toBeEnabled();
     expect(within(dialog).queryByText('Congratulations!')).not.toBeInTheDocument();
     log.mockRestore();
+  });
+});
+
+describe('completing an activity when the network goes (issue 30)', () => {
+  it('keeps the completion, shows it done with "will send", and sends it again as it was made', async () => {
+    signInChild('10');
+    const sent: { requestId: string; completedAt: string }[] = [];
+    const user = setupUser();
+    renderApp('/activities', ({ service }) =>
+      service(StudentService, {
+        listChallenges: () => challenges([eggFloat]),
+        completeChallenge: (request) => {
+          sent.push({ requestId: request.requestId, completedAt: String(request.completedAt?.seconds) });
+          // The first answer is lost on the way; the outbox's next try gets through.
+          if (sent.length === 1) throw new ConnectError('Failed to fetch', Code.Unavailable);
+          return { starsAwarded: 5, totalStars: 5 };
+        },
+      }),
+    );
+    const dialog = await openDialog(user, 'Floating Egg');
+    await user.click(within(dialog).getByRole('button', { name: /Start Project/ }));
+    await user.click(within(dialog).getByRole('button', { name: /Complete Project/ }));
+    expect(await within(dialog).findByText('Congratulations!')).toBeInTheDocument();
+    expect(within(dialog).getByText("Will send when you're online")).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    // The outbox sends it again: the same request id and time, so the server does it once.
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

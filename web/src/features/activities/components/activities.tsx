@@ -14,6 +14,7 @@ import {
   initialDialog,
   type DialogState,
 } from '@/features/activities/components/activity-logic';
+import { queuedCompletions, useQueuedActions } from '@/features/offline/outbox/use-outbox';
 import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
 import { storedChildAge } from '@/lib/age-range';
 import { readStorage } from '@/lib/store';
@@ -46,6 +47,7 @@ function Notice({ emoji, title, text, role, children }: {
 export function Activities() {
   const { t } = useLingui();
   const activities = useActivities();
+  const queued = queuedCompletions(useQueuedActions());
   const [dialog, dispatch] = useReducer(
     dialogReducer<Challenge>,
     undefined,
@@ -97,9 +99,12 @@ export function Activities() {
         </Notice>
       ) : (
         <ul className="activity-grid" aria-label={t`Activities`}>
-          {shown.map((activity) => (
-            <ActivityCard key={activity.id} activity={activity} onStart={start} />
-          ))}
+          {shown.map((activity) => {
+            // Completed offline and not sent yet: shown completed all the same.
+            const waiting = queued.has(activity.id);
+            const card = waiting ? { ...activity, isCompleted: true } : activity;
+            return <ActivityCard key={activity.id} activity={card} onStart={start} willSync={waiting} />;
+          })}
         </ul>
       );
   }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
 
+import { WillSync } from '@/features/offline/outbox/will-sync';
 import { canStart, difficultyLabel, themeLabel } from '@/features/activities/components/activity-logic';
 import type { Challenge } from '@/gen/ndoto/v1/student_service_pb';
 import { PLACEHOLDER_THUMBNAIL } from '@/lib/video-link';
@@ -20,7 +21,16 @@ export function usePlaceholderOnError() {
 }
 
 /** One activity of the grid: picture, theme, title, description, time, ages, difficulty and its button. */
-export function ActivityCard({ activity, onStart }: { activity: Challenge; onStart: (activity: Challenge) => void }) {
+export function ActivityCard({
+  activity,
+  onStart,
+  willSync = false,
+}: {
+  activity: Challenge;
+  onStart: (activity: Challenge) => void;
+  /** Completed offline: the mark that it is sent when the network returns. */
+  willSync?: boolean;
+}) {
   const { t } = useLingui();
   const { broken, onError } = usePlaceholderOnError();
   const minutes = activity.estimatedTime;
@@ -68,6 +78,7 @@ export function ActivityCard({ activity, onStart }: { activity: Challenge; onSta
             <Trans>Completed ✓</Trans>
           </Button>
         )}
+        {willSync && <WillSync />}
       </div>
     </li>
   );

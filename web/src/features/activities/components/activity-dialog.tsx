@@ -15,6 +15,7 @@ import { App, Button, Modal, Tag } from 'antd';
 import { useState, type Dispatch } from 'react';
 
 import { EmbeddedPlayer } from '@/components/embedded-player';
+import { WillSync } from '@/features/offline/outbox/will-sync';
 import { useCompleteActivity } from '@/features/activities/api/activities';
 import {
   badgeEarnedText,
@@ -177,7 +178,7 @@ function Project({ activity }: { activity: Challenge }) {
   );
 }
 
-function Completed({ activity, starsAwarded }: { activity: Challenge; starsAwarded: number }) {
+function Completed({ activity, starsAwarded, willSync }: { activity: Challenge; starsAwarded: number; willSync: boolean }) {
   return (
     <div className="activity-completed" role="status">
       <span className="activity-completed-emoji" aria-hidden="true">
@@ -192,6 +193,7 @@ function Completed({ activity, starsAwarded }: { activity: Challenge; starsAward
           <span aria-hidden="true">⭐</span> <Plural value={starsAwarded} one="+# star" other="+# stars" />
         </p>
       )}
+      {willSync && <WillSync />}
     </div>
   );
 }
@@ -219,7 +221,7 @@ export function ActivityDialog({
   const onComplete = () => {
     if (!activity || completing) return;
     complete.mutate(
-      { id: activity.id },
+      activity,
       {
         onSuccess: () => dispatch({ type: 'completed' }),
         onError: (error) => {
@@ -285,7 +287,14 @@ export function ActivityDialog({
           <StepIndicator current={step} />
           {step === 'tutorial' && <Tutorial activity={activity} />}
           {step === 'project' && <Project activity={activity} />}
-          {step === 'completed' && <Completed activity={activity} starsAwarded={complete.data?.starsAwarded ?? 0} />}
+          {step === 'completed' && (
+            <Completed
+              activity={activity}
+              // Kept for later: the activity's own stars (its badges come once the server has it).
+              starsAwarded={complete.data?.queued === false ? complete.data.answer.starsAwarded : activity.stars}
+              willSync={complete.data?.queued === true}
+            />
+          )}
         </>
       )}
     </Modal>

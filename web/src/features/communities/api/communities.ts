@@ -3,11 +3,13 @@ import { create } from '@bufbuild/protobuf';
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError, type Transport } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery, useTransport } from '@connectrpc/connect-query';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation as useTanStackMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { CACHE_TIMES } from '@/config/constants';
 import { rememberReportedPost } from '@/features/communities/api/reported-posts';
-import { CommunityService, ListPostsResponseSchema, type Post } from '@/gen/ndoto/v1/community_service_pb';
+import { newRequestId } from '@/features/offline/outbox/outbox-actions';
+import { useSendOrQueue } from '@/features/offline/outbox/use-outbox';
+import { CommunityService, ListPostsResponseSchema, type Community, type Post } from '@/gen/ndoto/v1/community_service_pb';
 
 /** The communities, each with its members and whether the child joined (GET .../communities); 5 minutes. */
 export function useCommunities() {
@@ -48,37 +50,33 @@ function communityKeys(transport: Transport, communityId = '') {
   };
 }
 
-/** After a join or a leave: the community and the list are fetched again (spec section 4). */
-function refetchMembership(queryClient: QueryClient, transport: Transport, communityId: string | undefined) {
-  const keys = communityKeys(transport, communityId);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.community }),
-    queryClient.invalidateQueries({ queryKey: keys.list }),
-  ]);
-}
-
-/** Joins a community (POST .../join); then the community and the list are fetched again. */
+/**
+ * Joins a community (POST .../join), now or, offline, through the outbox (issue 30); once the
+ * server has it the community and the list are fetched again (spec section 4).
+ */
 export function useJoinCommunity() {
-  const queryClient = useQueryClient();
-  const transport = useTransport();
-  return useMutation(CommunityService.method.joinCommunity, {
-    onSuccess: (_, { communityId }) => refetchMembership(queryClient, transport, communityId),
+  const sendOrQueue = useSendOrQueue();
+  return useTanStackMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
+    mutationFn: (community: Community) =>
+      sendOrQueue({ kind: 'joinCommunity', communityId: community.id, name: community.name, requestId: newRequestId() }),
     onError: (error) => console.error('Could not join the community', error),
   });
 }
 
 /**
- * Leaves a community (POST .../leave); then the community and the list are fetched again, and the
- * posts, which only members read, are dropped from the cache.
+ * Leaves a community (POST .../leave), now or through the outbox; once the server has it the
+ * community and the list are fetched again, and the posts, which only members read, are dropped
+ * from the cache.
  */
 export function useLeaveCommunity() {
-  const queryClient = useQueryClient();
-  const transport = useTransport();
-  return useMutation(CommunityService.method.leaveCommunity, {
-    onSuccess: (_, { communityId }) => {
-      queryClient.removeQueries({ queryKey: communityKeys(transport, communityId).posts });
-      return refetchMembership(queryClient, transport, communityId);
-    },
+  const sendOrQueue = useSendOrQueue();
+  return useTanStackMutation({
+    // Offline too: the outbox keeps the action (TanStack Query would pause it until online).
+    networkMode: 'always',
+    mutationFn: (community: Community) =>
+      sendOrQueue({ kind: 'leaveCommunity', communityId: community.id, name: community.name, requestId: newRequestId() }),
     onError: (error) => console.error('Could not leave the community', error),
   });
 }

@@ -35,7 +35,7 @@ export function Communities() {
   const joinCommunity = (community: Community) => {
     setJoiningId(community.id);
     join.mutate(
-      { communityId: community.id },
+      community,
       {
         onSuccess: () => void navigate(communityPath(community.id)),
         onSettled: () => setJoiningId(null),

@@ -26,6 +26,8 @@ import {
 import { AvatarStack, MemberAvatar, memberName } from '@/features/communities/components/member-avatar';
 import { PostComposer } from '@/features/communities/components/post-composer';
 import { PostFeed } from '@/features/communities/components/post-feed';
+import { queuedMembership, useQueuedActions } from '@/features/offline/outbox/use-outbox';
+import { WillSync } from '@/features/offline/outbox/will-sync';
 import type { Community } from '@/gen/ndoto/v1/community_service_pb';
 import { storedChildAge } from '@/lib/age-range';
 import { localDate } from '@/lib/relative-time';
@@ -221,6 +223,7 @@ export function CommunityDetail() {
   const community = useCommunity(communityId);
   const join = useJoinCommunity();
   const leave = useLeaveCommunity();
+  const queued = useQueuedActions();
   const failure = community.error;
 
   useEffect(() => {
@@ -251,13 +254,15 @@ export function CommunityDetail() {
     );
   }
 
-  const shown = community.data.community;
+  // A join or leave done offline and not sent yet shows as done.
+  const waiting = queuedMembership(queued, community.data.community.id);
+  const shown = waiting === undefined ? community.data.community : { ...community.data.community, hasJoined: waiting };
   const ageGroup = shown.ageGroup;
   const pending = join.isPending || leave.isPending;
   const toggleMembership = () => {
     if (pending) return;
-    if (shown.hasJoined) leave.mutate({ communityId: shown.id });
-    else join.mutate({ communityId: shown.id });
+    if (shown.hasJoined) leave.mutate(shown);
+    else join.mutate(shown);
   };
   const joinButton = (
     <Button
@@ -270,6 +275,7 @@ export function CommunityDetail() {
       {membershipLabel(shown.hasJoined, pending)}
     </Button>
   );
+  const membershipMark = waiting !== undefined && <WillSync />;
 
   return (
     <div className="communities-page">
@@ -289,7 +295,10 @@ export function CommunityDetail() {
             <span className="community-member-count">{explorersText(shown.memberCount)}</span>
           </div>
         </div>
-        <div className="community-header-action">{joinButton}</div>
+        <div className="community-header-action">
+          {joinButton}
+          {membershipMark}
+        </div>
       </header>
       <Tabs
         className="community-tabs"

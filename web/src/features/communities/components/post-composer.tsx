@@ -8,6 +8,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { POST_MAX_CHARACTERS } from '@/config/constants';
 import { useCreatePost } from '@/features/communities/api/communities';
 import { canShare, counterText, postFailureText, postLength } from '@/features/communities/components/community-logic';
+import { useOnline } from '@/lib/use-online';
 import { useMySettings } from '@/lib/my-settings';
 
 /** What a child reads in place of the composer when their parent turned posting off. */
@@ -48,11 +49,12 @@ function Composer({ communityId, onPostingOff }: { communityId: string; onPostin
   const ids = useId();
   const counterId = `${ids}-counter`;
   const refusalId = `${ids}-refusal`;
-  const shareable = canShare(text, posting);
+  const online = useOnline();
+  const shareable = online && canShare(text, posting);
   const tooLong = postLength(text) > POST_MAX_CHARACTERS;
 
   const share = () => {
-    if (!canShare(text, posting)) return;
+    if (!online || !canShare(text, posting)) return;
     setRefusal(null);
     createPost.mutate(
       { communityId, content: text.trim() },
@@ -105,6 +107,13 @@ function Composer({ communityId, onPostingOff }: { communityId: string; onPostin
         <p id={refusalId} className="post-composer-refusal" role="alert">
           <span aria-hidden="true">🛡️ </span>
           {refusal}
+        </p>
+      )}
+      {!online && (
+        // Posts are never kept for later: a grown-up team checks each one as it is posted.
+        <p className="post-composer-offline" role="status">
+          <span aria-hidden="true">📡 </span>
+          <Trans>You're offline. Posts need the internet, so a grown-up team can check them first. Your words stay here until you're back.</Trans>
         </p>
       )}
       <div className="post-composer-footer">
