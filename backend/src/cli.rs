@@ -48,7 +48,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
 /// The database URL, starting the embedded cluster when no DATABASE_URL is given.
 async fn open_database(cli: &Cli) -> anyhow::Result<(String, Option<EmbeddedPostgres>)> {
     match &cli.database_url {
-        Some(url) => Ok((url.clone(), None)),
+        Some(url) => {
+            // A database server restarting or a standby being promoted as the replica starts:
+            // a bounded wait, then a message naming the hosts tried.
+            db::wait_for_primary(url, std::time::Duration::from_secs(cli.db_start_timeout_secs)).await?;
+            Ok((url.clone(), None))
+        }
         None => {
             let cluster = EmbeddedPostgres::start(&cli.data_dir, Durability::Durable).await?;
             tracing::info!(data_dir = %cli.data_dir.display(), created = cluster.created, "embedded PostgreSQL is up");
@@ -168,6 +173,11 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     let public_url = args.public_url()?;
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
+    let read_pool = args.database_read_url.as_deref().filter(|url| !url.trim().is_empty()).map(|read_url| {
+        let hosts = db::hosts_of(read_url).unwrap_or_else(|problem| problem);
+        tracing::info!(%hosts, "read-mostly content (catalogue, resources) is read from DATABASE_READ_URL");
+        db::read_pool(read_url, args.db_pool_size)
+    });
     // The catalogue ships with the binary: every start brings the database's copy up to date.
     load_catalogue(&pool, catalogue).await?;
     if args.seed.demo {
@@ -180,6 +190,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
     let digests = mail.clone().map(|mail| tokio::spawn(crate::consent::digest::run(pool.clone(), mail)));
     let state = AppState::new(Inner {
         pool: pool.clone(),
+        read_pool,
         tokens: TokenKeys::new(&secret),
         pages: crate::paging::PageTokens::new(&secret),
         requests: crate::idempotency::RequestKeys::new(&secret),

@@ -11,7 +11,7 @@
 //! NDOTO_ENVOY and NDOTO_GRPCURL override the programs' paths.
 
 mod compose;
-mod harness;
+pub(crate) mod harness;
 
 use std::{
     sync::{
