@@ -159,7 +159,7 @@ pub struct ServeArgs {
     #[arg(long, env = "NDOTO_DB_POOL_SIZE", default_value_t = 16)]
     pub db_pool_size: u32,
 
-    /// A PostgreSQL standby (or several hosts, such as ...?target_session_attrs=prefer-standby)
+    /// A PostgreSQL standby (or several hosts, such as ...?target_session_attrs=read-only)
     /// to read read-mostly content from: the catalogue, resources and video searches of the
     /// catalogue. Anything that enforces a parent's setting or a limit, and everything else,
     /// reads the primary. Unset: everything reads DATABASE_URL. When it does not answer within

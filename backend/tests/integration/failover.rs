@@ -452,3 +452,79 @@ async fn a_primary_killed_under_load_costs_seconds_and_no_acknowledged_write() {
     assert!(*slowest < RECOVERY_TARGET);
     drop(replicas);
 }
+
+/// Calls per second and latencies of `path` for `duration`, from `connections` callers each
+/// calling as fast as answers come, as the children of `tokens` in turn.
+async fn measure(app: &TestApp, path: &str, tokens: &[String], connections: usize, duration: Duration) -> String {
+    let started = Instant::now();
+    let mut callers = Vec::new();
+    for n in 0..connections {
+        let (http, url, token) = (reqwest::Client::new(), app.url(path), tokens[n % tokens.len()].clone());
+        callers.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            while started.elapsed() < duration {
+                let call = Instant::now();
+                let response = http.get(&url).bearer_auth(&token).send().await.unwrap();
+                assert_eq!(response.status(), 200);
+                response.bytes().await.unwrap();
+                latencies.push(call.elapsed());
+            }
+            latencies
+        }));
+    }
+    let mut latencies = Vec::new();
+    for caller in callers {
+        latencies.extend(caller.await.unwrap());
+    }
+    latencies.sort();
+    let at = |share: f64| latencies[((latencies.len() as f64 * share) as usize).min(latencies.len() - 1)];
+    format!(
+        "{path}: {:.0} calls/s, p50 {:.1} ms, p99 {:.1} ms",
+        latencies.len() as f64 / started.elapsed().as_secs_f64(),
+        at(0.5).as_secs_f64() * 1000.0,
+        at(0.99).as_secs_f64() * 1000.0
+    )
+}
+
+/// Issue 31, item 3: the dashboard (and resources, which read the read pool at every call)
+/// with and without DATABASE_READ_URL pointing at a synchronous standby, on loopback: both
+/// clusters, the server and the load share this machine's cores, so the figures compare the
+/// two set-ups and say nothing of a real deployment's headroom. Not run by CI (a measurement):
+/// `cargo test -p ndoto --test integration failover::dashboard -- --ignored --nocapture`
+/// (DURATION seconds per run, 5; CONNECTIONS, 16).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, run by hand"]
+async fn dashboard_with_and_without_the_read_pool() {
+    let setting = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let duration = Duration::from_secs(setting("DURATION", 5));
+    let connections = setting("CONNECTIONS", 16) as usize;
+    let pair = Pair::start().await;
+    let url = pair.multi_host_url();
+    let dir = tempfile::tempdir().unwrap();
+    // `ndoto serve` migrates the database and loads the catalogue; then it is not needed.
+    drop(Replica::start(&url, dir.path()).await);
+    let read_url = pair.standby.url(pair::DATABASE);
+    for read_pool in [None, Some(read_url)] {
+        let with = read_pool.is_some();
+        let app = TestApp::start_with(Options {
+            database_url: Some(url.clone()),
+            database_read_url: read_pool,
+            db_pool_size: 16,
+            ..Options::default()
+        })
+        .await;
+        let mut tokens = Vec::new();
+        for n in 0..6 {
+            let name = format!("Reader{n}{}", if with { "r" } else { "p" });
+            tokens.push(app.signed_in_child(&name, 8 + n).await.0);
+        }
+        // Warm: every child's copies made, the catalogue read.
+        for token in &tokens {
+            assert_eq!(app.rest("GET", "/api/student/dashboard", Some(token), None).await.0, 200);
+        }
+        println!("{}", if with { "with DATABASE_READ_URL (the standby):" } else { "without (the primary only):" });
+        for path in ["/api/student/dashboard", "/api/resources"] {
+            println!("  {}", measure(&app, path, &tokens, connections, duration).await);
+        }
+    }
+}
