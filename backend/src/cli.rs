@@ -33,10 +33,29 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
     }
     let (url, cluster) = open_database(&cli).await?;
     let result = match &cli.command {
-        Command::Migrate => migrate(&url).await,
-        Command::Seed(args) => seed(&url, args.demo).await,
+        Command::Migrate => {
+            async {
+                primary_ready(&cli).await?;
+                migrate(&url).await
+            }
+            .await
+        }
+        Command::Seed(args) => {
+            async {
+                primary_ready(&cli).await?;
+                seed(&url, args.demo).await
+            }
+            .await
+        }
+        // Serve checks its own settings first, then waits.
         Command::Serve(args) => serve(&cli, args, &url).await,
-        Command::Moderator(command) => moderator(&url, command).await,
+        Command::Moderator(command) => {
+            async {
+                primary_ready(&cli).await?;
+                moderator(&url, command).await
+            }
+            .await
+        }
         Command::Openapi => unreachable!("answered above"),
     };
     if let Some(cluster) = cluster {
@@ -48,17 +67,22 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
 /// The database URL, starting the embedded cluster when no DATABASE_URL is given.
 async fn open_database(cli: &Cli) -> anyhow::Result<(String, Option<EmbeddedPostgres>)> {
     match &cli.database_url {
-        Some(url) => {
-            // A database server restarting or a standby being promoted as the replica starts:
-            // a bounded wait, then a message naming the hosts tried.
-            db::wait_for_primary(url, std::time::Duration::from_secs(cli.db_start_timeout_secs)).await?;
-            Ok((url.clone(), None))
-        }
+        Some(url) => Ok((url.clone(), None)),
         None => {
             let cluster = EmbeddedPostgres::start(&cli.data_dir, Durability::Durable).await?;
             tracing::info!(data_dir = %cli.data_dir.display(), created = cluster.created, "embedded PostgreSQL is up");
             Ok((cluster.url(embedded::DATABASE), Some(cluster)))
         }
+    }
+}
+
+/// With DATABASE_URL, waits (boundedly) for it to lead to a primary: a database server
+/// restarting, or a standby being promoted, as this process starts. The embedded cluster is
+/// up already.
+async fn primary_ready(cli: &Cli) -> anyhow::Result<()> {
+    match &cli.database_url {
+        Some(url) => db::wait_for_primary(url, std::time::Duration::from_secs(cli.db_start_timeout_secs)).await,
+        None => Ok(()),
     }
 }
 
@@ -171,6 +195,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, url: &str) -> anyhow::Result<()> {
         }
     };
     let public_url = args.public_url()?;
+    primary_ready(cli).await?;
     migrate(url).await?;
     let pool = db::connect(url, args.db_pool_size).await?;
     let read_pool = args.database_read_url.as_deref().filter(|url| !url.trim().is_empty()).map(|read_url| {
