@@ -34,10 +34,29 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
     let (url, cluster) = open_database(&cli).await?;
     let urls = DatabaseUrls::new(&cli, url)?;
     let result = match &cli.command {
-        Command::Migrate => migrate(&urls.direct).await,
-        Command::Seed(args) => seed(&urls, args.demo).await,
+        Command::Migrate => {
+            async {
+                primary_ready(&cli, &urls).await?;
+                migrate(&urls.direct).await
+            }
+            .await
+        }
+        Command::Seed(args) => {
+            async {
+                primary_ready(&cli, &urls).await?;
+                seed(&urls, args.demo).await
+            }
+            .await
+        }
+        // Serve checks its own settings first, then waits.
         Command::Serve(args) => serve(&cli, args, &urls).await,
-        Command::Moderator(command) => moderator(&urls, command).await,
+        Command::Moderator(command) => {
+            async {
+                primary_ready(&cli, &urls).await?;
+                moderator(&urls, command).await
+            }
+            .await
+        }
         Command::Openapi => unreachable!("answered above"),
     };
     if let Some(cluster) = cluster {
@@ -77,6 +96,17 @@ impl DatabaseUrls {
             Some(direct) => Ok(Self { direct: direct.to_owned(), pooled }),
             None => Ok(Self { direct: pooled.clone(), pooled }),
         }
+    }
+}
+
+/// With DATABASE_URL, waits (boundedly) for it to lead to a primary: a database server
+/// restarting, or a standby being promoted, as this process starts. The embedded cluster is
+/// up already.
+async fn primary_ready(cli: &Cli, urls: &DatabaseUrls) -> anyhow::Result<()> {
+    match &cli.database_url {
+        // PostgreSQL itself: a pooler in front answers before any primary does.
+        Some(_) => db::wait_for_primary(&urls.direct, std::time::Duration::from_secs(cli.db_start_timeout_secs)).await,
+        None => Ok(()),
     }
 }
 
@@ -189,8 +219,14 @@ async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Resu
         }
     };
     let public_url = args.public_url()?;
+    primary_ready(cli, urls).await?;
     migrate(&urls.direct).await?;
     let pool = db::connect(&urls.pooled, args.db_pool_size).await?;
+    let read_pool = args.database_read_url.as_deref().filter(|url| !url.trim().is_empty()).map(|read_url| {
+        let hosts = db::hosts_of(read_url).unwrap_or_else(|problem| problem);
+        tracing::info!(%hosts, "read-mostly content (catalogue, resources) is read from DATABASE_READ_URL");
+        db::read_pool(read_url, args.db_pool_size)
+    });
     // The catalogue ships with the binary: every start brings the database's copy up to date.
     load_catalogue(&pool, catalogue).await?;
     if args.seed.demo {
@@ -203,6 +239,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Resu
     let digests = mail.clone().map(|mail| tokio::spawn(crate::consent::digest::run(pool.clone(), mail)));
     let state = AppState::new(Inner {
         pool: pool.clone(),
+        read_pool,
         tokens: TokenKeys::new(&secret),
         pages: crate::paging::PageTokens::new(&secret),
         requests: crate::idempotency::RequestKeys::new(&secret),

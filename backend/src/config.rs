@@ -16,7 +16,9 @@ pub struct Cli {
     pub data_dir: PathBuf,
 
     /// PostgreSQL to use instead of the embedded cluster, such as
-    /// postgres://ndoto:secret@db:5432/ndoto.
+    /// postgres://ndoto:secret@db:5432/ndoto. With a primary and standbys, list every host and
+    /// ask for the writable one, so that a failover needs no restart:
+    /// postgres://ndoto:secret@db-a:5432,db-b:5432/ndoto?target_session_attrs=read-write.
     #[arg(long, env = "DATABASE_URL", hide_env_values = true, global = true)]
     pub database_url: Option<String>,
 
@@ -25,6 +27,11 @@ pub struct Cli {
     /// which such a pooler does not keep. Default: DATABASE_URL.
     #[arg(long, env = "DATABASE_DIRECT_URL", hide_env_values = true, global = true)]
     pub database_direct_url: Option<String>,
+
+    /// Seconds to wait at start-up for DATABASE_URL to lead to a primary that accepts writes,
+    /// before giving up with a message naming the hosts tried.
+    #[arg(long, env = "NDOTO_DB_START_TIMEOUT_SECS", default_value_t = 30, global = true, value_parser = clap::value_parser!(u64).range(1..))]
+    pub db_start_timeout_secs: u64,
 
     #[allow(missing_docs, reason = "clap would show a doc comment as help; the subcommands have theirs")]
     #[command(subcommand)]
@@ -157,6 +164,14 @@ pub struct ServeArgs {
     /// Largest number of database connections the server opens.
     #[arg(long, env = "NDOTO_DB_POOL_SIZE", default_value_t = 16)]
     pub db_pool_size: u32,
+
+    /// A PostgreSQL standby (or several hosts, such as ...?target_session_attrs=read-only)
+    /// to read read-mostly content from: the catalogue, resources and video searches of the
+    /// catalogue. Anything that enforces a parent's setting or a limit, and everything else,
+    /// reads the primary. Unset: everything reads DATABASE_URL. When it does not answer within
+    /// a second, the primary is read instead. Up to NDOTO_DB_POOL_SIZE connections more.
+    #[arg(long, env = "DATABASE_READ_URL", hide_env_values = true)]
+    pub database_read_url: Option<String>,
 
     /// An OpenAI-compatible API (such as https://api.openai.com/v1) whose model writes the quiz's
     /// questions and prose. Unset: the built-in engine writes them. Needs the key and the model too.

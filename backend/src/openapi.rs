@@ -221,7 +221,11 @@ const ERROR_RESPONSES: &[(&str, &str, &str)] = &[
         "ResourceExhausted",
         "A limit was reached, or a parent's rule closes Ndoto for now (RESOURCE_EXHAUSTED); the Retry-After header and a google.rpc.RetryInfo say when to try again, a google.rpc.ErrorInfo gives the reason.",
     ),
-    ("503", "Unavailable", "The service is busy or restarting (UNAVAILABLE); try again in a moment."),
+    (
+        "503",
+        "Unavailable",
+        "The service is busy or restarting, or its database is failing over (UNAVAILABLE); the Retry-After header and a google.rpc.RetryInfo say when to try again.",
+    ),
 ];
 
 /// The responses of `method`: 200 with `ok` and, for a signed-in call, the renewed token's header
@@ -253,7 +257,7 @@ fn shared_responses() -> (Value, Value) {
     let mut responses = Map::new();
     for (status, name, description) in ERROR_RESPONSES {
         let mut response = json!({"description": description, "content": error});
-        if *status == "429" {
+        if *status == "429" || *status == "503" {
             response["headers"] = json!({"Retry-After": {"$ref": "#/components/headers/RetryAfter"}});
         }
         responses.insert((*name).into(), response);
@@ -453,6 +457,7 @@ mod tests {
         }
         assert_eq!(dashboard["responses"]["200"]["headers"][TOKEN_HEADER]["$ref"], "#/components/headers/RenewedToken");
         assert!(document["components"]["responses"]["ResourceExhausted"]["headers"]["Retry-After"].is_object());
+        assert!(document["components"]["responses"]["Unavailable"]["headers"]["Retry-After"].is_object());
         let sign_in = &document["paths"]["/api/auth/child/signin"]["post"]["responses"]["200"]["headers"];
         assert!(sign_in.get(TOKEN_HEADER).is_none() && sign_in[DEVICE_HEADER].is_object(), "{sign_in}");
         assert_eq!(document["servers"][0]["url"], "/");

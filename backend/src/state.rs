@@ -20,8 +20,12 @@ pub struct AppState(Arc<Inner>);
 
 /// What the services share, behind [`AppState`].
 pub struct Inner {
-    /// The database connections.
+    /// The database connections, to the primary.
     pub pool: Pool,
+    /// Connections for read-mostly content (the catalogue, resources), from `DATABASE_READ_URL`
+    /// (a standby); `None` reads it from [`Inner::pool`]. Never for anything that enforces a
+    /// parent's setting or a limit, nor for what a caller just wrote: a standby may lag.
+    pub read_pool: Option<Pool>,
     /// Signs and checks bearer tokens.
     pub tokens: TokenKeys,
     /// Makes and reads the lists' page tokens.
@@ -52,6 +56,18 @@ impl AppState {
     /// A pooled connection; pool exhaustion or a database outage is UNAVAILABLE.
     pub async fn db(&self) -> AppResult<Connection<'_>> {
         Ok(self.0.pool.get().await?)
+    }
+
+    /// A connection for read-mostly content: from the read pool when there is one and it
+    /// answers within [`crate::db::READ_CONNECTION_TIMEOUT`], else from the primary's.
+    pub async fn read_db(&self) -> AppResult<Connection<'_>> {
+        if let Some(read_pool) = &self.0.read_pool {
+            match read_pool.get().await {
+                Ok(connection) => return Ok(connection),
+                Err(error) => tracing::warn!(%error, "DATABASE_READ_URL does not answer; reading the primary"),
+            }
+        }
+        self.db().await
     }
 }
 

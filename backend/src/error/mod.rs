@@ -82,7 +82,7 @@ pub enum AppError {
     Unavailable(#[source] anyhow::Error),
     /// Anything unexpected: logged, and answered without details.
     #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Internal(anyhow::Error),
 }
 
 fn account_gone() -> Words {
@@ -186,21 +186,29 @@ impl From<diesel::result::Error> for AppError {
     }
 }
 
-/// Whether a query failed because the database went away under it (stopped, restarted, or the
-/// connection cut) rather than because of the query: the caller may simply try again.
+/// Whether a query failed because the database went away under it (stopped, restarted, the
+/// connection cut) or went read-only (a primary demoted by a failover) rather than because of
+/// the query: the caller may simply try again, on a new connection to the current primary.
 fn lost_connection(error: &diesel::result::Error) -> bool {
-    use diesel::result::{DatabaseErrorKind, Error};
-    match error {
-        Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _)
-        | Error::BrokenTransactionManager => true,
-        // SQLSTATE class 57P (operator intervention: admin shutdown, crash shutdown, cannot
-        // connect now) reaches us as an unknown kind; diesel keeps only the server's message.
-        Error::DatabaseError(DatabaseErrorKind::Unknown, info) => {
-            let message = info.message();
-            message.starts_with("terminating connection") || message.starts_with("the database system is")
-        }
-        _ => false,
+    crate::db::makes_connection_useless(error)
+}
+
+impl From<anyhow::Error> for AppError {
+    /// Internal, unless the chain holds a database outage (a lost connection, a read-only
+    /// server, no connection from the pool), which is UNAVAILABLE wherever it was wrapped.
+    fn from(error: anyhow::Error) -> Self {
+        if database_unavailable(&error) { Self::Unavailable(error) } else { Self::Internal(error) }
     }
+}
+
+/// Whether `error`'s chain holds a database outage rather than a bug.
+fn database_unavailable(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause.downcast_ref::<diesel::result::Error>().is_some_and(lost_connection)
+            || cause.is::<diesel_async::pooled_connection::bb8::RunError>()
+            || cause.is::<diesel_async::pooled_connection::PoolError>()
+            || cause.is::<diesel::ConnectionError>()
+    })
 }
 
 impl From<serde_json::Error> for AppError {
@@ -242,6 +250,11 @@ impl AppError {
 
 impl From<AppError> for Status {
     fn from(error: AppError) -> Self {
+        // An Internal built by hand around a database outage is still an outage.
+        let error = match error {
+            AppError::Internal(source) if database_unavailable(&source) => AppError::Unavailable(source),
+            other => other,
+        };
         let mut details = tonic_types::ErrorDetails::new();
         let (reason, metadata) = error.reason();
         details.set_error_info(reason.as_str(), DOMAIN, metadata);
@@ -271,12 +284,12 @@ impl From<AppError> for Status {
             AppError::AlreadyExists(..) => Code::AlreadyExists,
             AppError::FailedPrecondition(..) => Code::FailedPrecondition,
             AppError::TooManyRequests { retry_after, .. } | AppError::ClosedForNow { retry_after, .. } => {
-                return exhausted(message, retry_after, details);
+                return with_retry_after(Code::ResourceExhausted, message, retry_after, details);
             }
             AppError::NotImplemented(_) => Code::Unimplemented,
             AppError::Unavailable(source) => {
                 tracing::warn!(error = %source, "database unavailable");
-                Code::Unavailable
+                return with_retry_after(Code::Unavailable, message, UNAVAILABLE_RETRY_AFTER, details);
             }
             AppError::Internal(source) => {
                 tracing::error!(error = ?source, "internal error");
@@ -297,13 +310,22 @@ pub fn status_with_reason(code: Code, reason: Reason, message: Words) -> Status 
     Status::with_error_details(code, message.to_string(), details)
 }
 
-/// RESOURCE_EXHAUSTED saying when to try again: a RetryInfo detail next to `details`, and a
-/// `retry-after` header.
-fn exhausted(message: String, retry_after: std::time::Duration, mut details: tonic_types::ErrorDetails) -> Status {
+/// When a client may try again after UNAVAILABLE: the database is restarting or a standby is
+/// being promoted (seconds), and calls meanwhile fail within the pool's connection timeout.
+pub const UNAVAILABLE_RETRY_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// `code` (RESOURCE_EXHAUSTED, UNAVAILABLE) saying when to try again: a RetryInfo detail next to
+/// `details`, and a `retry-after` header (REST: the Retry-After header, see `rest_errors`).
+fn with_retry_after(
+    code: Code,
+    message: String,
+    retry_after: std::time::Duration,
+    mut details: tonic_types::ErrorDetails,
+) -> Status {
     // Whole seconds, rounded up: a client that waits that long is never early.
     let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
     details.set_retry_info(Some(std::time::Duration::from_secs(seconds)));
-    let mut status = Status::with_error_details(Code::ResourceExhausted, message, details);
+    let mut status = Status::with_error_details(code, message, details);
     // For clients that read headers, such as the web app over grpc-web.
     status.metadata_mut().insert("retry-after", seconds.into());
     status
@@ -475,5 +497,45 @@ mod tests {
         assert!(matches!(constraint_error("post_reports_post_id_fkey"), Some(AppError::NotFound(..))));
         assert!(constraint_error("badges_position_key").is_none());
         assert!(matches!(AppError::from(diesel::result::Error::NotFound), AppError::NotFound(..)));
+    }
+
+    fn database_error(kind: diesel::result::DatabaseErrorKind, message: &str) -> diesel::result::Error {
+        diesel::result::Error::DatabaseError(kind, Box::new(message.to_owned()))
+    }
+
+    #[test]
+    fn a_failover_answers_unavailable_with_when_to_retry_never_internal() {
+        use diesel::result::DatabaseErrorKind as Kind;
+        // What a call meets while the primary dies and a standby is promoted: its connection
+        // cut, a server shutting down or starting, a demoted primary (SQLSTATE 25006), no
+        // connection from the pool in time.
+        let outages = [
+            database_error(Kind::ClosedConnection, "connection closed"),
+            database_error(Kind::UnableToSendCommand, "error communicating with database: Connection reset by peer"),
+            database_error(Kind::ReadOnlyTransaction, "cannot execute INSERT in a read-only transaction"),
+            database_error(Kind::Unknown, "terminating connection due to administrator command"),
+            database_error(Kind::Unknown, "the database system is starting up"),
+            diesel::result::Error::BrokenTransactionManager,
+        ];
+        let mut errors: Vec<AppError> = outages.into_iter().map(AppError::from).collect();
+        errors.push(AppError::from(diesel_async::pooled_connection::bb8::RunError::TimedOut));
+        // Wrapped on its way up, or wrapped by hand as Internal: still an outage.
+        errors.push(AppError::from(
+            anyhow::Error::new(database_error(Kind::ReadOnlyTransaction, "read-only")).context("cannot count minutes"),
+        ));
+        errors.push(AppError::Internal(anyhow::Error::new(database_error(Kind::ClosedConnection, "closed"))));
+        for error in errors {
+            let described = format!("{error:?}");
+            let status = Status::from(error);
+            assert_eq!(status.code(), Code::Unavailable, "{described}");
+            assert_eq!(status.metadata().get("retry-after").map(|v| v.to_str().unwrap()), Some("2"), "{described}");
+            let retry = status.get_details_retry_info().expect("a RetryInfo detail");
+            assert_eq!(retry.retry_delay, Some(UNAVAILABLE_RETRY_AFTER));
+            assert_eq!(status.get_details_error_info().unwrap().reason, "UNAVAILABLE", "{described}");
+        }
+        // A query's own mistake stays a bug.
+        let bug = AppError::from(database_error(Kind::Unknown, "column \"nope\" does not exist"));
+        assert_eq!(Status::from(bug).code(), Code::Internal);
+        assert_eq!(Status::from(AppError::from(anyhow::anyhow!("a row is malformed"))).code(), Code::Internal);
     }
 }

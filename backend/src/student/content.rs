@@ -33,7 +33,7 @@ impl ContentCache {
             return Ok(Arc::clone(content));
         }
         let epoch = self.epoch.load(Ordering::SeqCst);
-        let content = Arc::new(store::content(&mut state.db().await?).await?);
+        let content = Arc::new(store::content(&mut state.read_db().await?).await?);
         let mut current = self.current.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         if self.epoch.load(Ordering::SeqCst) == epoch {
             *current = Some((Instant::now(), Arc::clone(&content)));

@@ -165,7 +165,8 @@ impl StudentApi {
         // The list of the child's age: a token from before a birthday is not this list's.
         let list = format!("resources:{}:{}", child.id, child.age());
         let page = self.state.pages.page(&list, paging::CATALOGUE, asked.page_size, &asked.page_token)?;
-        let mut conn = self.state.db().await?;
+        // Read-mostly content: the read pool (a standby) may answer.
+        let mut conn = self.state.read_db().await?;
         let mut rows = resources::for_child(&mut conn, child, page).await?;
         let next_page_token = self.state.pages.next(&list, page, &mut rows);
         let language = child.settings.language;
@@ -176,7 +177,7 @@ impl StudentApi {
     }
 
     async fn resource(&self, child: &ChildAccount, id: &str) -> AppResult<v1::GetResourceResponse> {
-        let mut conn = self.state.db().await?;
+        let mut conn = self.state.read_db().await?;
         let reading = resources::reading(&mut conn, id).await?;
         Ok(v1::GetResourceResponse { resource: Some(wire::resource(reading, child.settings.language)) })
     }

@@ -155,7 +155,7 @@ async fn from_catalogue(state: &AppState, age: i32, query: &str) -> AppResult<Ve
         .caches
         .catalogue_searches
         .get_or_load((query.to_owned(), age), async || {
-            let hits = store::search_catalogue(&mut state.db().await?, query, age, CANDIDATES).await?;
+            let hits = store::search_catalogue(&mut state.read_db().await?, query, age, CANDIDATES).await?;
             Ok::<Arc<[FoundVideo]>, AppError>(hits.into_iter().filter_map(catalogue_video).collect())
         })
         .await?;

@@ -103,6 +103,8 @@ pub(crate) struct Options {
     /// A database of the test's own (migrated, catalogue loaded) instead of a fresh one in the
     /// binary's cluster; the fault test stops and starts its cluster.
     pub database_url: Option<String>,
+    /// A second database for read-mostly content (`DATABASE_READ_URL`), such as a standby.
+    pub database_read_url: Option<String>,
     /// Whether the server listens for changes, and so serves copies (`ndoto::cache`), as
     /// `ndoto serve` always does; off, every call reads the database (a bench's baseline).
     pub listen_for_changes: bool,
@@ -130,6 +132,7 @@ impl Default for Options {
             max_concurrent_requests: 256,
             request_timeout: ndoto::limits::REQUEST_TIMEOUT,
             database_url: None,
+            database_read_url: None,
             listen_for_changes: true,
         }
     }
@@ -179,6 +182,7 @@ impl TestApp {
         };
         let state = AppState::new(Inner {
             pool: pool.clone(),
+            read_pool: options.database_read_url.as_deref().map(|url| db::read_pool(url, options.db_pool_size)),
             tokens: TokenKeys::new(SECRET),
             pages: ndoto::paging::PageTokens::new(SECRET),
             requests: ndoto::idempotency::RequestKeys::new(SECRET),

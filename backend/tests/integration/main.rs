@@ -21,6 +21,7 @@ mod edge;
 mod embedded;
 mod errors;
 mod explore;
+mod failover;
 mod fault;
 mod idempotency;
 mod journey;
