@@ -159,6 +159,8 @@ async fn refused(
     child_id: Uuid,
     text: &str,
 ) -> AppResult<()> {
+    metrics::counter!(crate::telemetry::names::MODERATION_REFUSALS, "category" => refusal.code(), "surface" => "post")
+        .increment(1);
     if refusal == Refusal::SelfHarm {
         tracing::warn!(
             target: "security",

@@ -78,6 +78,17 @@ pub async fn connect_counting(url: &str, max_size: u32, counter: StatementCounte
     Ok(pool)
 }
 
+/// The versions of the migrations built into this binary, as diesel records them once applied
+/// (`__diesel_schema_migrations.version`); `/readyz` compares them with the database's.
+pub fn embedded_migration_versions() -> std::collections::BTreeSet<String> {
+    use diesel::migration::MigrationSource;
+    MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+        .expect("the embedded migrations are readable")
+        .iter()
+        .map(|migration| migration.name().version().to_string())
+        .collect()
+}
+
 /// Applies every migration not yet applied; returns the versions it applied.
 pub async fn migrate(url: &str) -> anyhow::Result<Vec<String>> {
     let url = url.to_owned();
