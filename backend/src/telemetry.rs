@@ -286,3 +286,40 @@ mod tests {
         assert_eq!(grpc_code_name(99), "UNKNOWN");
     }
 }
+
+#[cfg(test)]
+mod dashboard {
+    /// The sample dashboard asks only for metrics the server records.
+    #[test]
+    fn the_grafana_dashboard_names_only_recorded_metrics() {
+        let dashboard: serde_json::Value =
+            serde_json::from_str(include_str!("../../deploy/grafana/ndoto.json")).expect("the dashboard is JSON");
+        let recorded = [
+            super::names::REQUESTS,
+            super::names::REQUEST_SECONDS,
+            super::names::POOL_CONNECTIONS,
+            super::names::POOL_PENDING,
+            super::names::POOL_GETS,
+            super::names::POOL_WAIT_MICROSECONDS,
+            super::names::HASH_QUEUE,
+            super::names::LIMIT_REFUSALS,
+            super::names::MODERATION_REFUSALS,
+            super::names::YOUTUBE_CALLS,
+            super::names::YOUTUBE_FALLBACKS,
+        ];
+        let panels = dashboard["panels"].as_array().unwrap();
+        assert!(panels.len() >= 6);
+        for expression in panels.iter().flat_map(|panel| panel["targets"].as_array().unwrap()) {
+            let expression = expression["expr"].as_str().unwrap();
+            let named: Vec<&str> = expression
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|word| word.starts_with("ndoto_"))
+                .map(|word| word.trim_end_matches("_bucket"))
+                .collect();
+            assert!(!named.is_empty(), "{expression}");
+            for name in named {
+                assert!(recorded.contains(&name), "{expression}: the server records no {name}");
+            }
+        }
+    }
+}
