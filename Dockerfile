@@ -30,5 +30,8 @@ COPY --from=web /src/web/dist /app/web/dist
 USER ndoto
 ENV NDOTO_WEB_DIR=/app/web/dist NDOTO_DATA_DIR=/app/data NDOTO_LISTEN=0.0.0.0:8080
 EXPOSE 8080
+# Liveness: the process answers (/livez never reads the database). docker-compose.yml replaces it
+# with readiness (/readyz) for the servers.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 CMD ["ndoto", "probe", "livez"]
 ENTRYPOINT ["ndoto"]
 CMD ["serve"]

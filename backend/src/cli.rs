@@ -9,7 +9,7 @@ use crate::{
     ai::LlmClient,
     auth::{password, token::TokenKeys},
     catalogue,
-    config::{Cli, Command, ModeratorCommand, ServeArgs},
+    config::{Cli, Command, ModeratorCommand, Probe, ProbeArgs, ServeArgs},
     db::{
         self,
         embedded::{self, Durability, EmbeddedPostgres},
@@ -26,10 +26,14 @@ const MIN_SECRET_BYTES: usize = 32;
 
 /// Runs the subcommand the command line asked for.
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
-    if let Command::Openapi = cli.command {
-        // Needs no database.
-        println!("{}", serde_json::to_string_pretty(crate::openapi::document())?);
-        return Ok(());
+    // These need no database.
+    match &cli.command {
+        Command::Openapi => {
+            println!("{}", serde_json::to_string_pretty(crate::openapi::document())?);
+            return Ok(());
+        }
+        Command::Probe(args) => return probe(args).await,
+        _ => {}
     }
     let (url, cluster) = open_database(&cli).await?;
     let urls = DatabaseUrls::new(&cli, url)?;
@@ -57,7 +61,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             }
             .await
         }
-        Command::Openapi => unreachable!("answered above"),
+        Command::Openapi | Command::Probe(_) => unreachable!("answered above"),
     };
     if let Some(cluster) = cluster {
         cluster.stop().await.context("the embedded PostgreSQL did not stop cleanly")?;
@@ -190,6 +194,9 @@ async fn check_demo_accounts_stay_local(pool: &db::Pool, args: &ServeArgs) -> an
 }
 
 async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Result<()> {
+    if let Some(address) = args.metrics_listen {
+        check_metrics_address(address, args.listen)?;
+    }
     let catalogue = valid_catalogue()?;
     let secret = jwt_secret(args, &cli.data_dir, cli.database_url.is_some())?;
     let quiz_provider = match args.llm()? {
@@ -237,6 +244,9 @@ async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Resu
     password::warm_up();
     // Consent emails the hourly cap held back go out as digests (`consent::digest`).
     let digests = mail.clone().map(|mail| tokio::spawn(crate::consent::digest::run(pool.clone(), mail)));
+    // The metrics report each pool's use.
+    let pools: Vec<(&'static str, db::Pool)> =
+        std::iter::once(("primary", pool.clone())).chain(read_pool.clone().map(|read| ("read", read))).collect();
     let state = AppState::new(Inner {
         pool: pool.clone(),
         read_pool,
@@ -251,6 +261,7 @@ async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Resu
         caches: Arc::default(),
     });
     let caches = Arc::clone(&state.caches);
+    let draining = crate::health::Draining::default();
     // LISTEN holds a session: never through a pooler in transaction mode.
     let listener_task = tokio::spawn(crate::cache::listen(Arc::clone(&caches), urls.direct.clone()));
     let minutes_task = tokio::spawn(crate::cache::count_minutes(Arc::clone(&caches), pool.clone()));
@@ -262,15 +273,24 @@ async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Resu
             trusted_proxies: TrustedProxies(args.trusted_proxies.clone()),
             max_concurrent_requests: args.max_concurrent_requests as usize,
             request_timeout: crate::limits::REQUEST_TIMEOUT,
+            draining: draining.clone(),
         },
     )?;
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("cannot listen on {}; is another server using it?", args.listen))?;
+    let metrics = match args.metrics_listen {
+        Some(address) => Some(serve_metrics(address, args.listen, pools).await?),
+        None => None,
+    };
     let purge = tokio::spawn(crate::parent::retention::run(pool.clone()));
     println!("Ndoto is up on http://{} (gRPC, grpc-web, REST under /api, web app)", listener.local_addr()?);
-    server::serve(listener, router, shutdown_signal()).await?;
+    let grace = std::time::Duration::from_secs(args.shutdown_grace_secs);
+    server::serve(listener, router, shutdown_signal(), server::Drain { draining, grace }).await?;
     purge.abort();
+    if let Some(metrics) = metrics {
+        metrics.abort();
+    }
     listener_task.abort();
     minutes_task.abort();
     // The minutes of use counted since the last write.
@@ -282,6 +302,65 @@ async fn serve(cli: &Cli, args: &ServeArgs, urls: &DatabaseUrls) -> anyhow::Resu
     }
     tracing::info!("server stopped");
     Ok(())
+}
+
+/// Asks the server one probe; an error (exit 1) unless it answers 200 within 3 seconds.
+async fn probe(args: &ProbeArgs) -> anyhow::Result<()> {
+    let mut address = args.listen;
+    if address.ip().is_unspecified() {
+        address.set_ip(if address.is_ipv4() {
+            std::net::Ipv4Addr::LOCALHOST.into()
+        } else {
+            std::net::Ipv6Addr::LOCALHOST.into()
+        });
+    }
+    let path = match args.probe {
+        Probe::Livez => crate::health::LIVEZ,
+        Probe::Readyz => crate::health::READYZ,
+        Probe::Healthz => crate::health::HEALTHZ,
+    };
+    let url = format!("http://{address}{path}");
+    let client = reqwest::Client::builder().timeout(std::time::Duration::from_secs(3)).build()?;
+    let response = client.get(&url).send().await.with_context(|| format!("{url} does not answer"))?;
+    let status = response.status();
+    let body = response.text().await.unwrap_or_default();
+    if !status.is_success() {
+        bail!("{url} answered {status}: {body}");
+    }
+    println!("{body}");
+    Ok(())
+}
+
+/// Refuses metrics on the public listener's port: they are for the operator alone.
+fn check_metrics_address(address: std::net::SocketAddr, public: std::net::SocketAddr) -> anyhow::Result<()> {
+    let same_ip = address.ip() == public.ip() || address.ip().is_unspecified() || public.ip().is_unspecified();
+    if address.port() != 0 && address.port() == public.port() && same_ip {
+        bail!(
+            "--metrics-listen (NDOTO_METRICS_LISTEN) {address} is the public listener's address ({public}); give the metrics a port of their own that only your Prometheus reaches"
+        );
+    }
+    Ok(())
+}
+
+/// Starts recording metrics and serves them at `/metrics` on `address`, which must not be the
+/// public listener's.
+async fn serve_metrics(
+    address: std::net::SocketAddr,
+    public: std::net::SocketAddr,
+    pools: Vec<(&'static str, db::Pool)>,
+) -> anyhow::Result<tokio::task::JoinHandle<()>> {
+    check_metrics_address(address, public)?;
+    let handle = crate::telemetry::install()?;
+    let listener = tokio::net::TcpListener::bind(address).await.with_context(|| {
+        format!("cannot listen for metrics on {address} (--metrics-listen, NDOTO_METRICS_LISTEN); is another server using it?")
+    })?;
+    println!("Metrics are on http://{}/metrics", listener.local_addr()?);
+    let router = crate::telemetry::metrics_router(handle, pools);
+    Ok(tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, router).await {
+            tracing::warn!(%error, "the metrics listener stopped");
+        }
+    }))
 }
 
 /// The token secret: configured, or (embedded default only) generated once into the data dir.
@@ -317,5 +396,4 @@ async fn shutdown_signal() {
         _ = tokio::signal::ctrl_c() => {}
         _ = terminate.recv() => {}
     }
-    tracing::info!("shutting down: finishing requests in flight");
 }

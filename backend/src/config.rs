@@ -50,6 +50,10 @@ pub enum Command {
     Seed(SeedArgs),
     /// Print the REST API's OpenAPI 3.1 document (also served at /api/openapi.json), then exit.
     Openapi,
+    /// Ask the server listening on --listen one of its probes, such as `ndoto probe readyz`:
+    /// exit 0 when it answers 200, 1 otherwise. For container health checks (the image has no
+    /// curl); never opens the database.
+    Probe(ProbeArgs),
     /// Add or remove a moderator: the people who decide on reported and refused posts. Only an
     /// operator can; the API cannot.
     #[command(subcommand)]
@@ -74,6 +78,29 @@ pub enum ModeratorCommand {
     },
 }
 
+/// Which probe `ndoto probe` asks.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Probe {
+    /// The process answers (never reads the database).
+    Livez,
+    /// The database answers, its migrations are current and the server is not shutting down.
+    Readyz,
+    /// The database answers.
+    Healthz,
+}
+
+#[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]
+#[derive(Debug, Args)]
+pub struct ProbeArgs {
+    /// The probe to ask.
+    pub probe: Probe,
+
+    /// The server's listen address (as `ndoto serve --listen`); an unspecified address such as
+    /// 0.0.0.0 is asked on loopback.
+    #[arg(long, env = "NDOTO_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+}
+
 #[allow(missing_docs, reason = "clap would show a doc comment as the subcommand's help")]
 #[derive(Debug, Args)]
 pub struct SeedArgs {
@@ -89,6 +116,19 @@ pub struct ServeArgs {
     /// Address and port to serve gRPC, grpc-web, REST and the web app on.
     #[arg(long, env = "NDOTO_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
+
+    /// Address and port to serve Prometheus metrics on, at /metrics, such as 127.0.0.1:9090
+    /// (or 0.0.0.0:9090 in a container, on a network only the operator's Prometheus reaches).
+    /// Never the public listener. Unset: no metrics are recorded or served.
+    #[arg(long, env = "NDOTO_METRICS_LISTEN")]
+    pub metrics_listen: Option<SocketAddr>,
+
+    /// Seconds the requests in flight get to finish once the server is told to stop (SIGTERM or
+    /// Ctrl-C); it refuses new connections and /readyz answers 503 meanwhile, then it exits.
+    /// Keep it below the orchestrator's own grace (Kubernetes: 30 s, Docker: 10 s unless
+    /// stop_grace_period says more).
+    #[arg(long, env = "NDOTO_SHUTDOWN_GRACE_SECS", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub shutdown_grace_secs: u64,
 
     #[command(flatten)]
     pub seed: SeedArgs,

@@ -217,6 +217,7 @@ pub fn exhausted(
     subject: Option<Uuid>,
 ) -> AppError {
     let retry_after_secs = retry_after.as_secs().max(1);
+    metrics::counter!(crate::telemetry::names::LIMIT_REFUSALS, "limit" => counter).increment(1);
     tracing::warn!(
         target: "security",
         event = "limit_hit",

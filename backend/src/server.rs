@@ -1,6 +1,6 @@
 //! The server assembled in one place: every service over gRPC (h2c), grpc-web and REST on one
-//! port, with health, reflection, `/healthz`, the web app, CORS, request logs, timeouts, a
-//! concurrency limit and shutdown.
+//! port, with health, reflection, the probes (`/livez`, `/readyz`, `/healthz`), the web app,
+//! CORS, request logs and metrics, timeouts, a concurrency limit and a graceful shutdown.
 
 use std::{
     net::SocketAddr,
@@ -49,7 +49,7 @@ use crate::{
     career::CareerApi,
     community::CommunityApi,
     error::Reason,
-    health::{self, Health},
+    health::{self, Draining, Health, Readiness},
     limits::{self, HEADER_READ_TIMEOUT, TrustedProxies},
     parent::ParentApi,
     quiz::QuizApi,
@@ -85,6 +85,18 @@ pub struct HttpOptions {
     pub max_concurrent_requests: usize,
     /// How long one request may take, its wait for a turn included ([`limits::REQUEST_TIMEOUT`]).
     pub request_timeout: std::time::Duration,
+    /// Set when the server is told to stop; `/readyz` then answers 503 ([`serve`] sets it).
+    pub draining: Draining,
+}
+
+/// How [`serve`] stops: it marks `draining` and closes its listener when told to stop, then
+/// waits at most `grace` for the requests in flight.
+#[derive(Clone, Debug)]
+pub struct Drain {
+    /// Shared with the router's `/readyz` ([`HttpOptions::draining`]).
+    pub draining: Draining,
+    /// The longest the requests in flight may take to finish.
+    pub grace: std::time::Duration,
 }
 
 /// Every service, every protocol, one router. Starts the database health check, which ends
@@ -113,7 +125,7 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
     // Health reports the whole server (service ""); per-service statuses would all say the same,
     // as every service needs the database and nothing else.
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
-    let health = health::watch_database(pool, health_reporter);
+    let health = health::watch_database(pool, health_reporter, options.draining.clone());
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(api::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
@@ -194,7 +206,10 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .layer(middleware::from_fn(reason_for_tonic_refusals))
         // Only the gRPC routes speak grpc-web; the layer refuses other HTTP/1.1 requests.
         .layer(tonic_web::GrpcWebLayer::new())
-        .route("/healthz", get(healthz).with_state(health))
+        .route(health::HEALTHZ, get(healthz).with_state(health.clone()))
+        .route(health::LIVEZ, get(livez))
+        .route(health::READYZ, get(readyz).with_state(health))
+        .route("/metrics", get(crate::telemetry::not_here))
         .route("/api/openapi.json", get(|| async { axum::Json(crate::openapi::document()) }).layer(rest_compression()))
         .fallback_service(fallback)
         // Deny by default: inside CORS (so that preflights pass and refusals carry CORS headers),
@@ -210,15 +225,20 @@ pub fn router(state: AppState, options: &HttpOptions) -> anyhow::Result<Router> 
         .layer(middleware::from_fn(crate::i18n::by_accept_language))
         .layer(middleware::from_fn_with_state(Arc::new(options.trusted_proxies.clone()), client_address))
         .layer(middleware::from_fn_with_state(content_security_policy, web_headers::security_headers))
-        .layer(middleware::from_fn(log_request)))
+        .layer(middleware::from_fn(log_request))
+        .layer(middleware::from_fn(crate::telemetry::record_request)))
 }
 
-/// Serves connections from `listener` until `shutdown` resolves; in-flight requests finish
-/// first. A client gets [`HEADER_READ_TIMEOUT`] to send a request's headers.
+/// Serves connections from `listener` until `shutdown` resolves, then drains: `/readyz` answers
+/// 503 from then on, the listener closes (new connections are refused, so a proxy tries another
+/// replica), idle connections close, busy ones are told to close once their requests are
+/// answered (HTTP/2 GOAWAY), and the requests in flight get `drain.grace` to finish. A client
+/// gets [`HEADER_READ_TIMEOUT`] to send a request's headers.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     router: Router,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    drain: Drain,
 ) -> anyhow::Result<()> {
     let mut builder = auto::Builder::new(TokioExecutor::new());
     builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT);
@@ -235,7 +255,10 @@ pub async fn serve(
                     continue;
                 }
             },
-            () = &mut shutdown => break,
+            () = &mut shutdown => {
+                drain.draining.start();
+                break;
+            }
         };
         // Without TCP_NODELAY, a gRPC answer (headers, data and trailers written apart) waits on
         // the client's delayed ACK: about 40 ms per call.
@@ -254,7 +277,14 @@ pub async fn serve(
             }
         });
     }
-    graceful.shutdown().await;
+    drop(listener);
+    tracing::info!(grace = ?drain.grace, "shutting down: new connections are refused, the requests in flight finish");
+    if tokio::time::timeout(drain.grace, graceful.shutdown()).await.is_err() {
+        tracing::warn!(
+            grace = ?drain.grace,
+            "requests were still in flight when the shutdown grace ended; their connections are closed"
+        );
+    }
     Ok(())
 }
 
@@ -357,6 +387,27 @@ fn client_deadline(
         Duration::try_from_secs_f64(seconds).map_err(|_| malformed())?
     };
     Ok(Some((deadline, header)))
+}
+
+/// The process answers: 200, always, without touching the database (a restart would not bring
+/// back a database).
+async fn livez() -> Response {
+    (StatusCode::OK, [(header::CONTENT_TYPE, "application/json")], r#"{"status":"ALIVE"}"#).into_response()
+}
+
+/// Whether to send this replica requests: 200 when the database answers, holds every migration
+/// this server needs and the server is not shutting down; otherwise 503 with the reason, in
+/// words for the operator. Reads the background check's result, never the database.
+async fn readyz(axum::extract::State(health): axum::extract::State<Health>) -> Response {
+    match health.readiness() {
+        Readiness::Ready => {
+            (StatusCode::OK, [(header::CONTENT_TYPE, "application/json")], r#"{"status":"READY"}"#).into_response()
+        }
+        Readiness::NotReady(reason) => {
+            (StatusCode::SERVICE_UNAVAILABLE, axum::Json(serde_json::json!({"status": "NOT_READY", "reason": reason})))
+                .into_response()
+        }
+    }
 }
 
 /// The same status as gRPC health, for load balancers that speak plain HTTP: 200 while
@@ -532,12 +583,7 @@ async fn log_request(request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
-    let protocol = match request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) {
-        Some(t) if t.starts_with("application/grpc-web") => "grpc-web",
-        Some(t) if t.starts_with("application/grpc") => "grpc",
-        _ if path.starts_with("/api/") => "rest",
-        _ => "http",
-    };
+    let protocol = crate::telemetry::protocol(&request);
     let response = next.run(request).await;
     let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
     let status = response.status().as_u16();

@@ -90,7 +90,7 @@ pub(crate) async fn security_headers(
     next: Next,
 ) -> Response {
     let path = request.uri().path();
-    let is_api = is_api_path(path) || grpc_service(path).is_some() || path == "/healthz";
+    let is_api = is_api_path(path) || grpc_service(path).is_some() || crate::health::is_probe(path);
     // Native gRPC clients are no browsers: these headers would be metadata they never read, on
     // every answer. grpc-web is a browser's and keeps them.
     let native_grpc = request.headers().get(header::CONTENT_TYPE).is_some_and(|t| {

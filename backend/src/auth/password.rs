@@ -116,6 +116,9 @@ pub(crate) fn check_new_password(field: &'static str, password: &str, personal: 
 struct HashQueue {
     running: tokio::sync::Semaphore,
     places: tokio::sync::Semaphore,
+    /// How many hash at once, and how many places there are in all.
+    hashers: usize,
+    all_places: usize,
     busy: &'static str,
 }
 
@@ -124,8 +127,17 @@ impl HashQueue {
         Self {
             running: tokio::sync::Semaphore::new(running),
             places: tokio::sync::Semaphore::new(running + waiting),
+            hashers: running,
+            all_places: running + waiting,
             busy,
         }
+    }
+
+    /// Passwords being hashed, and waiting for a turn, now.
+    fn depth(&self) -> (usize, usize) {
+        let running = self.hashers.saturating_sub(self.running.available_permits());
+        let taken = self.all_places.saturating_sub(self.places.available_permits());
+        (running, taken.saturating_sub(running))
     }
 
     /// Runs `work` on a blocking thread when its turn comes.
@@ -146,6 +158,13 @@ static SIGN_IN: LazyLock<HashQueue> =
 static NEW_PASSWORD: LazyLock<HashQueue> = LazyLock::new(|| {
     HashQueue::new(limits::new_password_hashers(), limits::NEW_PASSWORD_HASH_QUEUE, "limit-new-password-hashing")
 });
+
+/// Each queue's name, with the passwords being hashed and those waiting in line (for /metrics).
+pub(crate) fn queue_depths() -> [(&'static str, usize, usize); 2] {
+    let (sign_in_running, sign_in_waiting) = SIGN_IN.depth();
+    let (new_running, new_waiting) = NEW_PASSWORD.depth();
+    [("sign_in", sign_in_running, sign_in_waiting), ("new_password", new_running, new_waiting)]
+}
 
 /// Hashes a password with argon2id on a blocking thread.
 pub(crate) async fn hash(password: String) -> AppResult<String> {

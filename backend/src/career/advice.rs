@@ -97,6 +97,10 @@ pub(crate) async fn advise(state: &AppState, account: &ChildAccount, message: &s
     // gmail dot com", full names): never stored, never sent anywhere, and the child hears why.
     let author = Author { first_name: &account.first_name, last_name: &account.last_name };
     let reviewed = moderation::review(message, author);
+    if let Err(refusal) = reviewed {
+        metrics::counter!(crate::telemetry::names::MODERATION_REFUSALS, "category" => refusal.code(), "surface" => "advisor")
+            .increment(1);
+    }
     if let Err(refusal) = reviewed
         && let Some(what) = personal_information(refusal)
     {

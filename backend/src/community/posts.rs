@@ -125,6 +125,7 @@ pub(crate) async fn create(
             let recent = store::posted_since(conn, child_id, now - POSTING_WINDOW).await?;
             if recent.len() >= POSTS_PER_MINUTE {
                 let lifts = recent[recent.len() - POSTS_PER_MINUTE] + POSTING_WINDOW;
+                metrics::counter!(crate::telemetry::names::LIMIT_REFUSALS, "limit" => "community_posts").increment(1);
                 return Err(AppError::TooManyRequests {
                     message: crate::words!("limit-community-posts", max = POSTS_PER_MINUTE),
                     retry_after: (lifts - now).to_std().unwrap_or_default(),
@@ -159,6 +160,8 @@ async fn refused(
     child_id: Uuid,
     text: &str,
 ) -> AppResult<()> {
+    metrics::counter!(crate::telemetry::names::MODERATION_REFUSALS, "category" => refusal.code(), "surface" => "post")
+        .increment(1);
     if refusal == Refusal::SelfHarm {
         tracing::warn!(
             target: "security",

@@ -224,14 +224,16 @@ pub async fn wait_for_primary(url: &str, within: std::time::Duration) -> anyhow:
     )
 }
 
-/// The migration versions this build knows.
-fn known_migrations() -> anyhow::Result<std::collections::HashSet<String>> {
+/// The versions of the migrations built into this binary, as diesel records them once applied
+/// (`__diesel_schema_migrations.version`); `/readyz` compares them with the database's, and
+/// [`migrate`] refuses a database that holds others.
+pub fn embedded_migration_versions() -> std::collections::BTreeSet<String> {
     use diesel::migration::MigrationSource;
-    Ok(MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
-        .map_err(|error| anyhow::anyhow!("cannot read the embedded migrations: {error}"))?
+    MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+        .expect("the embedded migrations are readable")
         .iter()
         .map(|migration| migration.name().version().to_string())
-        .collect())
+        .collect()
 }
 
 /// Applies every migration not yet applied; returns the versions it applied. Refuses a database
@@ -243,7 +245,7 @@ pub async fn migrate(url: &str) -> anyhow::Result<Vec<String>> {
         use diesel::Connection as _;
         let mut connection = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
             .context("cannot connect to the database to migrate it")?;
-        let known = known_migrations()?;
+        let known = embedded_migration_versions();
         let mut newer: Vec<String> = connection
             .applied_migrations()
             .map_err(|error| anyhow::anyhow!("cannot read the applied migrations: {error}"))?

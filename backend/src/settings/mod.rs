@@ -50,6 +50,11 @@ pub(crate) async fn check_open(state: &AppState, child_id: Uuid, settings: &Sett
     let day = rules::local_day(settings.time_zone, now);
     let today = usage::today(state, child_id, day).await?;
     if let Some(closed) = rules::closed(settings, today.usage.minutes, now) {
+        let limit = match closed {
+            rules::Closed::Bedtime { .. } => "bedtime",
+            rules::Closed::DailyLimit { .. } => "daily_limit",
+        };
+        metrics::counter!(crate::telemetry::names::LIMIT_REFUSALS, "limit" => limit).increment(1);
         return Err(closed.error(now));
     }
     if count {

@@ -54,6 +54,7 @@ pub(crate) async fn search(state: &AppState, child: &ChildAccount, q: &str) -> A
         Some(youtube) if !library_only => match from_youtube(state, youtube, &query).await {
             Ok(found) => (found, Source::YouTube),
             Err(why) => {
+                metrics::counter!(crate::telemetry::names::YOUTUBE_FALLBACKS).increment(1);
                 tracing::warn!(reason = %why, "YouTube search failed; the catalogue answers instead");
                 (from_catalogue(state, age, &query).await?, Source::Catalogue)
             }

@@ -174,9 +174,20 @@ impl YouTubeClient {
     /// Up to [`CANDIDATES`] videos for `query`, in YouTube's order of relevance.
     pub(crate) async fn search(&self, query: &str) -> Result<Vec<FoundVideo>, YouTubeError> {
         let timeout = self.settings.timeout;
-        tokio::time::timeout(timeout, self.search_and_look_up(query))
+        let answer = tokio::time::timeout(timeout, self.search_and_look_up(query))
             .await
-            .map_err(|_| YouTubeError::Timeout(timeout))?
+            .map_err(|_| YouTubeError::Timeout(timeout))
+            .flatten();
+        let outcome = match &answer {
+            Ok(_) => "ok",
+            Err(YouTubeError::Timeout(_)) => "timeout",
+            Err(YouTubeError::Quota(_)) => "quota",
+            Err(YouTubeError::Status(_)) => "status",
+            Err(YouTubeError::Transport(_)) => "transport",
+            Err(YouTubeError::Invalid(_)) => "invalid",
+        };
+        metrics::counter!(crate::telemetry::names::YOUTUBE_CALLS, "outcome" => outcome).increment(1);
+        answer
     }
 
     async fn search_and_look_up(&self, query: &str) -> Result<Vec<FoundVideo>, YouTubeError> {

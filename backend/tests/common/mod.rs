@@ -108,6 +108,8 @@ pub(crate) struct Options {
     /// Whether the server listens for changes, and so serves copies (`ndoto::cache`), as
     /// `ndoto serve` always does; off, every call reads the database (a bench's baseline).
     pub listen_for_changes: bool,
+    /// Set to make `/readyz` answer as a server told to stop does.
+    pub draining: ndoto::health::Draining,
 }
 
 impl Default for Options {
@@ -134,6 +136,7 @@ impl Default for Options {
             database_url: None,
             database_read_url: None,
             listen_for_changes: true,
+            draining: Default::default(),
         }
     }
 }
@@ -207,14 +210,21 @@ impl TestApp {
             trusted_proxies: options.trusted_proxies,
             max_concurrent_requests: options.max_concurrent_requests,
             request_timeout: options.request_timeout,
+            draining: options.draining.clone(),
         };
         let router = server::router(state, &http_options).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
-        tokio::spawn(server::serve(listener, router, async move {
-            let _ = stopped.await;
-        }));
+        let drain = server::Drain { draining: options.draining, grace: std::time::Duration::from_secs(5) };
+        tokio::spawn(server::serve(
+            listener,
+            router,
+            async move {
+                let _ = stopped.await;
+            },
+            drain,
+        ));
         let http = reqwest::Client::builder().http1_only().build().unwrap();
         let app = Self { addr, pool, statements, http, database_url, caches, tasks, shutdown: Some(shutdown) };
         // Served copies only once the listener hears every change, as in `ndoto serve`.

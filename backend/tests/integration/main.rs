@@ -34,6 +34,7 @@ mod openapi;
 mod paging;
 mod parent;
 mod parent_data;
+mod probes;
 mod quiz;
 mod rest_fuzz;
 mod results_languages;

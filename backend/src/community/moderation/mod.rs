@@ -59,6 +59,26 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Its name in the metrics (`moderation-` and the message's id, in snake case).
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::ReorderingCharacters => "reordering_characters",
+            Refusal::SelfHarmEncouragement => "self_harm_encouragement",
+            Refusal::SelfHarm => "self_harm",
+            Refusal::Grooming => "grooming",
+            Refusal::PhoneNumber => "phone_number",
+            Refusal::Email => "email",
+            Refusal::Address => "address",
+            Refusal::Link => "link",
+            Refusal::Social => "social",
+            Refusal::FullName => "full_name",
+            Refusal::MeetUp => "meet_up",
+            Refusal::Password => "password",
+            Refusal::Bullying => "bullying",
+            Refusal::Profanity => "profanity",
+        }
+    }
+
     /// What the child reads: why the post cannot go up, and what to do instead.
     pub fn message(self) -> crate::i18n::Words {
         crate::i18n::Words::new(match self {

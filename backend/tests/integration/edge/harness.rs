@@ -105,7 +105,7 @@ impl Replica {
             .unwrap();
         let replica = Self { process, port };
         wait_until(Duration::from_secs(60), || async {
-            reqwest::get(format!("http://127.0.0.1:{port}/healthz")).await.is_ok_and(|r| r.status() == 200)
+            reqwest::get(format!("http://127.0.0.1:{port}/readyz")).await.is_ok_and(|r| r.status() == 200)
         })
         .await
         .unwrap_or_else(|| panic!("replica on {port} was not healthy within 60 s"));
