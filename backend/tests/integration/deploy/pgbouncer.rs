@@ -94,8 +94,12 @@ impl PgBouncer {
         )
         .unwrap();
         give(&config, owner);
+        // A copy the owner may run: the one tools/pgbouncer.sh builds lives under root's home.
+        let runnable = dir.path().join("pgbouncer");
+        std::fs::copy(program, &runnable).unwrap();
+        give(&runnable, owner);
         let process =
-            command_as(program, owner).arg(&config).stdout(Stdio::null()).stderr(Stdio::inherit()).spawn().unwrap();
+            command_as(&runnable, owner).arg(&config).stdout(Stdio::null()).stderr(Stdio::inherit()).spawn().unwrap();
         wait_until(Duration::from_secs(10), || async { TcpStream::connect(("127.0.0.1", port)).is_ok() })
             .await
             .unwrap_or_else(|| panic!("PgBouncer did not listen on {port} within 10 s"));
