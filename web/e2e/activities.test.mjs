@@ -241,7 +241,7 @@ describe('activities and achievements in the browser', { concurrency: false }, (
     await page.context().close();
   });
 
-  test('a completion that fails alerts and stays on the project step', async () => {
+  test('a completion the server refuses alerts and stays on the project step', async () => {
     const page = await newPage({ width: 360, height: 780 });
     await signIn(page);
     await page.goto(`${base}/activities`);
@@ -251,7 +251,11 @@ describe('activities and achievements in the browser', { concurrency: false }, (
     await card.getByRole('button', { name: /Start Activity/ }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.getByRole('button', { name: /Start Project/ }).click();
-    await page.route('**/ndoto.v1.StudentService/CompleteChallenge', (route) => route.abort('connectionfailed'));
+    // A refusal (FAILED_PRECONDITION, grpc-web's trailers-only answer): a lost connection would
+    // instead keep the completion for later (the offline outbox, offline-outbox.test.mjs).
+    await page.route('**/ndoto.v1.StudentService/CompleteChallenge', (route) =>
+      route.fulfill({ status: 200, headers: { 'content-type': 'application/grpc-web+proto', 'grpc-status': '9', 'grpc-message': 'refused' }, body: '' }),
+    );
     await dialog.getByRole('button', { name: /Complete Project/ }).click();
     await page.getByText('Failed to mark project as complete. Please try again.').last().waitFor();
     await page.screenshot({ path: join(results, 'activities-failed-360-light.png'), animations: 'disabled' });

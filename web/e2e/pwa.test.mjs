@@ -250,7 +250,9 @@ describe('the installable app', () => {
     // The child leaves the quiz (and says so): the dashboard is loaded again under the new version.
     await quiz.getByRole('link', { name: 'Ndoto dashboard' }).click();
     await quiz.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
-    await quiz.waitForFunction(() => window.sameDocument === undefined);
+    await quiz.waitForFunction(() => window.sameDocument === undefined).catch(async (error) => {
+      throw new Error(`${error.message}\nthe quiz's window: ${quiz.url()} ${JSON.stringify(await workers(quiz))} v=${await controllerVersion(quiz)} home=${JSON.stringify(await workers(home))} ${new URL(home.url()).pathname}`);
+    });
     assert.equal(new URL(quiz.url()).pathname, '/home');
     await quiz.getByRole('link', { name: 'Ndoto dashboard' }).waitFor();
     await controlledBy(quiz, 2);

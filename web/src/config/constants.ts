@@ -104,6 +104,11 @@ export const PWA = {
    * over before it starts under the old one (and loads again at the next screen).
    */
   takeUpdateAtStartTimeoutMs: 5_000,
+  /**
+   * A take-over this long after a page asked for it still loads that page's screen again (the
+   * worker's answer came after the page stopped waiting); later, only at the next screen.
+   */
+  lateTakeOverMs: 30_000,
 } as const;
 
 /** How long a chosen quiz answer shows as chosen, taps ignored, before the next question. */

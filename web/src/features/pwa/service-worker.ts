@@ -3,7 +3,7 @@
 // nothing but a few lines.
 import { PWA } from '@/config/constants';
 import { isActivityPath, shouldTakeUpdate } from '@/features/pwa/pwa-rules';
-import { askToTakeOver, screenShown } from '@/features/pwa/take-over';
+import { askToTakeOver, screenShown, startedUnder } from '@/features/pwa/take-over';
 
 /**
  * Registers the worker, then, each time the child has moved to another screen (never into an
@@ -23,12 +23,17 @@ export async function startServiceWorker(): Promise<void> {
   });
   navigator.serviceWorker.startMessages();
 
-  // The first version claiming this page changes nothing; a later one means this code is old.
+  // The first version claiming this page changes nothing; a later one means this code is old, and
+  // so does one that took over between the page's start and this (registered seconds later). One
+  // this page asked for a moment ago (its answer may come after the page stopped waiting for it,
+  // on a busy phone) loads the screen again at once, unless the child is in an activity now.
+  let outdated = startedUnder !== null && navigator.serviceWorker.controller !== startedUnder;
   let controller = navigator.serviceWorker.controller;
-  let outdated = false;
+  let askedAt = Number.NEGATIVE_INFINITY;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (controller) outdated = true;
     controller = navigator.serviceWorker.controller;
+    if (outdated && Date.now() - askedAt < PWA.lateTakeOverMs && !isActivityPath(location.pathname)) location.reload();
   });
 
   let shownPath = location.pathname;
@@ -44,6 +49,7 @@ export async function startServiceWorker(): Promise<void> {
     const waiting = registration.waiting;
     if (taking || !waiting || !navigator.serviceWorker.controller) return;
     taking = true;
+    askedAt = Date.now();
     void askToTakeOver(waiting).then((taken) => {
       if (!taken) taking = false;
       // Taken late, once the child has moved into an activity: `outdated` loads the screen after it.

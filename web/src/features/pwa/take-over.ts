@@ -2,6 +2,13 @@
 // when: at the start (start.ts) and on a move to another screen (service-worker.ts).
 import { PWA } from '@/config/constants';
 
+/**
+ * The version that controlled this page when it started (null: none), read as the app's code
+ * starts: the worker is registered seconds later (start.ts), and a new version may have taken over
+ * meanwhile, which makes this page's code the old version's.
+ */
+export const startedUnder: ServiceWorker | null = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+
 /** Told of each screen shown (route-chrome.tsx), once service-worker.ts listens. */
 export const screenShown: { listener?: (pathname: string) => void } = {};
 
