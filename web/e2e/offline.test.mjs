@@ -7,8 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { precacheFiles } from '../scripts/budget.mjs';
-import { assertAccessible, dist, restCall, signInChildOnPage, startStack } from './support.mjs';
+import { assertAccessible, restCall, signInChildOnPage, startStack, untilControlled } from './support.mjs';
 
 const DEMO_CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
 
@@ -23,18 +22,6 @@ before(async () => {
 after(async () => {
   await stack?.stop();
 });
-
-/**
- * Evaluates `condition` (async) in the page until it is true, for at most `timeoutMs`:
- * page.waitForFunction takes the promise an async function returns for true at once.
- */
-async function until(page, condition, arg, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(condition, arg))) {
-    assert.ok(Date.now() < deadline, `never true in the page: ${condition}`);
-    await page.waitForTimeout(100);
-  }
-}
 
 /** What this device keeps (IndexedDB, lib/kept-data.ts): each child's id and the calls kept for them. */
 const kept = (page) =>
@@ -99,12 +86,7 @@ describe('offline', () => {
     await page.getByRole('heading', { level: 1, name: resourceTitle }).waitFor();
     const resourceUrl = page.url();
     // The app shell in the precache, and the screens' answers kept on the device.
-    await until(page, async (expected) => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-      const [name] = (await caches.keys()).filter((key) => key.startsWith('workbox-precache'));
-      return Boolean(name) && (await (await caches.open(name)).keys()).length === expected;
-    }, precacheFiles(dist).length);
+    await untilControlled(page);
     const childKey = `child:${await page.evaluate(() => localStorage.getItem('childId'))}`;
     const deadline = Date.now() + 10_000;
     for (;;) {

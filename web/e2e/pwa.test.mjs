@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { PRECACHE_BUDGET_BYTES, precacheFiles } from '../scripts/budget.mjs';
-import { assertAccessible, dist, startStack } from './support.mjs';
+import { assertAccessible, dist, startStack, until, untilControlled } from './support.mjs';
 
 const DEMO_CHILD = { firstName: 'Baraka', password: 'twiga-demo-2026' };
 
@@ -33,38 +33,12 @@ after(async () => {
   if (served) rmSync(served, { recursive: true, force: true });
 });
 
-/**
- * Evaluates `condition` (async) in the page until it is true, for at most `timeoutMs`:
- * page.waitForFunction takes the promise an async function returns for true at once.
- */
-async function until(page, condition, arg, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(condition, arg))) {
-    assert.ok(Date.now() < deadline, `never true in the page: ${condition}`);
-    await page.waitForTimeout(100);
-  }
-}
-
 /** The registration's workers' states, as the page sees them. */
 const workers = (page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return { active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null, controlled: Boolean(navigator.serviceWorker.controller) };
   });
-
-/**
- * Waits until the page is controlled by an activated worker whose precache holds every file of
- * the build (Chromium reports the worker activated while the cache is still filling).
- */
-async function controlled(page) {
-  const files = precacheFiles(dist).length;
-  await until(page, async (expected) => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-    const [name] = (await caches.keys()).filter((key) => key.startsWith('workbox-precache'));
-    return Boolean(name) && (await (await caches.open(name)).keys()).length === expected;
-  }, files);
-}
 
 /**
  * The version of the worker controlling the page: a new version this file writes answers the
@@ -160,7 +134,7 @@ describe('the installable app', () => {
     await page.waitForURL(/\/(quizHome|home)$/);
     await page.goto(`${base}/home`);
     await page.getByRole('link', { name: 'Ndoto dashboard' }).waitFor();
-    await controlled(page);
+    await untilControlled(page);
     const client = await context.newCDPSession(page);
     const { installabilityErrors } = await client.send('Page.getInstallabilityErrors');
     assert.deepEqual(installabilityErrors, []);
@@ -217,7 +191,7 @@ describe('the installable app', () => {
     await quiz.getByLabel('Password').fill(DEMO_CHILD.password);
     await quiz.getByRole('button', { name: 'Start Learning Adventure!' }).click();
     await quiz.waitForURL(/\/(quizHome|home)$/);
-    await controlled(quiz);
+    await untilControlled(quiz);
     // Moving inside the app, as a child does: the page's address changes, the document stays.
     if (!quiz.url().endsWith('/quizHome')) await quiz.getByRole('link', { name: 'Quiz', exact: true }).first().click();
     await quiz.waitForURL(`${base}/quizHome`);

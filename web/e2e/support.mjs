@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
+import { precacheFiles } from '../scripts/budget.mjs';
+
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const dist = join(webDir, 'dist');
 export const results = join(webDir, 'test-results');
@@ -445,4 +447,34 @@ export async function settled(page) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => {})));
   });
+}
+
+/**
+ * Evaluates `condition` (async) in the page until it is true, for at most `timeoutMs`:
+ * page.waitForFunction takes the promise an async function returns for true at once.
+ */
+export async function until(page, condition, arg, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(condition, arg))) {
+    assert.ok(Date.now() < deadline, `never true in the page: ${condition}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Waits until the page is controlled by an activated service worker whose precache holds every
+ * file of the build in dist/ (Chromium reports the worker activated while the cache still fills).
+ */
+export async function untilControlled(page, timeoutMs = 15_000) {
+  await until(
+    page,
+    async (expected) => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+      const [name] = (await globalThis.caches.keys()).filter((key) => key.startsWith('workbox-precache'));
+      return Boolean(name) && (await (await globalThis.caches.open(name)).keys()).length === expected;
+    },
+    precacheFiles(dist).length,
+    timeoutMs,
+  );
 }

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { dist, restCall, startStack, webDir } from '../e2e/support.mjs';
+import { dist, restCall, startStack, untilControlled, webDir } from '../e2e/support.mjs';
 import { precacheFiles } from './budget.mjs';
 
 const NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -38,16 +38,19 @@ const PAGES = [
 
 const { base, browser, stop } = await startStack('throttled-server.log');
 
+/** Every page of `context` opens with the child of `session` (a sign-in's answer) signed in. */
+async function signedInAs(context, session) {
+  await context.addInitScript((stored) => {
+    localStorage.setItem('childToken', stored.token);
+    localStorage.setItem('childAge', String(stored.age));
+    localStorage.setItem('childId', stored.id);
+  }, { token: session.access_token, age: session.user.age, id: session.user._id ?? session.user.id });
+}
+
 /** A fresh context (empty cache, as on a first visit) on the slow phone and network. */
 async function throttledPage(session) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  if (session) {
-    await context.addInitScript((stored) => {
-      localStorage.setItem('childToken', stored.token);
-      localStorage.setItem('childAge', String(stored.age));
-      localStorage.setItem('childId', stored.id);
-    }, { token: session.access_token, age: session.user.age, id: session.user._id ?? session.user.id });
-  }
+  if (session) await signedInAs(context, session);
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
@@ -134,25 +137,12 @@ try {
   // its HTTP cache kept as a phone keeps it.
   {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    await context.addInitScript((stored) => {
-      localStorage.setItem('childToken', stored.token);
-      localStorage.setItem('childAge', String(stored.age));
-      localStorage.setItem('childId', stored.id);
-    }, { token: session.access_token, age: session.user.age, id: session.user._id ?? session.user.id });
+    await signedInAs(context, session);
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
     await page.goto(`${base}/home`);
     await untilWorks(page, PAGES[2].control(page));
-    const files = precacheFiles(dist).length;
-    for (;;) {
-      const ready = await page.evaluate(async (expected) => {
-        if (!navigator.serviceWorker.controller) return false;
-        const [name] = (await globalThis.caches.keys()).filter((key) => key.startsWith('workbox-precache'));
-        return Boolean(name) && (await (await globalThis.caches.open(name)).keys()).length === expected;
-      }, files);
-      if (ready) break;
-      await page.waitForTimeout(250);
-    }
+    await untilControlled(page, 120_000);
     // The kept answers are written a second after they arrive.
     await page.waitForTimeout(1500);
     const cdp = await context.newCDPSession(page);

@@ -372,20 +372,7 @@ impl TestApp {
     /// verification link and the first child's checkbox would (`integration::verification` tests
     /// those): the set-up of tests about other things.
     pub(crate) async fn verify_parent(&self, email: &str) {
-        use diesel_async::RunQueryDsl;
-        let mut conn = self.pool.get().await.unwrap();
-        let verified = diesel::sql_query(
-            "WITH verified AS (UPDATE parents SET email_verified_at = now() WHERE email = $1 RETURNING id) \
-             INSERT INTO parental_consents (parent_id, notice_version) SELECT id, $2 FROM verified \
-             ON CONFLICT DO NOTHING",
-        )
-        .bind::<diesel::sql_types::Text, _>(email)
-        .bind::<diesel::sql_types::Text, _>(ndoto::account::CONSENT_NOTICE_VERSION)
-        .execute(&mut *conn)
-        .await
-        .unwrap();
-        assert_eq!(verified, 1, "no parent {email} to verify");
-        drop(conn);
+        verify_parent_in(&mut self.pool.get().await.unwrap(), email).await;
         self.settle().await;
     }
 
@@ -584,4 +571,21 @@ pub(crate) async fn quiz_says(app: &TestApp, child_id: uuid::Uuid, areas: &[ndot
     drop(conn);
     // The server heard of the quiz: the dashboard ranks by it from the next call on.
     app.settle().await;
+}
+
+/// Marks the parent with `email` verified and agreed to the current consent notice, on `conn`
+/// ([`TestApp::verify_parent`] on a test's own server; tests of other deployments on theirs).
+pub(crate) async fn verify_parent_in(conn: &mut diesel_async::AsyncPgConnection, email: &str) {
+    use diesel_async::RunQueryDsl;
+    let verified = diesel::sql_query(
+        "WITH verified AS (UPDATE parents SET email_verified_at = now() WHERE email = $1 RETURNING id) \
+         INSERT INTO parental_consents (parent_id, notice_version) SELECT id, $2 FROM verified \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<diesel::sql_types::Text, _>(email)
+    .bind::<diesel::sql_types::Text, _>(ndoto::account::CONSENT_NOTICE_VERSION)
+    .execute(conn)
+    .await
+    .unwrap();
+    assert_eq!(verified, 1, "no parent {email} to verify");
 }

@@ -111,19 +111,8 @@ impl Rest {
 /// Marks the parent verified and agreed to the consent notice, on the database at `url`
 /// (as [`crate::common::TestApp::verify_parent`] does on a test's own server).
 pub(crate) async fn verify_parent(url: &str, email: &str) {
-    use diesel_async::RunQueryDsl;
     let pool = ndoto::db::connect(url, 1).await.unwrap();
-    let verified = diesel::sql_query(
-        "WITH verified AS (UPDATE parents SET email_verified_at = now() WHERE email = $1 RETURNING id) \
-         INSERT INTO parental_consents (parent_id, notice_version) SELECT id, $2 FROM verified \
-         ON CONFLICT DO NOTHING",
-    )
-    .bind::<diesel::sql_types::Text, _>(email)
-    .bind::<diesel::sql_types::Text, _>(ndoto::account::CONSENT_NOTICE_VERSION)
-    .execute(&mut *pool.get().await.unwrap())
-    .await
-    .unwrap();
-    assert_eq!(verified, 1, "no parent {email} to verify");
+    crate::common::verify_parent_in(&mut pool.get().await.unwrap(), email).await;
 }
 
 /// The user and group that own a cluster's directory: the PostgreSQL programs a test starts on
